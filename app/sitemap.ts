@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { publicRoutes } from '@/lib/public-routes';
+import { absoluteUrl } from '@/lib/seo';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return publicRoutes().map((route) => ({
+    url: absoluteUrl(route.path),
+    changeFrequency: route.changeFrequency,
+    priority: route.priority,
+  }));
+}

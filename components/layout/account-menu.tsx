@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { CalendarDays, ChevronDown, LogOut, User } from 'lucide-react';
+import { toast } from 'sonner';
+import { useAuth } from '@/components/auth/session-provider';
+import { Badge } from '@/components/ui/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { emailPrefix, isStaffRole, roleBadge } from '@/lib/roles';
+import { signOutAction } from '@/app/auth/actions';
+
+export function AccountMenu() {
+  const { status, user, role, refresh } = useAuth();
+  const router = useRouter();
+  const [signingOut, startSignOut] = useTransition();
+
+  if (status === 'loading') {
+    return <span className="inline-block h-5 w-16 animate-pulse rounded bg-white/20" aria-label="Checking sign-in" />;
+  }
+
+  if (!user) {
+    return (
+      <Link href="/auth" className="inline-flex min-h-8 items-center gap-1 font-semibold hover:underline">
+        <User aria-hidden className="size-4" />
+        Sign In
+      </Link>
+    );
+  }
+
+  const badge = roleBadge(role);
+
+  function signOut() {
+    startSignOut(async () => {
+      try {
+        await signOutAction();
+        await refresh();
+        router.push('/');
+        router.refresh();
+      } catch {
+        toast.error('Sign out failed', { description: 'Please try again.' });
+      }
+    });
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="inline-flex min-h-8 items-center gap-1.5 rounded px-1 font-semibold hover:bg-white/10"
+        data-testid="account-menu-trigger"
+      >
+        <User aria-hidden className="size-4" />
+        <span className="max-w-[9rem] truncate">{emailPrefix(user.email)}</span>
+        {badge ? (
+          <Badge variant={badge.variant} className="px-1.5 py-0 text-[0.65rem]">
+            {badge.label}
+          </Badge>
+        ) : null}
+        <ChevronDown aria-hidden className="size-3.5" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-52">
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/account">
+            <User aria-hidden /> Profile
+          </Link>
+        </DropdownMenuItem>
+        {isStaffRole(role) ? (
+          <DropdownMenuItem asChild>
+            <Link href="/calendar">
+              <CalendarDays aria-hidden /> Manage Calendar
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut} disabled={signingOut}>
+          <LogOut aria-hidden /> {signingOut ? 'Signing out...' : 'Sign Out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,43 @@
+import { Mail, Phone, ShoppingCart } from 'lucide-react';
+import { coordinatorList, telHref } from '@/content/contacts';
+import { site } from '@/content/site';
+import { AccountMenu } from './account-menu';
+
+/** Brand strip with both coordinators' numbers and e-mails, the account menu and the cart badge. */
+export function TopBar() {
+  return (
+    <div className="print-hidden bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">
+        <p className="hidden font-semibold tracking-wide lg:block">{site.tagline}</p>
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1" aria-label="Regional coordinators">
+          {coordinatorList.map((coordinator) => (
+            <li key={coordinator.state} className="flex flex-wrap items-center gap-x-3">
+              <span className="font-semibold">{coordinator.state}</span>
+              <a href={telHref(coordinator.phone)} className="inline-flex items-center gap-1 hover:underline">
+                <Phone aria-hidden className="size-3.5" />
+                {coordinator.phone}
+              </a>
+              <a href={`mailto:${coordinator.email}`} className="hidden items-center gap-1 hover:underline sm:inline-flex">
+                <Mail aria-hidden className="size-3.5" />
+                {coordinator.email}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-3">
+          <AccountMenu />
+          <span className="relative inline-flex items-center" role="img" aria-label="Cart: 0 items">
+            <ShoppingCart aria-hidden className="size-5" />
+            <span
+              aria-hidden
+              data-testid="cart-count"
+              className="absolute -top-1.5 -right-2 rounded-full bg-brand px-1.5 text-[0.65rem] leading-4 font-bold text-brand-foreground"
+            >
+              0
+            </span>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { StateCode } from './contacts';
+
+export type Location = {
+  slug: LocationSlug;
+  /** Name as shown and as stored in availability_slots.location. */
+  name: string;
+  state: StateCode;
+  /** Label used in course lists, e.g. 'Mackay QLD'. */
+  label: string;
+  /** Town used for the postal locality in structured data. */
+  locality: string;
+  postcode: string;
+  timeZone: 'Australia/Sydney' | 'Australia/Brisbane';
+  blurb: string;
+};
+
+export const locationSlugs = ['port-macquarie', 'mid-north-coast', 'mackay', 'hunter-valley', 'bowen-basin'] as const;
+export type LocationSlug = (typeof locationSlugs)[number];
+
+// Hunter Valley is in NSW. The spec's grouping lists it after Mackay; geography and coordinator routing follow the real state.
+export const locations = [
+  {
+    slug: 'port-macquarie',
+    name: 'Port Macquarie',
+    state: 'NSW',
+    label: 'Port Macquarie NSW',
+    locality: 'Port Macquarie',
+    postcode: '2444',
+    timeZone: 'Australia/Sydney',
+    blurb: 'Our home base on the NSW Mid North Coast, running white card, heights, confined space and first aid courses every week.',
+  },
+  {
+    slug: 'mid-north-coast',
+    name: 'Mid North Coast',
+    state: 'NSW',
+    label: 'Mid North Coast NSW',
+    locality: 'Kempsey',
+    postcode: '2440',
+    timeZone: 'Australia/Sydney',
+    blurb: 'Training for civil crews and councils from Taree to Coffs Harbour, on our site or yours.',
+  },
+  {
+    slug: 'mackay',
+    name: 'Mackay',
+    state: 'QLD',
+    label: 'Mackay QLD',
+    locality: 'Mackay',
+    postcode: '4740',
+    timeZone: 'Australia/Brisbane',
+    blurb: 'The gateway to the Bowen Basin: mining induction units, machinery tickets and first aid for FIFO and DIDO workers.',
+  },
+  {
+    slug: 'hunter-valley',
+    name: 'Hunter Valley',
+    state: 'NSW',
+    label: 'Hunter Valley NSW',
+    locality: 'Singleton',
+    postcode: '2330',
+    timeZone: 'Australia/Sydney',
+    blurb: 'Open-cut coal and civil projects across the Hunter: plant operator verification of competency and site safety units.',
+  },
+  {
+    slug: 'bowen-basin',
+    name: 'Bowen Basin',
+    state: 'QLD',
+    label: 'Bowen Basin QLD',
+    locality: 'Moranbah',
+    postcode: '4744',
+    timeZone: 'Australia/Brisbane',
+    blurb: 'On-site training for Bowen Basin mines: confined spaces, heights, LV rescue and machinery tickets.',
+  },
+] as const satisfies readonly Location[];
+
+export function findLocation(slug: string): Location | undefined {
+  return locations.find((location) => location.slug === slug);
+}
+
+/** Maps free location text ('Bowen Basin QLD', 'mackay') to one of the five locations. */
+export function locationFromText(text: string): Location | undefined {
+  const needle = text.trim().toLowerCase();
+  return locations.find(
+    (location) => needle === location.slug || needle.includes(location.name.toLowerCase()),
+  );
+}

@@ -1,0 +1,24 @@
+/** The provider's identity. A real provider edits this file and `contacts.ts`, nothing else. */
+export const site = {
+  name: 'Ridgeline Safety Training',
+  shortName: 'Ridgeline',
+  tagline: 'Mining & civil construction safety training in NSW and QLD',
+  description:
+    'Nationally recognised mining and civil construction safety training in NSW and QLD: white card, first aid and CPR, working at heights, confined spaces and machinery tickets.',
+  /** Courses are delivered on behalf of this registered training organisation. Fictional placeholder. */
+  rto: {
+    name: 'Example Registered Training Organisation Pty Ltd',
+    code: '00000',
+  },
+  states: ['NSW', 'QLD'],
+  currency: 'AUD',
+  /** Price notes shown beside every price. */
+  priceNote: 'All prices in AUD, GST included.',
+} as const;
+
+export type Site = typeof site;
+
+/** Notice shown in the footer and on printed catalogues. */
+export function rtoNotice(): string {
+  return `Training is delivered on behalf of ${site.rto.name} (RTO ${site.rto.code}), a nationally registered training organisation.`;
+}

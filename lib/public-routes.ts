@@ -1,0 +1,40 @@
+import { locations } from '@/content/locations';
+
+export type PublicRoute = {
+  path: string;
+  changeFrequency: 'daily' | 'weekly' | 'monthly';
+  priority: number;
+};
+
+const staticPaths: ReadonlyArray<[string, PublicRoute['changeFrequency'], number]> = [
+  ['/', 'weekly', 1],
+  ['/courses', 'weekly', 0.9],
+  ['/calendar', 'daily', 0.8],
+  ['/booking', 'monthly', 0.8],
+  ['/packages', 'weekly', 0.8],
+  ['/promotions', 'weekly', 0.8],
+  ['/reviews', 'daily', 0.6],
+  ['/contact', 'monthly', 0.6],
+  ['/about', 'monthly', 0.4],
+  ['/training-package', 'monthly', 0.6],
+  ['/assessor-guide', 'monthly', 0.4],
+  ['/services', 'monthly', 0.2],
+  ['/resources', 'monthly', 0.2],
+];
+
+/** Every page a visitor or a search engine may open; the sitemap and the link-crawl test both read it. */
+export function publicRoutes(): PublicRoute[] {
+  return [
+    ...staticPaths.map(([path, changeFrequency, priority]) => ({ path, changeFrequency, priority })),
+    ...locations.map((location) => ({
+      path: `/locations/${location.slug}`,
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
+    })),
+    ...locations.map((location) => ({
+      path: `/calendar/${location.slug}`,
+      changeFrequency: 'daily' as const,
+      priority: 0.6,
+    })),
+  ];
+}

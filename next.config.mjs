@@ -1,0 +1,44 @@
+const isProduction = process.env.NODE_ENV === 'production';
+
+// Static pages cannot carry per-request nonces, so scripts are limited to our own origin plus the
+// inline bootstrap the App Router emits. React's dev overlay needs eval in development only.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://i.ytimg.com",
+  "font-src 'self'",
+  "connect-src 'self'",
+  // Course overview videos load from YouTube's privacy-enhanced host, and only after the visitor presses play.
+  'frame-src https://www.youtube-nocookie.com',
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  ...(isProduction ? ['upgrade-insecure-requests'] : []),
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  ...(isProduction && process.env.DISABLE_HSTS !== 'true'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
+    : []),
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships wasm and data files that must stay in node_modules, not be copied per route.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The README's test command: static checks, unit, integration (PGlite, then PostgreSQL when its binaries are
+# installed), a production build and the browser suite. Prints one closing 'N passed, N failed' line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results_dir=test-results/summary
+rm -rf "$results_dir" && mkdir -p "$results_dir"
+status=0
+step() {
+  echo
+  echo "=== $1"
+  shift
+  "$@" || status=1
+}
+
+step "typecheck" npm run --silent typecheck
+step "lint" npm run --silent lint
+step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results_dir/unit.json"
+step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-pglite.json"
+
+if [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -z "${SKIP_POSTGRES:-}" ]; then
+  step "integration tests (PostgreSQL 15)" bash scripts/test-postgres.sh \
+    npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-postgres.json"
+else
+  echo "PostgreSQL 15 binaries not found: integration suite ran on PGlite only."
+fi
+
+if [ -z "${SKIP_E2E:-}" ]; then
+  step "production build" npm run --silent build
+  rm -rf .data-e2e
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" step "end-to-end tests (Chromium)" npx playwright test --reporter=list,json
+fi
+
+node scripts/test-summary.mjs "$results_dir" || status=1
+exit $status

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { coordinators } from '@/content/contacts';
+import { navItems } from '@/content/navigation';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+const desktopLabels = ['HOME', 'COURSES', 'CALENDAR', 'TRAINING MATERIALS', 'SERVICES', 'PACKAGES', 'REVIEWS'];
+const mobileLabels = [...desktopLabels, 'RESOURCES', 'MY ACCOUNT', 'ABOUT', 'CONTACT'];
+
+test.describe('shell on every page', () => {
+  test('top bar shows both coordinators, Sign In and an empty cart', async ({ page }) => {
+    await page.goto('/about');
+    const topBar = page.getByRole('list', { name: 'Regional coordinators' });
+    for (const coordinator of Object.values(coordinators)) {
+      await expect(topBar.getByRole('link', { name: coordinator.phone })).toHaveAttribute('href', /^tel:\+61/);
+    }
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('img', { name: 'Cart: 0 items' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+
+  test('sale banner SALE goes to /promotions and BOOK NOW to /booking', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'SALE', exact: true })).toHaveAttribute('href', '/promotions');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute('href', '/booking');
+    await expect(page.getByTestId('rto-notice')).toContainText('registered training organisation');
+  });
+
+  test('footer quick links all lead somewhere real', async ({ page, request }) => {
+    await page.goto('/about');
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+});
+
+test.describe('desktop navigation', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop only');
+
+  test('lists the first seven items with their targets', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const items = nav.getByRole('listitem');
+    await expect(items).toHaveText(desktopLabels.map((label) => new RegExp(`^${label}`)));
+    for (const item of navItems.slice(0, 7)) {
+      if (item.kind === 'link') {
+        await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
+      }
+    }
+  });
+
+  test('SERVICES says Coming soon in place and goes nowhere', async ({ page }) => {
+    await page.goto('/about');
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /SERVICES/ });
+    await services.click();
+    await expect(services).toContainText('Coming soon');
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile only');
+
+  test('opens with all 11 items, traps focus and closes on Escape', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    const items = dialog.getByRole('navigation', { name: 'Mobile' }).getByRole('listitem');
+    await expect(items).toHaveCount(11);
+    await expect(items).toHaveText(mobileLabels.map((label) => new RegExp(`^${label}`)));
+
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a menu link navigates and closes the menu', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'ABOUT' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('not-found page', () => {
+  test('answers 404 with a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/really');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('placeholder routes are not 404s', async ({ request }) => {
+    for (const path of ['/services', '/resources', '/about']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/missing-page');
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test('home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,2 @@
+// Intentionally empty: lets vitest import modules marked 'server-only'.
+export {};
