@@ -1,0 +1,140 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { CatalogueTable } from '@/components/courses/catalogue-table';
+import { CategoryGroup } from '@/components/courses/category-group';
+import { FeaturedCourseCard } from '@/components/courses/featured-course-card';
+import { PriceList } from '@/components/courses/price-list';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buttonVariants } from '@/components/ui/button';
+import { catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
+import { site } from '@/content/site';
+import { groupCatalogue } from '@/lib/catalogue';
+import { contactHref } from '@/lib/course-links';
+import { courseHref } from '@/lib/course-slug';
+import { coursePriceList } from '@/lib/pricing';
+import { buildPricingPanel } from '@/lib/pricing-panel';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { breadcrumbList } from '@/lib/structured-data';
+
+export const metadata = pageMetadata({
+  title: 'Courses & Prices',
+  description:
+    'Price list and full catalogue of white card, first aid, working at heights, confined spaces, machinery tickets and mining courses in NSW and QLD. Prices in AUD, GST included.',
+  path: '/courses',
+});
+
+export default function CoursesPage() {
+  const rows = coursePriceList('standard');
+  const groups = groupCatalogue(catalogueUnits);
+
+  return (
+    <>
+      <PageHeader
+        title="Courses & Prices"
+        lead={`Nationally recognised safety training for mining and civil construction across NSW and QLD. ${site.priceNote}`}
+      />
+
+      <section aria-labelledby="price-list-heading" className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
+        <h2 id="price-list-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Course Price List
+        </h2>
+        <p className="mt-2 mb-6 max-w-3xl text-muted-foreground">
+          Every course at a glance. Switch to the calendar to see upcoming sessions, or filter by location.
+        </p>
+        <PriceList rows={rows} pricing={buildPricingPanel()} />
+      </section>
+
+      <section aria-labelledby="catalogue-heading" className="border-t bg-muted/60">
+        <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
+          <div>
+            <h2 id="catalogue-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Course Catalogue
+            </h2>
+            <p className="mt-2 max-w-3xl text-muted-foreground">
+              Units of competency from the resources and infrastructure, construction and health training packages.
+            </p>
+          </div>
+
+          <section aria-labelledby="featured-heading">
+            <h3 id="featured-heading" className="text-xl font-bold">
+              Featured Courses
+            </h3>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {featuredCatalogueUnits.map((unit) => (
+                <li key={unit.code}>
+                  <FeaturedCourseCard unit={unit} viewHref={courseHref(unit)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="categories-heading">
+            <h3 id="categories-heading" className="text-xl font-bold">
+              Browse by Category
+            </h3>
+            <div className="mt-4 space-y-3">
+              {groups.map(({ rule, items }) => (
+                <CategoryGroup key={rule.id} id={rule.id} title={rule.title} count={items.length}>
+                  <ul className="divide-y">
+                    {items.map((unit) => (
+                      <li key={unit.code} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
+                        <Link href={courseHref(unit)} className="font-medium text-primary underline-offset-4 hover:underline">
+                          <span className="font-mono text-xs">{unit.code}</span> {unit.title}
+                        </Link>
+                        <span className="text-sm text-muted-foreground">
+                          {unit.duration} · <span className="font-semibold text-foreground">{unit.price}</span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </CategoryGroup>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="full-catalogue-heading">
+            <h3 id="full-catalogue-heading" className="text-xl font-bold">
+              Full Course Catalogue
+            </h3>
+            <p className="mt-1 mb-4 text-sm text-muted-foreground">{site.priceNote}</p>
+            <div className="rounded-xl border bg-card">
+              <CatalogueTable units={catalogueUnits} />
+            </div>
+          </section>
+        </div>
+      </section>
+
+      <section aria-labelledby="custom-training-heading" className="bg-primary text-primary-foreground">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="custom-training-heading" className="text-2xl font-bold">
+              Need Custom Training?
+            </h2>
+            <p className="mt-2 max-w-2xl text-slate-200">
+              We build programs around your site, your crew and your roster, delivered at our venues or on your site.
+            </p>
+          </div>
+          <Link href={contactHref()} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+            Contact Us Today
+          </Link>
+        </div>
+      </section>
+
+      <JsonLd id="breadcrumbs" data={breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Courses', path: '/courses' }])} />
+      <JsonLd
+        id="featured-courses"
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: 'Featured courses',
+          itemListElement: featuredCatalogueUnits.map((unit, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: unit.title,
+            url: absoluteUrl(courseHref(unit)),
+          })),
+        }}
+      />
+    </>
+  );
+}

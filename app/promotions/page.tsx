@@ -1,0 +1,74 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { OfferCard } from '@/components/promotions/offer-card';
+import { PromotionTerms } from '@/components/promotions/promotion-terms';
+import { JsonLd } from '@/components/seo/json-ld';
+import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
+import { site } from '@/content/site';
+import { formatAud, saveLabel } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbList, offerCatalogLd } from '@/lib/structured-data';
+
+export const metadata = pageMetadata({
+  title: 'Promotions & Special Offers',
+  description: `${site.shortName} training specials: ${promotionOffers
+    .map((offer) => `${offer.title} ${formatAud(offer.price)} (was ${formatAud(offer.originalPrice)})`)
+    .join(', ')}. ${site.priceNote}`,
+  path: '/promotions',
+});
+
+export default function PromotionsPage() {
+  return (
+    <>
+      <JsonLd
+        id="promotions-breadcrumbs"
+        data={breadcrumbList([
+          { name: 'Home', path: '/' },
+          { name: 'Promotions', path: '/promotions' },
+        ])}
+      />
+      <JsonLd
+        id="promotions-offers"
+        data={offerCatalogLd(
+          `${site.name} special offers`,
+          promotionOffers.map((offer) => ({
+            name: offer.title,
+            description: offer.description,
+            price: offer.price,
+            originalPrice: offer.originalPrice,
+            validUntil: offer.validUntil,
+            url: offer.cta.href,
+          })),
+        )}
+      />
+
+      <PageHeader title={promotionsHero.title} lead={promotionsHero.subtitle} />
+
+      <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+        <h2 id="offers-heading" className="sr-only">
+          Current offers
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {promotionOffers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                savingsBadge={saveLabel(offer.savings)}
+                title={offer.title}
+                subtitle={offer.subtitle}
+                price={offer.price}
+                originalPrice={offer.originalPrice}
+                priceNote={'refresherPrice' in offer ? `Refresher ${formatAud(offer.refresherPrice)}` : undefined}
+                description={offer.description}
+                features={offer.features}
+                validUntil={offer.validUntil}
+                cta={offer.cta}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-muted-foreground">{site.priceNote}</p>
+      </section>
+
+      <PromotionTerms terms={promotionTerms} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { ClockIcon, MonitorSmartphoneIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CatalogueUnit } from '@/content/catalogue-units';
+import { bookingHref } from '@/lib/course-links';
+
+/** A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. */
+export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; viewHref: string }) {
+  return (
+    <Card className="print-avoid-break h-full gap-4 py-5" data-testid="featured-course">
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{unit.category}</Badge>
+          <span className="font-mono text-xs font-semibold text-muted-foreground">{unit.code}</span>
+        </div>
+        <CardTitle asChild className="text-lg">
+          <h4>{unit.title}</h4>
+        </CardTitle>
+        <CardDescription>{unit.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="mt-auto space-y-1 text-sm">
+        <p className="flex items-center gap-2">
+          <ClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          <span>
+            <span className="sr-only">Duration: </span>
+            {unit.duration}
+          </span>
+        </p>
+        <p className="flex items-center gap-2">
+          <MonitorSmartphoneIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          <span>
+            <span className="sr-only">Delivery: </span>
+            {unit.deliveryModes.join(', ')}
+          </span>
+        </p>
+        <p className="pt-2 text-2xl font-extrabold text-primary">
+          <span className="sr-only">Price: </span>
+          {unit.price}
+        </p>
+      </CardContent>
+      <CardFooter className="print-hidden flex-wrap gap-2">
+        <Link
+          href={bookingHref({ course: unit.title })}
+          className={buttonVariants({ variant: 'brand', className: 'flex-1' })}
+          aria-label={`BOOK NOW: ${unit.title}`}
+        >
+          BOOK NOW
+        </Link>
+        <Link
+          href={viewHref}
+          className={buttonVariants({ variant: 'outline', className: 'flex-1' })}
+          aria-label={`VIEW COURSE: ${unit.title}`}
+        >
+          VIEW COURSE
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

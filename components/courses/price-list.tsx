@@ -1,0 +1,146 @@
+'use client';
+
+import { useId, useState } from 'react';
+import Link from 'next/link';
+import { CalendarDaysIcon, ListIcon, MessageSquareIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { bookingHref, contactHref } from '@/lib/course-links';
+import { formatAud } from '@/lib/format';
+import { ALL_LOCATIONS, locationFilterOptions, locationForFilter } from '@/lib/location-filter';
+import type { PricingPanelData } from '@/lib/pricing-panel';
+import { cn } from '@/lib/utils';
+import { PricingPanel } from './pricing-panel';
+import { UpcomingSessions } from './upcoming-sessions';
+
+export type PriceRow = { id: string; name: string; price: number };
+
+type View = 'list' | 'calendar';
+
+/** The price list with its view toggle, location filter, pricing panel and enquiry button. */
+export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricing: PricingPanelData }) {
+  const [view, setView] = useState<View>('list');
+  const [filter, setFilter] = useState<string>(ALL_LOCATIONS);
+  const [pricingOpen, setPricingOpen] = useState(false);
+  const [courseOfInterest, setCourseOfInterest] = useState('');
+  const filterId = useId();
+  const interestId = useId();
+  const panelId = 'pricing-panel';
+  const location = locationForFilter(filter);
+
+  return (
+    <div className="space-y-6">
+      <div className="print-hidden flex flex-col gap-4 rounded-xl border bg-muted p-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <div role="group" aria-label="View" className="inline-flex w-fit rounded-md border border-input bg-background p-1">
+          {(
+            [
+              { value: 'list', label: 'List', Icon: ListIcon },
+              { value: 'calendar', label: 'Calendar', Icon: CalendarDaysIcon },
+            ] as const
+          ).map(({ value, label, Icon }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+              className={cn(
+                'inline-flex h-9 min-w-24 cursor-pointer items-center justify-center gap-2 rounded px-3 text-sm font-medium outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+                view === value ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </button>
+          ))}
+        </div>
+
+        <div className="flex flex-col gap-1.5 sm:min-w-60">
+          <Label htmlFor={filterId}>Location</Label>
+          <NativeSelect id={filterId} value={filter} onChange={(event) => setFilter(event.target.value)}>
+            {locationFilterOptions.map((option) => (
+              <NativeSelectOption key={option.value} value={option.value}>
+                {option.label}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={pricingOpen}
+          aria-controls={pricingOpen ? panelId : undefined}
+          onClick={() => setPricingOpen((open) => !open)}
+        >
+          <SlidersHorizontalIcon aria-hidden="true" />
+          Manage Pricing
+        </Button>
+      </div>
+
+      {pricingOpen ? <PricingPanel id={panelId} data={pricing} /> : null}
+
+      {view === 'list' ? (
+        <div>
+          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+            {location
+              ? `All ${rows.length} courses run at ${location.label}. Prices are the same at every location.`
+              : `${rows.length} courses, offered at all five locations. Prices are the same at every location.`}
+          </p>
+          <Table data-testid="price-list">
+            <TableCaption className="sr-only">Course prices in Australian dollars, GST included</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Course</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Price (AUD)
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  <span className="sr-only">Book</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} className="print-avoid-break">
+                  <TableCell className="font-medium">{row.name}</TableCell>
+                  <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatAud(row.price)}</TableCell>
+                  <TableCell className="text-right">
+                    <Link
+                      href={bookingHref({ course: row.name, location: location?.slug })}
+                      className={buttonVariants({ variant: 'brand', size: 'sm' })}
+                      aria-label={`BOOK NOW: ${row.name}`}
+                    >
+                      BOOK NOW
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      ) : (
+        <UpcomingSessions filter={filter} />
+      )}
+
+      <div className="print-hidden flex flex-col gap-3 rounded-xl border border-brand/30 bg-accent p-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1.5 sm:min-w-80">
+          <Label htmlFor={interestId}>Course you are interested in (optional)</Label>
+          <NativeSelect id={interestId} value={courseOfInterest} onChange={(event) => setCourseOfInterest(event.target.value)}>
+            <NativeSelectOption value="">Not sure yet</NativeSelectOption>
+            {rows.map((row) => (
+              <NativeSelectOption key={row.id} value={row.name}>
+                {row.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <Link href={contactHref(courseOfInterest)} className={buttonVariants({ variant: 'brand', size: 'lg', className: 'whitespace-normal text-center' })}>
+          <MessageSquareIcon aria-hidden="true" />
+          MAKE ENQUIRY - FREE CONSULTATION
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { PricingPackageCard } from '@/components/packages/pricing-package-card';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { PricingPackage } from '@/content/packages';
+
+export type CategoryWithPackages = {
+  category: string;
+  title: string;
+  description: string;
+  packages: readonly PricingPackage[];
+};
+
+/** Course categories as tabs, each with the packages that price it. Every panel is in the HTML; only one shows. */
+export function CategoryBrowser({
+  categories,
+  claim,
+  packageNotes,
+}: {
+  categories: readonly CategoryWithPackages[];
+  /** e.g. 'Up to 30% off' */
+  claim: string;
+  /** Extra lines under particular packages, by package id. */
+  packageNotes?: Partial<Record<string, string>>;
+}) {
+  const first = categories[0]?.category;
+  if (!first) return null;
+  return (
+    <section aria-labelledby="categories-heading" className="bg-muted">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="categories-heading" className="text-2xl font-bold sm:text-3xl">
+            Browse training by category
+          </h2>
+          <Badge variant="brand" className="text-sm">
+            {claim}
+          </Badge>
+        </div>
+        <Tabs defaultValue={first} className="mt-6 gap-6">
+          <TabsList aria-label="Course categories" className="w-full sm:w-fit">
+            {categories.map((category) => (
+              <TabsTrigger key={category.category} value={category.category} className="px-3 sm:px-5">
+                {category.title}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {categories.map((category) => (
+            <TabsContent
+              key={category.category}
+              value={category.category}
+              forceMount
+              className="data-[state=inactive]:hidden"
+            >
+              <p className="text-muted-foreground">{category.description}</p>
+              <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {category.packages.map((pkg) => (
+                  <li key={pkg.id}>
+                    <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
+                  </li>
+                ))}
+              </ul>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

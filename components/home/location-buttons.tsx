@@ -1,0 +1,29 @@
+import { MapPin } from 'lucide-react';
+import Link from 'next/link';
+import type { Location } from '@/content/locations';
+
+/** One button per training location, each to its location page. */
+export function LocationButtons({ heading, locations }: { heading: string; locations: readonly Location[] }) {
+  return (
+    <nav aria-labelledby="home-locations-heading">
+      <h2 id="home-locations-heading" className="text-lg font-bold">
+        {heading}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+        {locations.map((location) => (
+          <li key={location.slug}>
+            <Link
+              href={`/locations/${location.slug}`}
+              className="flex min-h-12 items-center gap-2 rounded-md bg-white px-4 py-2 font-semibold text-primary shadow-sm transition-colors hover:bg-highlight focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary focus-visible:outline-none"
+            >
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
+              <span>
+                {location.name} <span className="text-sm font-normal text-slate-600">{location.state}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

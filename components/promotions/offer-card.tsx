@@ -1,0 +1,77 @@
+import { Check } from 'lucide-react';
+import Link from 'next/link';
+import { PriceTag } from '@/components/packages/price-tag';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateDMY } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+export type OfferCardProps = {
+  savingsBadge: string;
+  title: string;
+  subtitle: string;
+  price: number;
+  originalPrice: number;
+  /** A second price shown under the main one, e.g. the refresher price. */
+  priceNote?: string;
+  description: string;
+  features: readonly string[];
+  /** 'yyyy-MM-dd' */
+  validUntil: string;
+  cta: { label: string; href: string };
+};
+
+/** One promotion on /promotions: badge, title, prices, description, features, validity and its call to action. */
+export function OfferCard({
+  savingsBadge,
+  title,
+  subtitle,
+  price,
+  originalPrice,
+  priceNote,
+  description,
+  features,
+  validUntil,
+  cta,
+}: OfferCardProps) {
+  return (
+    <Card className="h-full gap-4 overflow-hidden pt-0">
+      <div className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground sm:px-6">
+        <Badge variant="warning" className="text-sm font-bold">
+          {savingsBadge}
+        </Badge>
+      </div>
+      <CardHeader>
+        <CardTitle asChild className="text-xl font-bold">
+          <h3>{title}</h3>
+        </CardTitle>
+        <p className="text-sm font-medium text-accent-foreground">{subtitle}</p>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-4">
+        <div>
+          <PriceTag price={price} originalPrice={originalPrice} />
+          {priceNote ? <p className="mt-1 text-sm text-muted-foreground">{priceNote}</p> : null}
+        </div>
+        <p className="text-sm">{description}</p>
+        <ul className="space-y-2 text-sm">
+          {features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted-foreground">
+          Offer valid until <time dateTime={validUntil}>{formatDateDMY(validUntil)}</time>
+        </p>
+      </CardContent>
+      <CardFooter>
+        <Link href={cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'w-full')}>
+          {cta.label}
+          <span className="sr-only">: {title}</span>
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

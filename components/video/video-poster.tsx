@@ -1,0 +1,71 @@
+'use client';
+
+import { useState } from 'react';
+import Image from 'next/image';
+import { PlayIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+type VideoPosterProps = {
+  /** Course page slug; the poster is /images/course-poster-{slug}.svg. */
+  slug: string;
+  title: string;
+  /** YouTube video id; without one, play shows the description instead. */
+  videoId?: string;
+  description: string;
+  className?: string;
+};
+
+/**
+ * A poster with a play button. Nothing is requested from a third party until the visitor presses play,
+ * then a privacy-enhanced YouTube player replaces the poster.
+ */
+export function VideoPoster({ slug, title, videoId, description, className }: VideoPosterProps) {
+  const [playing, setPlaying] = useState(false);
+
+  return (
+    <figure className={cn('print-hidden overflow-hidden rounded-xl border bg-primary shadow-sm', className)}>
+      <div className="relative aspect-video w-full">
+        {playing && videoId ? (
+          <iframe
+            className="absolute inset-0 size-full"
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+            title={`${title} overview video`}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : playing ? (
+          <div
+            className="absolute inset-0 flex items-center justify-center overflow-y-auto bg-primary p-6 text-primary-foreground"
+            role="status"
+          >
+            <p className="max-w-prose text-base sm:text-lg">{description}</p>
+          </div>
+        ) : (
+          <>
+            <Image
+              src={`/images/course-poster-${slug}.svg`}
+              alt=""
+              fill
+              unoptimized
+              priority
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              className="group absolute inset-0 flex cursor-pointer items-center justify-center bg-black/30 transition-colors outline-hidden hover:bg-black/40 focus-visible:ring-4 focus-visible:ring-highlight focus-visible:ring-inset"
+            >
+              <span className="flex size-16 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg transition-transform group-hover:scale-105 sm:size-20">
+                <PlayIcon aria-hidden="true" className="ml-1 size-8 fill-current sm:size-10" />
+              </span>
+              <span className="sr-only">Play {title} overview video</span>
+            </button>
+          </>
+        )}
+      </div>
+      <figcaption className="bg-primary px-4 py-3 text-sm text-primary-foreground">{title}: course overview</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+
+import postgres from 'postgres';
+
+import type { Database, SqlTransaction } from './types';
+
+
+// Same row shapes as the PGlite adapter: dates as 'yyyy-MM-dd' strings, numeric and int8 as numbers.
+const types = {
+  dateOnly: {
+    to: 1082,
+    from: [1082],
+    serialize: (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
+    parse: (value: string) => value,
+  },
+  numeric: {
+    to: 1700,
+    from: [1700],
+    serialize: (value: unknown) => String(value),
+    parse: (value: string) => Number(value),
+  },
+  int8: {
+    to: 20,
+    from: [20],
+    serialize: (value: unknown) => String(value),
+    parse: (value: string) => Number(value),
+  },
+};
+
+/** The connection string without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
+}
+
+type Sql = postgres.Sql<{ dateOnly: string; numeric: number; int8: number }>;
+
+function wrap(sql: Sql | postgres.TransactionSql<{ dateOnly: string; numeric: number; int8: number }>): SqlTransaction {
+  return {
+    async query<T>(text: string, params?: readonly unknown[]) {
+      const rows = await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]);
+      return rows as unknown as T[];
+    },
+    async exec(text: string) {
+      // Without parameters postgres.js uses the simple protocol, which accepts several statements.
+      await sql.unsafe(text);
+    },
+  };
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const sql: Sql = postgres(url, {
+    // Supabase's transaction pooler (port 6543) does not keep prepared statements between transactions.
+    prepare: false,
+    max: options.max ?? 5,
+    idle_timeout: 20,
+    connect_timeout: 10,
+    onnotice: () => {},
+    types,
+  });
+  const direct = wrap(sql);
+
+  return {
+    kind: 'postgres',
+    description: redactUrl(url),
+    query: direct.query,
+    exec: direct.exec,
+    async transaction<T>(fn: (tx: SqlTransaction) => Promise<T>) {
+      const result = await sql.begin((tx) => fn(wrap(tx)));
+      return result as T;
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

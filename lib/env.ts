@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * The one module that reads process.env. Server code calls `env()`; code that may run in the browser reads
+ * `publicEnv` only (Next inlines NEXT_PUBLIC_* values where they are referenced literally, as here).
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const publicSchema = z.object({
+  NEXT_PUBLIC_SUPABASE_URL: optionalString.pipe(z.url().optional()),
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalString,
+});
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL or Supabase (pooler) connection string. Unset: the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+  ),
+  /** Folder for the embedded database, its lock, the development auth secret and the .eml mail folder. */
+  DATA_DIR: optionalString.transform((value) => value ?? '.data'),
+  /** Public origin used in links sent by e-mail and in metadata. */
+  SITE_URL: optionalString.pipe(z.url().optional()),
+  /** HS256 key for embedded sessions, at least 32 characters. Required in production without Supabase. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  /** Skip the confirmation e-mail on sign-up (embedded auth, development only). */
+  AUTH_AUTOCONFIRM: booleanFlag,
+  /** smtp://user:pass@host:587 or smtps://...; unset: messages are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalString.transform((value) => value ?? 'Ridgeline Safety Training <no-reply@example.com>'),
+  /** Scales every rate limit (e.g. 20 for end-to-end test runs that sign in many times from one address). */
+  RATE_LIMIT_MULTIPLIER: optionalString
+    .transform((value) => (value === undefined ? 1 : Number(value)))
+    .pipe(z.number().positive('RATE_LIMIT_MULTIPLIER must be a positive number')),
+  /** Skip the demo seed when the embedded database is first created. */
+  DB_SKIP_SEED: booleanFlag,
+});
+
+export type PublicEnv = z.infer<typeof publicSchema>;
+export type ServerEnv = z.infer<typeof serverSchema> & PublicEnv;
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+}
+
+function parsePublic(): PublicEnv {
+  const result = publicSchema.safeParse({
+    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+  });
+  if (!result.success) throw new Error(`Invalid public environment variables:\n${formatIssues(result.error)}`);
+  return result.data;
+}
+
+export const publicEnv: PublicEnv = parsePublic();
+
+/** True when the Supabase auth adapter is configured (both public Supabase variables set). */
+export const supabaseConfigured: boolean = Boolean(
+  publicEnv.NEXT_PUBLIC_SUPABASE_URL && publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+);
+
+let cached: ServerEnv | undefined;
+
+/** Parsed server environment. Throws once, with every problem listed, when a variable is malformed. */
+export function env(): ServerEnv {
+  if (cached) return cached;
+  const result = serverSchema.safeParse({
+    NODE_ENV: process.env.NODE_ENV,
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATA_DIR: process.env.DATA_DIR,
+    SITE_URL: process.env.SITE_URL,
+    AUTH_SECRET: process.env.AUTH_SECRET,
+    AUTH_AUTOCONFIRM: process.env.AUTH_AUTOCONFIRM,
+    SMTP_URL: process.env.SMTP_URL,
+    MAIL_FROM: process.env.MAIL_FROM,
+    DB_SKIP_SEED: process.env.DB_SKIP_SEED,
+    RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER,
+  });
+  if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
+  const parsed = { ...result.data, ...publicEnv };
+  if (supabaseConfigured && !parsed.DATABASE_URL) {
+    throw new Error(
+      'NEXT_PUBLIC_SUPABASE_URL is set but DATABASE_URL is not: set DATABASE_URL to the Supabase pooler connection string.',
+    );
+  }
+  cached = parsed;
+  return parsed;
+}
+
+/** Forget the parsed environment (tests change process.env between cases). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+export function isProduction(): boolean {
+  return env().NODE_ENV === 'production';
+}
+
+/** Public origin without a trailing slash, e.g. for links in e-mails. Defaults to http://localhost:3000. */
+export function siteUrl(): string {
+  return (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}

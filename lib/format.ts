@@ -1,0 +1,58 @@
+import { format, isValid, parse } from 'date-fns';
+import { enAU } from 'date-fns/locale/en-AU';
+
+const audFormatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** Whole Australian dollars with a dollar sign and thousands separators: 2999 -> '$2,999'. */
+export function formatAud(amount: number): string {
+  const rounded = Math.round(amount);
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}$${audFormatter.format(Math.abs(rounded))}`;
+}
+
+/** 'Save $500' */
+export function saveLabel(amount: number): string {
+  return `Save ${formatAud(amount)}`;
+}
+
+/** Dates shown to visitors: dd/MM/yyyy. */
+export function formatDateDMY(date: Date | string): string {
+  return format(toDate(date), 'dd/MM/yyyy');
+}
+
+/** Long form, e.g. 'Monday, 2 December 2026'. */
+export function formatDateLong(date: Date | string): string {
+  return format(toDate(date), 'EEEE, d MMMM yyyy', { locale: enAU });
+}
+
+/** Calendar date as stored and sent in URLs and to the database: yyyy-MM-dd. */
+export function formatYmd(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** Parses 'yyyy-MM-dd' as a local calendar date (midnight); returns null for anything else. */
+export function parseYmd(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const date = parse(text, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(date) && formatYmd(date) === text ? date : null;
+}
+
+/** Like parseYmd, but a malformed date is a programming error. */
+export function parseYmdStrict(text: string): Date {
+  const date = parseYmd(text);
+  if (!date) throw new RangeError(`Expected a yyyy-MM-dd date, got '${text}'`);
+  return date;
+}
+
+function toDate(date: Date | string): Date {
+  return typeof date === 'string' ? parseYmdStrict(date) : date;
+}
+
+/** 'port-macquarie' -> 'Port Macquarie'. Callers decide what an empty slug shows. */
+export function titleCaseFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+import nodemailer, { type Transporter } from 'nodemailer';
+
+import { env } from '@/lib/env';
+
+export type MailMessage = {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Defaults to MAIL_FROM. */
+  from?: string;
+  headers?: Record<string, string>;
+};
+
+export type SendResult = {
+  messageId: string;
+  /** 'smtp' with SMTP_URL; 'file' when the message was written to DATA_DIR/mail as an .eml file. */
+  transport: 'smtp' | 'file';
+  /** Path of the .eml file (file transport only). */
+  file?: string;
+};
+
+let smtp: { url: string; transporter: Transporter } | undefined;
+
+function smtpTransporter(url: string): Transporter {
+  if (smtp?.url !== url) {
+    smtp?.transporter.close();
+    smtp = {
+      url,
+      transporter: nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return smtp.transporter;
+}
+
+const fileTransporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+function fileName(subject: string): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const slug = subject
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  return `${stamp}-${Math.random().toString(36).slice(2, 8)}-${slug || 'message'}.eml`;
+}
+
+/**
+ * Sends one message: through SMTP_URL when set, otherwise written as an .eml file under DATA_DIR/mail with one
+ * log line (development and the embedded default). Throws when the SMTP server refuses or cannot be reached;
+ * callers that must not lose what a visitor sent store it first and retry.
+ */
+export async function send(message: MailMessage): Promise<SendResult> {
+  const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
+  const mail = {
+    from: message.from ?? MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    headers: message.headers,
+  };
+
+  if (SMTP_URL) {
+    const info = await smtpTransporter(SMTP_URL).sendMail(mail);
+    return { messageId: String(info.messageId), transport: 'smtp' };
+  }
+
+  const info = await fileTransporter.sendMail(mail);
+  const dir = join(resolve(DATA_DIR), 'mail');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, fileName(message.subject));
+  writeFileSync(file, info.message as Buffer);
+  const recipients = Array.isArray(message.to) ? message.to.join(', ') : message.to;
+  console.info(`[mail] "${message.subject}" to ${recipients} written to ${relative(process.cwd(), file)}`);
+  return { messageId: String(info.messageId), transport: 'file', file };
+}

@@ -1,0 +1,50 @@
+import { createServerClient } from '@supabase/ssr';
+import { NextResponse, type NextRequest } from 'next/server';
+
+import { publicEnv } from '@/lib/env';
+
+export type ProxyClaims = { sub: string; email?: string; user_role?: unknown } | null;
+
+/**
+ * Refreshes the Supabase session cookies and verifies the claims. `decorate` adds headers for the app (the role
+ * hint) once the claims are known; refreshed cookies reach both the app (request) and the browser (response).
+ */
+export async function updateSession(
+  request: NextRequest,
+  decorate: (headers: Headers, claims: ProxyClaims) => void,
+): Promise<NextResponse> {
+  const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: key } = publicEnv;
+  const pending: { name: string; value: string; options: Parameters<NextResponse['cookies']['set']>[2] }[] = [];
+  const extraHeaders: Record<string, string> = {};
+
+  let claims: ProxyClaims = null;
+  if (url && key) {
+    const supabase = createServerClient(url, key, {
+      cookies: {
+        getAll() {
+          return request.cookies.getAll();
+        },
+        setAll(cookiesToSet, headers) {
+          for (const { name, value, options } of cookiesToSet) {
+            request.cookies.set(name, value);
+            pending.push({ name, value, options });
+          }
+          Object.assign(extraHeaders, headers ?? {});
+        },
+      },
+    });
+
+    // Do not run code between createServerClient and getClaims(): a refreshed session must reach the response.
+    const { data } = await supabase.auth.getClaims();
+    const found = data?.claims;
+    claims = found && typeof found.sub === 'string' ? { sub: found.sub, email: found.email, user_role: found.user_role } : null;
+  }
+
+  // request.cookies.set() above rewrote the request's cookie header, so the copy carries refreshed tokens.
+  const headers = new Headers(request.headers);
+  decorate(headers, claims);
+  const response = NextResponse.next({ request: { headers } });
+  for (const { name, value, options } of pending) response.cookies.set(name, value, options);
+  for (const [header, value] of Object.entries(extraHeaders)) response.headers.set(header, value);
+  return response;
+}

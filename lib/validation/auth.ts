@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Sign-in and sign-up schemas of spec 000 section 5, used by the forms (zodResolver) and the server actions. */
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(255, 'Invalid email address'));
+// Passwords are never trimmed; bcrypt reads at most 72 bytes, so longer ones are refused rather than cut.
+const password = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .refine((value) => new TextEncoder().encode(value).length <= 72, 'Password must be at most 72 bytes');
+
+export const signInSchema = z.object({
+  email,
+  password,
+});
+
+export const signUpSchema = z
+  .object({
+    email,
+    password,
+    confirmPassword: z.string(),
+    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be less than 100 characters'),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be less than 100 characters'),
+  })
+  .refine((data) => data.confirmPassword === data.password, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignInData = z.output<typeof signInSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
+
+/** Only the first message is shown (spec 000 section 5). */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'An unexpected error occurred';
+}
+
+/** Field -> first message, for the forms' inline errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    if (!(key in result)) result[key] = issue.message;
+  }
+  return result;
+}

@@ -1,0 +1,301 @@
+/**
+ * npm run bench: the performance figures of the README, measured, never asserted.
+ *  1. JavaScript each route loads (encoded bytes of script responses in Chromium) against an empty Next.js page
+ *     built in the same run.
+ *  2. Lighthouse 12 mobile and desktop scores with Debian's Chromium.
+ *  3. Load on loopback (autocannon, bounded): a static page, /reviews, /calendar and the newsletter action, on the
+ *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL.
+ * Writes bench-results.json and prints Markdown tables for the README. Expects `npm run build` to have run.
+ * Flags: --skip-lighthouse, --skip-load, --quick (fewer routes and shorter load runs).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const root = resolve(__dirname, '..');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const catalogueRoutes = [
+  '/',
+  '/courses',
+  '/courses/nsw-whitecard',
+  '/courses/working-at-heights',
+  '/packages',
+  '/promotions',
+  '/locations/mackay',
+  '/about',
+];
+const otherRoutes = ['/reviews', '/calendar', '/booking', '/contact', '/training-package', '/assessments/RIIWHS202E/theory'];
+const lighthouseRoutes = quick
+  ? ['/', '/courses/nsw-whitecard']
+  : ['/', '/courses', '/courses/nsw-whitecard', '/locations/mackay', '/promotions', '/reviews', '/calendar', '/booking', '/assessments/RIIWHS202E/theory'];
+
+type Results = Record<string, unknown>;
+const results: Results = { measuredAt: new Date().toISOString(), machine: machineSummary() };
+
+function machineSummary() {
+  const cpus = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.*)$/m)?.[1] ?? 'unknown CPU';
+  return `${cpus}, ${execFileSync('nproc').toString().trim()} cores, Node ${process.version}`;
+}
+
+async function waitForHttp(url: string, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Server at ${url} did not start`);
+}
+
+function startServer(cwd: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [join(cwd, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Builds a minimal Next.js app (empty page, empty layout) with this project's Next and React. */
+function buildEmptyApp(): string {
+  const dir = join(tmpdir(), 'bench-empty-next');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-empty', private: true }));
+  writeFileSync(
+    join(dir, 'app/layout.js'),
+    "export default function RootLayout({ children }) { return <html lang=\"en\"><body>{children}</body></html>; }\n",
+  );
+  writeFileSync(join(dir, 'app/page.js'), 'export default function Page() { return <p>Empty page</p>; }\n');
+  writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
+  // Symlinked node_modules keeps the same Next/React versions without a second install.
+  cpSync(join(root, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true, dereference: false });
+  execFileSync(process.execPath, [join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return dir;
+}
+
+async function scriptBytes(baseUrl: string, routes: string[]) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+  const figures: Record<string, { scripts: number; encodedBytes: number }> = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      const pending: Promise<number>[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') {
+          pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
+        }
+      });
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      const sizes = await Promise.all(pending);
+      figures[route] = { scripts: sizes.length, encodedBytes: sizes.reduce((a, b) => a + b, 0) };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+function lighthouse(url: string, formFactor: 'mobile' | 'desktop') {
+  const output = join(tmpdir(), `lh-${formFactor}-${Date.now()}.json`);
+  const lhArgs = [
+    join(root, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  execFileSync(process.execPath, lhArgs, { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' });
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(output, { force: true });
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+  };
+}
+
+/** The server action id of the newsletter form, read from the build's manifest. */
+function newsletterActionId(): string | null {
+  const manifestPath = join(root, '.next/server/server-reference-manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { node?: Record<string, { exportedName?: string }> };
+  for (const [id, entry] of Object.entries(manifest.node ?? {})) {
+    if (entry.exportedName === 'subscribeAction') return id;
+  }
+  return null;
+}
+
+async function load(baseUrl: string, label: string) {
+  const duration = quick ? 3 : 8;
+  const actionId = newsletterActionId();
+  const targets: Array<{ name: string; opts: Partial<autocannon.Options> }> = [
+    { name: 'static /courses/nsw-whitecard', opts: { url: `${baseUrl}/courses/nsw-whitecard` } },
+    { name: '/reviews', opts: { url: `${baseUrl}/reviews` } },
+    { name: '/calendar', opts: { url: `${baseUrl}/calendar` } },
+  ];
+  if (actionId) {
+    let n = 0;
+    targets.push({
+      name: 'newsletter action',
+      opts: {
+        url: `${baseUrl}/`,
+        method: 'POST',
+        headers: { 'Next-Action': actionId, 'Content-Type': 'text/plain;charset=UTF-8', Origin: baseUrl },
+        setupClient: (client) => {
+          client.setBody(JSON.stringify([{ email: `bench-${Date.now()}-${n++}@example.com`, firstName: '', source: 'homepage' }]));
+        },
+      },
+    });
+  }
+  const rows: Array<Record<string, number | string>> = [];
+  for (const target of targets) {
+    for (const connections of [1, 16, 64]) {
+      const result = await autocannon({ ...target.opts, url: target.opts.url!, connections, duration, timeout: 10 });
+      rows.push({
+        database: label,
+        target: target.name,
+        connections,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    }
+  }
+  const staticRps = new Map(rows.filter((r) => String(r.target).startsWith('static')).map((r) => [r.connections, Number(r.requestsPerSecond)]));
+  for (const row of rows) {
+    row.ratioToStatic = Number((Number(row.requestsPerSecond) / (staticRps.get(row.connections) || 1)).toFixed(2));
+  }
+  return rows;
+}
+
+async function main() {
+  if (!existsSync(join(root, '.next/BUILD_ID'))) throw new Error('Run `npm run build` first.');
+  const port = 3300;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = join(tmpdir(), `bench-data-${Date.now()}`);
+  const env = { DATA_DIR: dataDir, SITE_URL: baseUrl, DISABLE_HSTS: 'true', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
+
+  console.log('Building an empty Next.js app for the JavaScript baseline...');
+  const emptyDir = buildEmptyApp();
+  const emptyServer = startServer(emptyDir, port + 1, {});
+  await waitForHttp(`http://127.0.0.1:${port + 1}/`);
+  const baseline = await scriptBytes(`http://127.0.0.1:${port + 1}`, ['/']);
+  await stopServer(emptyServer);
+  const baselineBytes = baseline['/'].encodedBytes;
+
+  const server = startServer(root, port, env);
+  try {
+    await waitForHttp(`${baseUrl}/api/health`);
+    console.log('Measuring JavaScript per route...');
+    const js = await scriptBytes(baseUrl, quick ? catalogueRoutes.slice(0, 3) : [...catalogueRoutes, ...otherRoutes]);
+    results.javascript = {
+      emptyPageBytes: baselineBytes,
+      routes: Object.fromEntries(
+        Object.entries(js).map(([route, figure]) => [route, { ...figure, ratio: Number((figure.encodedBytes / baselineBytes).toFixed(2)) }]),
+      ),
+    };
+
+    if (!args.has('--skip-lighthouse')) {
+      console.log('Running Lighthouse...');
+      const lh: Record<string, unknown> = {};
+      for (const route of lighthouseRoutes) {
+        lh[route] = { mobile: lighthouse(baseUrl + route, 'mobile'), desktop: lighthouse(baseUrl + route, 'desktop') };
+      }
+      results.lighthouse = lh;
+    }
+
+    if (!args.has('--skip-load')) {
+      console.log('Load on PGlite...');
+      results.load = await load(baseUrl, 'PGlite');
+    }
+  } finally {
+    await stopServer(server);
+  }
+
+  if (!args.has('--skip-load') && existsSync('/usr/lib/postgresql/15/bin/postgres')) {
+    console.log('Load on PostgreSQL 15...');
+    const url = execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), '--start-only'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    const pgServer = startServer(root, port, { ...env, DATABASE_URL: url });
+    try {
+      await waitForHttp(`${baseUrl}/api/health`);
+      (results.load as unknown[]).push(...(await load(baseUrl, 'PostgreSQL 15')));
+    } finally {
+      await stopServer(pgServer);
+      execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), '--stop', url]);
+    }
+  }
+
+  writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printTables();
+}
+
+function printTables() {
+  const js = results.javascript as { emptyPageBytes: number; routes: Record<string, { scripts: number; encodedBytes: number; ratio: number }> };
+  console.log(`\n### JavaScript per route (encoded bytes; empty Next.js page: ${js.emptyPageBytes} B)\n`);
+  console.log('| route | scripts | bytes | ratio to empty page |\n| --- | --- | --- | --- |');
+  for (const [route, f] of Object.entries(js.routes)) console.log(`| ${route} | ${f.scripts} | ${f.encodedBytes} | ${f.ratio} |`);
+  if (results.lighthouse) {
+    console.log('\n### Lighthouse 12 (mobile / desktop)\n');
+    console.log('| route | performance | accessibility | best practices | SEO | mobile LCP ms | mobile CLS |\n| --- | --- | --- | --- | --- | --- | --- |');
+    for (const [route, r] of Object.entries(results.lighthouse as Record<string, { mobile: ReturnType<typeof lighthouse>; desktop: ReturnType<typeof lighthouse> }>)) {
+      console.log(
+        `| ${route} | ${r.mobile.performance} / ${r.desktop.performance} | ${r.mobile.accessibility} / ${r.desktop.accessibility} | ${r.mobile.bestPractices} / ${r.desktop.bestPractices} | ${r.mobile.seo} / ${r.desktop.seo} | ${r.mobile.lcpMs} | ${r.mobile.cls} |`,
+      );
+    }
+  }
+  if (results.load) {
+    console.log('\n### Load (autocannon on loopback)\n');
+    console.log('| database | target | connections | req/s | p50 ms | p99 ms | errors | ratio to static |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of results.load as Array<Record<string, unknown>>) {
+      console.log(`| ${r.database} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToStatic} |`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
