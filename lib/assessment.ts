@@ -1,6 +1,8 @@
 import { PASS_MARK } from '@/content/learning/constants';
-import { questionBanks, type TheoryQuestion } from '@/content/learning/questions';
-import { unitCodes, type UnitCode } from '@/content/learning/units';
+import type { TheoryQuestion } from '@/content/learning/questions';
+
+// Pure and safe for client components: only types come from the question banks, so no answer key reaches the
+// browser through this module. The answer keys themselves live in lib/assessment-keys.ts (server only).
 
 export { PASS_MARK };
 
@@ -99,21 +101,42 @@ export function optionText(
   return index !== undefined && isValidAnswer(question, index) ? question.options[Number(index)] : undefined;
 }
 
-export type AnswerKeyRow = {
-  unitCode: UnitCode;
-  questionId: number;
-  correctAnswer: string;
-  element: string;
-};
+/**
+ * Reads an answer sheet sent by a browser: keys are question positions, values option index strings.
+ * Returns null for anything else (unknown positions, invalid options, non-object input), so a server
+ * action can reject it without trusting the client.
+ */
+export function parseAnswerSheet(
+  input: unknown,
+  questions: readonly Pick<TheoryQuestion, 'options'>[],
+): AnswerSheet | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const sheet: Record<number, string> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!/^\d+$/.test(key)) return null;
+    const index = Number(key);
+    const question = questions[index];
+    if (!question || typeof value !== 'string' || !isValidAnswer(question, value)) return null;
+    sheet[index] = value;
+  }
+  return sheet;
+}
 
-/** Every unit's answer key, for seeding the server-side answer key table. */
-export function answerKeyRows(): AnswerKeyRow[] {
-  return unitCodes.flatMap((unitCode) =>
-    questionBanks[unitCode].map((q) => ({
-      unitCode,
-      questionId: q.id,
-      correctAnswer: q.correctAnswer,
-      element: q.element,
-    })),
-  );
+/** True when every question of the list has an answer on the sheet. */
+export function isComplete(sheet: AnswerSheet, questionCount: number): boolean {
+  for (let i = 0; i < questionCount; i += 1) if (sheet[i] === undefined) return false;
+  return true;
+}
+
+/** The sheet keyed by question id, as record_assessment_attempt() takes it ({"1": "2", ...}). */
+export function answersByQuestionId(
+  questions: readonly Pick<TheoryQuestion, 'id'>[],
+  sheet: AnswerSheet,
+): Record<string, string> {
+  const byId: Record<string, string> = {};
+  questions.forEach((question, index) => {
+    const chosen = sheet[index];
+    if (chosen !== undefined) byId[String(question.id)] = chosen;
+  });
+  return byId;
 }

@@ -23,6 +23,11 @@ export function isPlaying(choice: boolean | null, reducedMotion: boolean): boole
 }
 
 /** Auto-advance runs only when switched on, there is somewhere to go and nobody is pointing at or inside it. */
-export function shouldAutoAdvance(state: { count: number; playing: boolean; hovered: boolean; focused: boolean }): boolean {
+export function shouldAutoAdvance(state: {
+  count: number;
+  playing: boolean;
+  hovered: boolean;
+  focused: boolean;
+}): boolean {
   return state.count > 1 && state.playing && !state.hovered && !state.focused;
 }

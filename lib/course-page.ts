@@ -61,7 +61,9 @@ export function courseModes(deliveryTexts: readonly string[]): CourseMode[] {
 }
 
 export function locationsOf(slugs: readonly string[]): Location[] {
-  return slugs.map((slug) => findLocation(slug)).filter((location): location is Location => location !== undefined);
+  return slugs
+    .map((slug) => findLocation(slug))
+    .filter((location): location is Location => location !== undefined);
 }
 
 /** The video id of a YouTube address (watch, youtu.be, embed or shorts), or undefined. */

@@ -1,4 +1,9 @@
-import { cert3PackagingNote, packageUnitCodes, pricingPackages, type PricingPackage } from '@/content/packages';
+import {
+  cert3PackagingNote,
+  packageUnitCodes,
+  pricingPackages,
+  type PricingPackage,
+} from '@/content/packages';
 import { findUnit, units, type PricingLevel } from '@/content/units';
 import { packageTotals, unitPrice } from './pricing';
 

@@ -1,4 +1,6 @@
+import { unitCodes as learningUnitCodes } from '@/content/learning/units';
 import { locations } from '@/content/locations';
+import { allCourseSlugs } from './course-slug';
 
 export type PublicRoute = {
   path: string;
@@ -31,6 +33,16 @@ export function publicRoutes(): PublicRoute[] {
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
+    ...allCourseSlugs().map((slug) => ({
+      path: `/courses/${slug}`,
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
+    ...learningUnitCodes.flatMap((code) =>
+      [`/elearning/${code}`, `/assessments/${code}/theory`, `/presentations/${code}/trainer`, `/presentations/${code}/learner`].map(
+        (path) => ({ path, changeFrequency: 'monthly' as const, priority: 0.5 }),
+      ),
+    ),
     ...locations.map((location) => ({
       path: `/calendar/${location.slug}`,
       changeFrequency: 'daily' as const,

@@ -67,10 +67,10 @@ async function waitForHttp(url: string, timeoutMs = 120_000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
-function startServer(cwd: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+function startServer(cwd: string, port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [join(cwd, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

@@ -3,6 +3,7 @@
 # installed), a production build and the browser suite. Prints one closing 'N passed, N failed' line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
 
 results_dir=test-results/summary
 rm -rf "$results_dir" && mkdir -p "$results_dir"

@@ -11,6 +11,7 @@ import { site } from '@/content/site';
 import { groupCatalogue } from '@/lib/catalogue';
 import { contactHref } from '@/lib/course-links';
 import { courseHref } from '@/lib/course-slug';
+import { formatAud } from '@/lib/format';
 import { coursePriceList } from '@/lib/pricing';
 import { buildPricingPanel } from '@/lib/pricing-panel';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
@@ -24,7 +25,11 @@ export const metadata = pageMetadata({
 });
 
 export default function CoursesPage() {
-  const rows = coursePriceList('standard');
+  const rows = coursePriceList('standard').map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: formatAud(row.price),
+  }));
   const groups = groupCatalogue(catalogueUnits);
 
   return (
@@ -38,20 +43,21 @@ export default function CoursesPage() {
         <h2 id="price-list-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Course Price List
         </h2>
-        <p className="mt-2 mb-6 max-w-3xl text-muted-foreground">
+        <p className="text-muted-foreground mt-2 mb-6 max-w-3xl">
           Every course at a glance. Switch to the calendar to see upcoming sessions, or filter by location.
         </p>
         <PriceList rows={rows} pricing={buildPricingPanel()} />
       </section>
 
-      <section aria-labelledby="catalogue-heading" className="border-t bg-muted/60">
+      <section aria-labelledby="catalogue-heading" className="bg-muted/60 border-t">
         <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
           <div>
             <h2 id="catalogue-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Course Catalogue
             </h2>
-            <p className="mt-2 max-w-3xl text-muted-foreground">
-              Units of competency from the resources and infrastructure, construction and health training packages.
+            <p className="text-muted-foreground mt-2 max-w-3xl">
+              Units of competency from the resources and infrastructure, construction and health training
+              packages.
             </p>
           </div>
 
@@ -77,12 +83,19 @@ export default function CoursesPage() {
                 <CategoryGroup key={rule.id} id={rule.id} title={rule.title} count={items.length}>
                   <ul className="divide-y">
                     {items.map((unit) => (
-                      <li key={unit.code} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
-                        <Link href={courseHref(unit)} className="font-medium text-primary underline-offset-4 hover:underline">
+                      <li
+                        key={unit.code}
+                        className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between"
+                      >
+                        <Link
+                          href={courseHref(unit)}
+                          className="text-primary font-medium underline-offset-4 hover:underline"
+                        >
                           <span className="font-mono text-xs">{unit.code}</span> {unit.title}
                         </Link>
-                        <span className="text-sm text-muted-foreground">
-                          {unit.duration} · <span className="font-semibold text-foreground">{unit.price}</span>
+                        <span className="text-muted-foreground text-sm">
+                          {unit.duration} ·{' '}
+                          <span className="text-foreground font-semibold">{unit.price}</span>
                         </span>
                       </li>
                     ))}
@@ -96,8 +109,8 @@ export default function CoursesPage() {
             <h3 id="full-catalogue-heading" className="text-xl font-bold">
               Full Course Catalogue
             </h3>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">{site.priceNote}</p>
-            <div className="rounded-xl border bg-card">
+            <p className="text-muted-foreground mt-1 mb-4 text-sm">{site.priceNote}</p>
+            <div className="bg-card rounded-xl border">
               <CatalogueTable units={catalogueUnits} />
             </div>
           </section>
@@ -111,7 +124,8 @@ export default function CoursesPage() {
               Need Custom Training?
             </h2>
             <p className="mt-2 max-w-2xl text-slate-200">
-              We build programs around your site, your crew and your roster, delivered at our venues or on your site.
+              We build programs around your site, your crew and your roster, delivered at our venues or on
+              your site.
             </p>
           </div>
           <Link href={contactHref()} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
@@ -120,7 +134,13 @@ export default function CoursesPage() {
         </div>
       </section>
 
-      <JsonLd id="breadcrumbs" data={breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Courses', path: '/courses' }])} />
+      <JsonLd
+        id="breadcrumbs"
+        data={breadcrumbList([
+          { name: 'Home', path: '/' },
+          { name: 'Courses', path: '/courses' },
+        ])}
+      />
       <JsonLd
         id="featured-courses"
         data={{

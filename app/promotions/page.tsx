@@ -56,7 +56,9 @@ export default function PromotionsPage() {
                 subtitle={offer.subtitle}
                 price={offer.price}
                 originalPrice={offer.originalPrice}
-                priceNote={'refresherPrice' in offer ? `Refresher ${formatAud(offer.refresherPrice)}` : undefined}
+                priceNote={
+                  'refresherPrice' in offer ? `Refresher ${formatAud(offer.refresherPrice)}` : undefined
+                }
                 description={offer.description}
                 features={offer.features}
                 validUntil={offer.validUntil}
@@ -65,7 +67,7 @@ export default function PromotionsPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-sm text-muted-foreground">{site.priceNote}</p>
+        <p className="text-muted-foreground mt-6 text-sm">{site.priceNote}</p>
       </section>
 
       <PromotionTerms terms={promotionTerms} />

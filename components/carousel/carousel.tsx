@@ -30,7 +30,14 @@ type CarouselProps = {
  * A small looping carousel (WAI-ARIA APG pattern): previous/next and dot controls, a pause button, auto-advance that
  * stops while hovered or focused and never runs under prefers-reduced-motion.
  */
-export function Carousel({ label, slides, slideLabels, intervalMs, tone = 'light', className }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  slideLabels,
+  intervalMs,
+  tone = 'light',
+  className,
+}: CarouselProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
@@ -148,7 +155,11 @@ export function Carousel({ label, slides, slideLabels, intervalMs, tone = 'light
               aria-label={playing ? 'Pause slide show' : 'Play slide show'}
               onClick={() => setPlayChoice(!playing)}
             >
-              {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+              {playing ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
             </button>
           </div>
 

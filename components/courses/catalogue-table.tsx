@@ -1,6 +1,14 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { locations, locationSlugs } from '@/content/locations';
 import type { CatalogueUnit } from '@/content/catalogue-units';
 import { bookingHref } from '@/lib/course-links';
@@ -18,7 +26,9 @@ function locationText(unit: CatalogueUnit): string {
 export function CatalogueTable({ units }: { units: readonly CatalogueUnit[] }) {
   return (
     <Table data-testid="catalogue-table" className="min-w-[44rem]">
-      <TableCaption className="sr-only">Full course catalogue with prices in Australian dollars, GST included</TableCaption>
+      <TableCaption className="sr-only">
+        Full course catalogue with prices in Australian dollars, GST included
+      </TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Code</TableHead>
@@ -39,7 +49,10 @@ export function CatalogueTable({ units }: { units: readonly CatalogueUnit[] }) {
           <TableRow key={unit.code} className="print-avoid-break">
             <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">{unit.code}</TableCell>
             <TableCell>
-              <Link href={courseHref(unit)} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                href={courseHref(unit)}
+                className="text-primary font-medium underline-offset-4 hover:underline"
+              >
                 {unit.title}
               </Link>
             </TableCell>

@@ -13,7 +13,7 @@ export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; vi
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{unit.category}</Badge>
-          <span className="font-mono text-xs font-semibold text-muted-foreground">{unit.code}</span>
+          <span className="text-muted-foreground font-mono text-xs font-semibold">{unit.code}</span>
         </div>
         <CardTitle asChild className="text-lg">
           <h4>{unit.title}</h4>
@@ -22,20 +22,20 @@ export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; vi
       </CardHeader>
       <CardContent className="mt-auto space-y-1 text-sm">
         <p className="flex items-center gap-2">
-          <ClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          <ClockIcon aria-hidden="true" className="text-muted-foreground size-4" />
           <span>
             <span className="sr-only">Duration: </span>
             {unit.duration}
           </span>
         </p>
         <p className="flex items-center gap-2">
-          <MonitorSmartphoneIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          <MonitorSmartphoneIcon aria-hidden="true" className="text-muted-foreground size-4" />
           <span>
             <span className="sr-only">Delivery: </span>
             {unit.deliveryModes.join(', ')}
           </span>
         </p>
-        <p className="pt-2 text-2xl font-extrabold text-primary">
+        <p className="text-primary pt-2 text-2xl font-extrabold">
           <span className="sr-only">Price: </span>
           {unit.price}
         </p>

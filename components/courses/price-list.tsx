@@ -1,21 +1,47 @@
 'use client';
 
 import { useId, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { CalendarDaysIcon, ListIcon, MessageSquareIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { bookingHref, contactHref } from '@/lib/course-links';
-import { formatAud } from '@/lib/format';
 import { ALL_LOCATIONS, locationFilterOptions, locationForFilter } from '@/lib/location-filter';
 import type { PricingPanelData } from '@/lib/pricing-panel';
 import { cn } from '@/lib/utils';
-import { PricingPanel } from './pricing-panel';
-import { UpcomingSessions } from './upcoming-sessions';
 
-export type PriceRow = { id: string; name: string; price: number };
+// Both load only when first opened: the list view needs neither, nor date-fns.
+const PricingPanel = dynamic(() => import('./pricing-panel').then((module) => module.PricingPanel), {
+  loading: () => <Loading text="Loading prices..." />,
+});
+const UpcomingSessions = dynamic(
+  () => import('./upcoming-sessions').then((module) => module.UpcomingSessions),
+  {
+    loading: () => <Loading text="Loading upcoming sessions..." />,
+  },
+);
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className="text-muted-foreground py-8 text-center">
+      {text}
+    </p>
+  );
+}
+
+/** A price list row; the price is formatted on the server (whole dollars). */
+export type PriceRow = { id: string; name: string; price: string };
 
 type View = 'list' | 'calendar';
 
@@ -32,8 +58,12 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
 
   return (
     <div className="space-y-6">
-      <div className="print-hidden flex flex-col gap-4 rounded-xl border bg-muted p-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-        <div role="group" aria-label="View" className="inline-flex w-fit rounded-md border border-input bg-background p-1">
+      <div className="print-hidden bg-muted flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <div
+          role="group"
+          aria-label="View"
+          className="border-input bg-background inline-flex w-fit rounded-md border p-1"
+        >
           {(
             [
               { value: 'list', label: 'List', Icon: ListIcon },
@@ -46,7 +76,7 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
               aria-pressed={view === value}
               onClick={() => setView(value)}
               className={cn(
-                'inline-flex h-9 min-w-24 cursor-pointer items-center justify-center gap-2 rounded px-3 text-sm font-medium outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+                'focus-visible:ring-ring inline-flex h-9 min-w-24 cursor-pointer items-center justify-center gap-2 rounded px-3 text-sm font-medium outline-hidden focus-visible:ring-2',
                 view === value ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent',
               )}
             >
@@ -83,7 +113,7 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
 
       {view === 'list' ? (
         <div>
-          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+          <p className="text-muted-foreground mb-3 text-sm" aria-live="polite">
             {location
               ? `All ${rows.length} courses run at ${location.label}. Prices are the same at every location.`
               : `${rows.length} courses, offered at all five locations. Prices are the same at every location.`}
@@ -105,7 +135,9 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
               {rows.map((row) => (
                 <TableRow key={row.id} className="print-avoid-break">
                   <TableCell className="font-medium">{row.name}</TableCell>
-                  <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatAud(row.price)}</TableCell>
+                  <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                    {row.price}
+                  </TableCell>
                   <TableCell className="text-right">
                     <Link
                       href={bookingHref({ course: row.name, location: location?.slug })}
@@ -124,10 +156,14 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
         <UpcomingSessions filter={filter} />
       )}
 
-      <div className="print-hidden flex flex-col gap-3 rounded-xl border border-brand/30 bg-accent p-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="print-hidden border-brand/30 bg-accent flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1.5 sm:min-w-80">
           <Label htmlFor={interestId}>Course you are interested in (optional)</Label>
-          <NativeSelect id={interestId} value={courseOfInterest} onChange={(event) => setCourseOfInterest(event.target.value)}>
+          <NativeSelect
+            id={interestId}
+            value={courseOfInterest}
+            onChange={(event) => setCourseOfInterest(event.target.value)}
+          >
             <NativeSelectOption value="">Not sure yet</NativeSelectOption>
             {rows.map((row) => (
               <NativeSelectOption key={row.id} value={row.name}>
@@ -136,7 +172,14 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
             ))}
           </NativeSelect>
         </div>
-        <Link href={contactHref(courseOfInterest)} className={buttonVariants({ variant: 'brand', size: 'lg', className: 'whitespace-normal text-center' })}>
+        <Link
+          href={contactHref(courseOfInterest)}
+          className={buttonVariants({
+            variant: 'brand',
+            size: 'lg',
+            className: 'text-center whitespace-normal',
+          })}
+        >
           <MessageSquareIcon aria-hidden="true" />
           MAKE ENQUIRY - FREE CONSULTATION
         </Link>

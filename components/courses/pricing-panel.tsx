@@ -35,13 +35,17 @@ export function PricingPanel({ data, id }: { data: PricingPanelData; id: string 
   const levelName = level === 'experienced' ? 'Experienced/Refresher' : 'Standard';
 
   return (
-    <section id={id} aria-labelledby={headingId} className="print-hidden rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="print-hidden bg-card rounded-xl border p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h3 id={headingId} className="text-lg font-bold">
             Pricing
           </h3>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <p className="text-muted-foreground text-sm" aria-live="polite">
             Showing {levelName} pricing. All prices in AUD, GST included.
           </p>
         </div>

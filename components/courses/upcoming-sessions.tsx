@@ -46,7 +46,7 @@ export function UpcomingSessions({ filter }: { filter: string }) {
 
   if (state.status === 'loading') {
     return (
-      <p role="status" className="py-8 text-center text-muted-foreground">
+      <p role="status" className="text-muted-foreground py-8 text-center">
         Loading upcoming sessions...
       </p>
     );
@@ -55,7 +55,7 @@ export function UpcomingSessions({ filter }: { filter: string }) {
     return (
       <p role="alert" className="py-8 text-center">
         Upcoming sessions could not be loaded.{' '}
-        <Link href="/calendar" className="font-medium text-primary underline underline-offset-4">
+        <Link href="/calendar" className="text-primary font-medium underline underline-offset-4">
           Open the training calendar
         </Link>
         .
@@ -68,7 +68,7 @@ export function UpcomingSessions({ filter }: { filter: string }) {
     return (
       <p role="status" className="py-8 text-center">
         No upcoming sessions at this location yet.{' '}
-        <Link href="/calendar" className="font-medium text-primary underline underline-offset-4">
+        <Link href="/calendar" className="text-primary font-medium underline underline-offset-4">
           See the training calendar
         </Link>{' '}
         or ask us about a date that suits you.
@@ -81,7 +81,8 @@ export function UpcomingSessions({ filter }: { filter: string }) {
       {groups.map(([date, sessions]) => (
         <section key={date} aria-labelledby={`sessions-${date}`}>
           <h3 id={`sessions-${date}`} className="border-b pb-1 text-base font-semibold">
-            {formatDateLong(date)} <span className="font-normal text-muted-foreground">({formatDateDMY(date)})</span>
+            {formatDateLong(date)}{' '}
+            <span className="text-muted-foreground font-normal">({formatDateDMY(date)})</span>
           </h3>
           <ul className="mt-2 divide-y">
             {sessions.map((session) => {
@@ -94,12 +95,14 @@ export function UpcomingSessions({ filter }: { filter: string }) {
                 >
                   <div className="min-w-0">
                     <p className="font-medium">{session.courseName}</p>
-                    <p className="text-sm text-muted-foreground">
+                    <p className="text-muted-foreground text-sm">
                       {location?.label ?? session.location} · {session.time} · {formatAud(session.price)}
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-3">
-                    <Badge variant={session.availability === 'Limited' ? 'warning' : 'success'}>{session.availability}</Badge>
+                    <Badge variant={session.availability === 'Limited' ? 'warning' : 'success'}>
+                      {session.availability}
+                    </Badge>
                     <Link
                       href={bookingHref({ course: session.courseName, location: session.locationSlug })}
                       className={buttonVariants({ variant: 'brand', size: 'sm' })}

@@ -36,9 +36,16 @@ export function CategoryBrowser({
           </Badge>
         </div>
         <Tabs defaultValue={first} className="mt-6 gap-6">
-          <TabsList aria-label="Course categories" className="w-full sm:w-fit">
+          <TabsList
+            aria-label="Course categories"
+            className="bg-secondary grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit"
+          >
             {categories.map((category) => (
-              <TabsTrigger key={category.category} value={category.category} className="px-3 sm:px-5">
+              <TabsTrigger
+                key={category.category}
+                value={category.category}
+                className="h-10 px-3 sm:h-full sm:px-5"
+              >
                 {category.title}
               </TabsTrigger>
             ))}

@@ -12,13 +12,27 @@ type HeroContent = {
 };
 
 /** The home page's opening band: the h1, calls to action, the photo carousel and whatever follows inside the band. */
-export function HomeHero({ hero, media, children }: { hero: HeroContent; media: ReactNode; children?: ReactNode }) {
+export function HomeHero({
+  hero,
+  media,
+  children,
+}: {
+  hero: HeroContent;
+  media: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <section aria-labelledby="home-hero-heading" className="bg-gradient-to-br from-primary to-slate-800 text-primary-foreground">
+    <section
+      aria-labelledby="home-hero-heading"
+      className="from-primary text-primary-foreground bg-gradient-to-br to-slate-800"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-2 lg:items-center">
         <div>
-          <h1 id="home-hero-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">
-            <span className="mb-3 block text-sm font-bold tracking-wider text-highlight uppercase sm:text-base">
+          <h1
+            id="home-hero-heading"
+            className="text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl"
+          >
+            <span className="text-highlight mb-3 block text-sm font-bold tracking-wider uppercase sm:text-base">
               {hero.eyebrow}
             </span>
             {hero.title}
@@ -32,7 +46,7 @@ export function HomeHero({ hero, media, children }: { hero: HeroContent; media: 
               href={hero.secondaryCta.href}
               className={cn(
                 buttonVariants({ variant: 'outline', size: 'lg' }),
-                'border-white bg-transparent text-white hover:bg-white hover:text-primary',
+                'hover:text-primary border-white bg-transparent text-white hover:bg-white',
               )}
             >
               {hero.secondaryCta.label}

@@ -14,9 +14,9 @@ export function LocationButtons({ heading, locations }: { heading: string; locat
           <li key={location.slug}>
             <Link
               href={`/locations/${location.slug}`}
-              className="flex min-h-12 items-center gap-2 rounded-md bg-white px-4 py-2 font-semibold text-primary shadow-sm transition-colors hover:bg-highlight focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary focus-visible:outline-none"
+              className="text-primary hover:bg-highlight focus-visible:ring-offset-primary flex min-h-12 items-center gap-2 rounded-md bg-white px-4 py-2 font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:outline-none"
             >
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
+              <MapPin aria-hidden="true" className="text-brand size-4 shrink-0" />
               <span>
                 {location.name} <span className="text-sm font-normal text-slate-600">{location.state}</span>
               </span>

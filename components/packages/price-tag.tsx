@@ -19,7 +19,7 @@ export function PriceTag({ price, originalPrice, size = 'lg', tone = 'light', cl
         {formatAud(price)}
       </span>
       {originalPrice !== undefined && originalPrice > price ? (
-        <s className={cn('text-base', tone === 'dark' ? 'text-slate-200' : 'text-muted-foreground')}>
+        <s className={cn('text-base', tone === 'dark' ? 'text-white' : 'text-muted-foreground')}>
           <span className="sr-only">was </span>
           {formatAud(originalPrice)}
         </s>

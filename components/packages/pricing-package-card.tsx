@@ -34,7 +34,7 @@ export function PricingPackageCard({
       </CardHeader>
       <CardContent className="flex-1 space-y-3">
         <PriceTag price={pkg.packagePrice} originalPrice={pkg.originalPrice} />
-        <p className="text-sm text-muted-foreground">{pkg.description}</p>
+        <p className="text-muted-foreground text-sm">{pkg.description}</p>
         {note ? <p className="text-sm font-medium">{note}</p> : null}
       </CardContent>
       <CardFooter>

@@ -37,7 +37,7 @@ export function OfferCard({
 }: OfferCardProps) {
   return (
     <Card className="h-full gap-4 overflow-hidden pt-0">
-      <div className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground sm:px-6">
+      <div className="bg-primary text-primary-foreground flex items-center justify-between gap-2 px-4 py-3 sm:px-6">
         <Badge variant="warning" className="text-sm font-bold">
           {savingsBadge}
         </Badge>
@@ -46,23 +46,23 @@ export function OfferCard({
         <CardTitle asChild className="text-xl font-bold">
           <h3>{title}</h3>
         </CardTitle>
-        <p className="text-sm font-medium text-accent-foreground">{subtitle}</p>
+        <p className="text-accent-foreground text-sm font-medium">{subtitle}</p>
       </CardHeader>
       <CardContent className="flex-1 space-y-4">
         <div>
           <PriceTag price={price} originalPrice={originalPrice} />
-          {priceNote ? <p className="mt-1 text-sm text-muted-foreground">{priceNote}</p> : null}
+          {priceNote ? <p className="text-muted-foreground mt-1 text-sm">{priceNote}</p> : null}
         </div>
         <p className="text-sm">{description}</p>
         <ul className="space-y-2 text-sm">
           {features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <Check aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />
               <span>{feature}</span>
             </li>
           ))}
         </ul>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-muted-foreground text-sm">
           Offer valid until <time dateTime={validUntil}>{formatDateDMY(validUntil)}</time>
         </p>
       </CardContent>

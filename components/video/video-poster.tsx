@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Image from 'next/image';
 import { PlayIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -21,12 +21,19 @@ type VideoPosterProps = {
  */
 export function VideoPoster({ slug, title, videoId, description, className }: VideoPosterProps) {
   const [playing, setPlaying] = useState(false);
+  const replacement = useRef<HTMLIFrameElement & HTMLDivElement>(null);
+
+  // The play button disappears on press; keep keyboard focus on what replaced it.
+  useEffect(() => {
+    if (playing) replacement.current?.focus();
+  }, [playing]);
 
   return (
-    <figure className={cn('print-hidden overflow-hidden rounded-xl border bg-primary shadow-sm', className)}>
+    <figure className={cn('print-hidden bg-primary overflow-hidden rounded-xl border shadow-sm', className)}>
       <div className="relative aspect-video w-full">
         {playing && videoId ? (
           <iframe
+            ref={replacement}
             className="absolute inset-0 size-full"
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
             title={`${title} overview video`}
@@ -36,8 +43,9 @@ export function VideoPoster({ slug, title, videoId, description, className }: Vi
           />
         ) : playing ? (
           <div
-            className="absolute inset-0 flex items-center justify-center overflow-y-auto bg-primary p-6 text-primary-foreground"
-            role="status"
+            ref={replacement}
+            tabIndex={-1}
+            className="bg-primary text-primary-foreground focus-visible:ring-highlight absolute inset-0 flex items-center justify-center overflow-y-auto p-6 outline-hidden focus-visible:ring-4 focus-visible:ring-inset"
           >
             <p className="max-w-prose text-base sm:text-lg">{description}</p>
           </div>
@@ -55,9 +63,9 @@ export function VideoPoster({ slug, title, videoId, description, className }: Vi
             <button
               type="button"
               onClick={() => setPlaying(true)}
-              className="group absolute inset-0 flex cursor-pointer items-center justify-center bg-black/30 transition-colors outline-hidden hover:bg-black/40 focus-visible:ring-4 focus-visible:ring-highlight focus-visible:ring-inset"
+              className="group focus-visible:ring-highlight absolute inset-0 flex cursor-pointer items-center justify-center bg-black/30 outline-hidden transition-colors hover:bg-black/40 focus-visible:ring-4 focus-visible:ring-inset"
             >
-              <span className="flex size-16 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg transition-transform group-hover:scale-105 sm:size-20">
+              <span className="bg-brand text-brand-foreground flex size-16 items-center justify-center rounded-full shadow-lg transition-transform group-hover:scale-105 sm:size-20">
                 <PlayIcon aria-hidden="true" className="ml-1 size-8 fill-current sm:size-10" />
               </span>
               <span className="sr-only">Play {title} overview video</span>
@@ -65,7 +73,9 @@ export function VideoPoster({ slug, title, videoId, description, className }: Vi
           </>
         )}
       </div>
-      <figcaption className="bg-primary px-4 py-3 text-sm text-primary-foreground">{title}: course overview</figcaption>
+      <figcaption className="bg-primary text-primary-foreground px-4 py-3 text-sm">
+        {title}: course overview
+      </figcaption>
     </figure>
   );
 }

@@ -56,7 +56,7 @@ export async function insertUser(db: Db, prepared: Awaited<ReturnType<typeof pre
   const rows = await db.query<{ id: string; email: string; confirmed: boolean }>(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, confirmation_token,
                              confirmation_sent_at, raw_app_meta_data)
-     values ($1, $2, $3::jsonb, case when $4::boolean then now() end, $5, case when $5 is not null then now() end,
+     values ($1, $2, $3::jsonb, case when $4::boolean then now() end, $5::text, case when $5::text is not null then now() end,
              '{"provider":"email","providers":["email"]}'::jsonb)
      on conflict ((lower(email))) do update
        set encrypted_password = excluded.encrypted_password,

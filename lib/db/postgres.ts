@@ -19,6 +19,13 @@ const types = {
     serialize: (value: unknown) => String(value),
     parse: (value: string) => Number(value),
   },
+  // Strings are taken as JSON text (as PGlite does), so callers may pass JSON.stringify(...) or a plain object.
+  json: {
+    to: 3802,
+    from: [114, 3802],
+    serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+    parse: (value: string) => JSON.parse(value) as unknown,
+  },
   int8: {
     to: 20,
     from: [20],
@@ -32,9 +39,9 @@ export function redactUrl(url: string): string {
   return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
 }
 
-type Sql = postgres.Sql<{ dateOnly: string; numeric: number; int8: number }>;
+type Sql = postgres.Sql<{ dateOnly: string; numeric: number; json: unknown; int8: number }>;
 
-function wrap(sql: Sql | postgres.TransactionSql<{ dateOnly: string; numeric: number; int8: number }>): SqlTransaction {
+function wrap(sql: Sql | postgres.TransactionSql<{ dateOnly: string; numeric: number; json: unknown; int8: number }>): SqlTransaction {
   return {
     async query<T>(text: string, params?: readonly unknown[]) {
       const rows = await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]);

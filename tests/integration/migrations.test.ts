@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { listAppliedMigrations, migrate, readMigrations } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite';
+import { hasAuthStub, listAppliedMigrations, migrate, needsBootstrap, readMigrations } from '@/lib/db/migrate';
 
-import { backends, openTestDatabase } from './helpers/database';
+import { backends, openEmptyDatabase, openTestDatabase } from './helpers/database';
 
-describe('migrations on an empty database', () => {
+describe.each(backends())('migrations on an empty database (%s)', (backend) => {
   it('bootstrap and every migration apply, then a second run applies nothing and re-running the SQL is harmless', async () => {
-    const db = await openPglite();
+    const db = await openEmptyDatabase(backend);
     try {
+      expect(await needsBootstrap(db)).toBe(true);
       const first = await migrate(db);
       expect(first.bootstrapped).toBe(true);
       expect(first.applied).toEqual(readMigrations().map((migration) => migration.version));
@@ -19,8 +19,9 @@ describe('migrations on an empty database', () => {
 
       // Supabase's CLI records migrations elsewhere, so the files themselves must be safe to apply twice.
       for (const migration of readMigrations()) await db.exec(migration.sql);
+      expect(await hasAuthStub(db)).toBe(true);
     } finally {
-      await db.close();
+      await db.dispose();
     }
   });
 });

@@ -8,7 +8,13 @@ describe('course list links', () => {
   });
 
   it('the Mackay BOOK NOW carries name, price, duration, maxStudents and location', () => {
-    const href = bookingHref({ course: 'Provide First Aid', price: 100, duration: '6 hours', maxStudents: '16', location: 'mackay' });
+    const href = bookingHref({
+      course: 'Provide First Aid',
+      price: 100,
+      duration: '6 hours',
+      maxStudents: '16',
+      location: 'mackay',
+    });
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/booking');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -28,7 +34,9 @@ describe('course list links', () => {
   it('enquiry goes to /contact, with the course of interest when there is one', () => {
     expect(contactHref()).toBe('/contact');
     expect(contactHref('  ')).toBe('/contact');
-    expect(new URL(contactHref('Provide First Aid'), 'http://x').searchParams.get('course')).toBe('Provide First Aid');
+    expect(new URL(contactHref('Provide First Aid'), 'http://x').searchParams.get('course')).toBe(
+      'Provide First Aid',
+    );
   });
 
   it('builds course and location calendar paths', () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
 import { courses } from '@/content/courses';
-import { allCourseSlugs, courseForSlug } from '@/lib/course-slug';
-import { bookingCourseName, courseModes, durationToIso, locationsOf, lowestPrice, pricesIn, youTubeId } from '@/lib/course-page';
+import { allCourseSlugs, courseForSlug, courseSlug, courseSlugInput } from '@/lib/course-slug';
+import {
+  bookingCourseName,
+  courseModes,
+  durationToIso,
+  locationsOf,
+  lowestPrice,
+  pricesIn,
+  youTubeId,
+} from '@/lib/course-page';
 
 describe('course page helpers', () => {
   it('reads every dollar amount in a catalogue price text', () => {
@@ -27,7 +36,11 @@ describe('course page helpers', () => {
 
   it('maps delivery texts to schema.org course modes', () => {
     expect(courseModes(['Face to face or online'])).toEqual(['Onsite', 'Online']);
-    expect(courseModes(['Blended: online theory, face-to-face practical'])).toEqual(['Onsite', 'Online', 'Blended']);
+    expect(courseModes(['Blended: online theory, face-to-face practical'])).toEqual([
+      'Onsite',
+      'Online',
+      'Blended',
+    ]);
     expect(courseModes(['Online'])).toEqual(['Online']);
     expect(courseModes([])).toEqual(['Onsite']);
   });
@@ -49,7 +62,9 @@ describe('course page helpers', () => {
   });
 
   it('books a named page under the fixed course that links to it', () => {
-    expect(bookingCourseName({ slug: 'first-aid', title: 'First Aid & CPR Courses' })).toBe('Provide First Aid');
+    expect(bookingCourseName({ slug: 'first-aid', title: 'First Aid & CPR Courses' })).toBe(
+      'Provide First Aid',
+    );
     expect(bookingCourseName({ slug: 'working-at-heights', title: 'x' })).toBe('Work Safely at Heights');
     expect(bookingCourseName({ slug: 'no-such-course', title: 'Fallback' })).toBe('Fallback');
     for (const slug of allCourseSlugs()) {
@@ -65,5 +80,15 @@ describe('course page helpers', () => {
       expect(lowestPrice(info.price, -1), slug).toBeGreaterThan(0);
       expect(durationToIso(info.duration, 'none'), slug).not.toBe('none');
     }
+  });
+});
+
+describe('links from /courses and the location pages', () => {
+  it('every card, catalogue row and location row links to a prerendered course page', () => {
+    const slugs = new Set(allCourseSlugs());
+    for (const unit of [...featuredCatalogueUnits, ...catalogueUnits])
+      expect(slugs.has(courseSlug(unit)), unit.code).toBe(true);
+    for (const course of courses)
+      expect(slugs.has(courseSlug(courseSlugInput(course))), course.id).toBe(true);
   });
 });

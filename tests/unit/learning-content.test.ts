@@ -14,7 +14,7 @@ import {
   unitCodes,
   type UnitCode,
 } from '@/content/learning/units';
-import { answerKeyRows } from '@/lib/assessment';
+import { answerKeyRows } from '@/lib/assessment-keys';
 import { learnerSlidesForUnit, slidesForUnit } from '@/lib/presentations';
 
 const expectedElements: Record<UnitCode, string[]> = {

@@ -50,6 +50,28 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
   };
 }
 
+/** A database without any schema: a fresh in-memory PGlite (initdb, a few seconds) or an empty PostgreSQL database. */
+export async function openEmptyDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const db = await openPglite();
+    return { ...db, dispose: () => db.close() };
+  }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('PostgreSQL backend requested without TEST_DATABASE_URL');
+  const name = `app_empty_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = openPostgres(template.url, { max: 1 });
+  await admin.exec(`create database ${name} template template0`);
+  const db = openPostgres(withDatabaseName(template.url, name), { max: 2 });
+  return {
+    ...db,
+    async dispose() {
+      await db.close();
+      await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
 /**
  * Per describe block: opens a test database, makes it lib/db's database, points DATA_DIR at a temp folder
  * and fixes AUTH_SECRET. `current()` gives the open database inside tests.

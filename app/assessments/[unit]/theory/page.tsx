@@ -1,0 +1,49 @@
+import { notFound } from 'next/navigation';
+
+import { PageHeader } from '@/components/layout/page-header';
+import { TheoryAssessment } from '@/components/learning/theory-assessment';
+import { PASS_MARK } from '@/content/learning/constants';
+import { questionsForUnit, toPublicQuestion } from '@/content/learning/questions';
+import { getTrainingUnit, unitCodes } from '@/content/learning/units';
+import { requiredCorrect } from '@/lib/assessment';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ unit: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return unitCodes.map((unit) => ({ unit }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const unit = getTrainingUnit((await params).unit);
+  if (!unit) return {};
+  const count = questionsForUnit(unit.code).length;
+  return pageMetadata({
+    title: `${unit.code} Theory Assessment`,
+    description: `Online theory assessment for ${unit.code} ${unit.title}: ${count} multiple-choice questions across ${unit.elements.length} elements, ${PASS_MARK}% pass mark (${requiredCorrect(count)} correct), no time limit.`,
+    path: `/assessments/${unit.code}/theory`,
+  });
+}
+
+export default async function TheoryAssessmentPage({ params }: Props) {
+  const unit = getTrainingUnit((await params).unit);
+  if (!unit) notFound();
+  // Only the public form of each question is sent to the browser: no correct answers, no explanations.
+  const questions = questionsForUnit(unit.code).map(toPublicQuestion);
+
+  return (
+    <>
+      <PageHeader title={`${unit.code} ${unit.title}`} lead="Theory Assessment" />
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+        <TheoryAssessment
+          unitCode={unit.code}
+          questions={questions}
+          passMark={PASS_MARK}
+          requiredCorrect={requiredCorrect(questions.length)}
+        />
+      </div>
+    </>
+  );
+}

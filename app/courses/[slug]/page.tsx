@@ -1,0 +1,182 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowLeftIcon, StarIcon } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header';
+import { CourseActions } from '@/components/courses/course-actions';
+import { CourseInfoCard, type CourseFact } from '@/components/courses/course-info-card';
+import { NamedCourseDetails } from '@/components/courses/named-course-details';
+import { JsonLd } from '@/components/seo/json-ld';
+import { VideoPoster } from '@/components/video/video-poster';
+import { DEFAULT_COURSE_PRICE, DEFAULT_DURATION, DEFAULT_MAX_STUDENTS } from '@/content/courses';
+import { locations } from '@/content/locations';
+import {
+  bookingCourseName,
+  courseModes,
+  durationToIso,
+  locationsOf,
+  lowestPrice,
+  youTubeId,
+} from '@/lib/course-page';
+import { allCourseSlugs, courseForSlug, type CourseSlugInfo } from '@/lib/course-slug';
+import { formatAud } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbList, courseLd } from '@/lib/structured-data';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Every slug a card or row links to is prerendered; anything else is the not-found page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allCourseSlugs().map((slug) => ({ slug }));
+}
+
+function metaTitle(info: CourseSlugInfo): string {
+  if (info.namedPage) return info.title;
+  return info.codes.length === 1 && !info.title.includes(info.codes[0])
+    ? `${info.title} (${info.codes[0]})`
+    : info.title;
+}
+
+function metaDescription(info: CourseSlugInfo): string {
+  if (info.namedPage) return info.namedPage.summary;
+  const facts = [info.duration, info.price].filter(Boolean).join(', ');
+  return `${info.description}${facts ? ` ${facts}.` : ''} Nationally recognised training in NSW and QLD.`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const info = courseForSlug(slug);
+  if (!info) return {};
+  return pageMetadata({
+    title: metaTitle(info),
+    description: metaDescription(info),
+    path: `/courses/${slug}`,
+  });
+}
+
+function locationText(slugs: readonly string[]): string {
+  if (slugs.length >= locations.length) return 'All five locations';
+  return locationsOf(slugs)
+    .map((location) => location.label)
+    .join(', ');
+}
+
+function genericFacts(info: CourseSlugInfo): CourseFact[] {
+  return [
+    ...(info.codes.length > 0
+      ? [{ label: info.codes.length === 1 ? 'Unit code' : 'Unit codes', value: info.codes.join(', ') }]
+      : []),
+    { label: 'Duration', value: info.duration ?? DEFAULT_DURATION },
+    { label: 'Max students', value: info.maxStudents ?? String(DEFAULT_MAX_STUDENTS) },
+    { label: 'Delivery', value: info.deliveryModes.join('; ') || 'Face to face' },
+    { label: 'Price', value: info.price ?? formatAud(DEFAULT_COURSE_PRICE) },
+    { label: 'Locations', value: locationText(info.locations) },
+  ];
+}
+
+export default async function CoursePage({ params }: Props) {
+  const { slug } = await params;
+  const info = courseForSlug(slug);
+  if (!info) notFound();
+
+  const path = `/courses/${slug}`;
+  const page = info.namedPage;
+  const bookingName = bookingCourseName(info);
+  const courseLocations = locationsOf(info.locations);
+
+  const facts: CourseFact[] = page
+    ? [
+        { label: 'Duration', value: page.facts.duration },
+        { label: 'Max students', value: String(page.facts.maxStudents) },
+        { label: 'Price', value: page.facts.price },
+        { label: 'Delivery', value: page.facts.delivery },
+        { label: 'Certificate', value: page.facts.certificate },
+        { label: 'Locations', value: locationText(info.locations) },
+      ]
+    : genericFacts(info);
+
+  return (
+    <>
+      <PageHeader title={info.title} lead={page ? page.summary : info.description}>
+        <CourseActions courseName={bookingName} trainingMaterials={page?.linksToTrainingPackage ?? false} />
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
+        <Link
+          href="/courses"
+          className="print-hidden text-primary mb-6 inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
+        >
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          All courses
+        </Link>
+
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="min-w-0 space-y-10 lg:col-span-2">
+            {page ? (
+              <>
+                <VideoPoster
+                  slug={page.slug}
+                  title={page.video.title}
+                  videoId={youTubeId(page.video.videoUrl)}
+                  description={page.video.description}
+                />
+                <NamedCourseDetails page={page} />
+              </>
+            ) : (
+              <section aria-labelledby="about-heading" className="space-y-3">
+                <h2 id="about-heading" className="text-xl font-bold">
+                  About This Course
+                </h2>
+                <p>{info.description}</p>
+                {info.rating !== null ? (
+                  <p className="flex items-center gap-1.5 text-sm">
+                    <StarIcon aria-hidden="true" className="fill-highlight size-4 text-amber-700" />
+                    Rated {info.rating.toFixed(1)} out of 5 by past students
+                  </p>
+                ) : null}
+                <p>
+                  Delivered on behalf of a nationally registered training organisation: you receive a
+                  statement of attainment for each unit you complete. Group and on-site bookings are welcome.
+                </p>
+              </section>
+            )}
+          </div>
+
+          <aside aria-label="Course information" className="lg:sticky lg:top-24 lg:self-start">
+            <CourseInfoCard facts={facts} priceOptions={page?.priceOptions} keyFacts={page?.keyFacts}>
+              <CourseActions
+                courseName={bookingName}
+                trainingMaterials={page?.linksToTrainingPackage ?? false}
+                className="sm:flex-col"
+              />
+            </CourseInfoCard>
+          </aside>
+        </div>
+      </div>
+
+      <JsonLd
+        id="course"
+        data={courseLd({
+          name: info.title,
+          description: page ? page.summary : info.description,
+          path,
+          code: info.codes.length === 1 ? info.codes[0] : undefined,
+          price: lowestPrice(info.price, DEFAULT_COURSE_PRICE),
+          workload: durationToIso(info.duration ?? DEFAULT_DURATION),
+          courseMode: courseModes(info.deliveryModes),
+          locations: courseLocations,
+        })}
+      />
+      <JsonLd
+        id="breadcrumbs"
+        data={breadcrumbList([
+          { name: 'Home', path: '/' },
+          { name: 'Courses', path: '/courses' },
+          { name: info.title, path },
+        ])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Check, MapPin } from 'lucide-react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import type { Special } from '@/content/specials';
+import { saveLabel } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { PriceTag } from './price-tag';
+
+/** One of the two specials at the top of /packages, booked with `?special={id}`. */
+export function SpecialOfferCard({ special }: { special: Special }) {
+  return (
+    <article className="border-brand bg-card flex h-full flex-col gap-4 rounded-xl border-2 p-6 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="brand" className="text-sm">
+          {saveLabel(special.savings)}
+        </Badge>
+        <span className="text-muted-foreground inline-flex items-center gap-1 text-sm font-medium">
+          <MapPin aria-hidden="true" className="size-4" />
+          {special.area}
+        </span>
+      </div>
+      <h3 className="text-xl font-bold">{special.title}</h3>
+      <PriceTag price={special.price} originalPrice={special.originalPrice} />
+      <p className="text-sm">{special.description}</p>
+      <ul className="flex-1 space-y-2 text-sm">
+        {special.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={special.bookingHref}
+        className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'w-full')}
+      >
+        BOOK NOW<span className="sr-only">: {special.title} special</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { courses } from '@/content/courses';
+import { findLocation, locationFromText, type LocationSlug } from '@/content/locations';
+import { findMarketingPackage } from '@/content/marketing-packages';
+import { findPackage, pricingPackages } from '@/content/packages';
+import { findSpecial } from '@/content/specials';
+import { formatAud, parseYmd } from '@/lib/format';
+import type { BookingInput } from '@/lib/validation/booking';
+
+/**
+ * Fills the booking form from the query string: ?package= (pricing or marketing package id), ?special=, ?location=
+ * (slug, or a location text such as 'Mackay QLD'), ?course=, ?date= (yyyy-MM-dd, from a calendar slot) and the
+ * Mackay list's ?price=, ?duration=, ?maxStudents=. Unknown values are ignored.
+ */
+
+export type BookingSummary = {
+  course: string;
+  price?: string;
+  duration?: string;
+  maxStudents?: string;
+  location?: string;
+  date?: string;
+};
+
+export type BookingPrefill = {
+  values: Pick<BookingInput, 'course' | 'preferredLocation' | 'preferredDate'>;
+  /** What the visitor picked elsewhere, shown above the form; null when nothing was carried over. */
+  summary: BookingSummary | null;
+};
+
+type Params = Record<string, string | string[] | undefined>;
+
+function first(params: Params, key: string): string | undefined {
+  const value = params[key];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text && text.length > 0 ? text.slice(0, 200) : undefined;
+}
+
+function priceText(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 ? formatAud(amount) : undefined;
+}
+
+function plainText(value: string | undefined, max = 40): string | undefined {
+  return value && /^[\w\s.,()&+/-]+$/.test(value) ? value.slice(0, max) : undefined;
+}
+
+/** Names the course select offers: the catalogue's courses, then the pricing packages. */
+export const bookableCourseNames: readonly string[] = [...courses.map((course) => course.name)];
+export const bookablePackageNames: readonly string[] = pricingPackages.map((pkg) => pkg.name);
+
+export function bookingPrefill(params: Params): BookingPrefill {
+  let course = first(params, 'course');
+  let price = priceText(first(params, 'price'));
+  let duration = plainText(first(params, 'duration'));
+  let maxStudents = plainText(first(params, 'maxStudents'), 10);
+
+  const packageId = first(params, 'package');
+  const pricing = packageId ? findPackage(packageId) : undefined;
+  const marketing = packageId && !pricing ? findMarketingPackage(packageId) : undefined;
+  if (pricing) {
+    course = pricing.name;
+    price = formatAud(pricing.packagePrice);
+  } else if (marketing) {
+    course = `${marketing.name} Package`;
+    price = marketing.price;
+    duration = marketing.duration;
+    maxStudents = marketing.maxStudents;
+  }
+
+  const specialId = first(params, 'special');
+  const special = specialId ? findSpecial(specialId) : undefined;
+  if (special) {
+    course = `${special.title} Special`;
+    price = formatAud(special.price);
+  }
+
+  const locationParam = first(params, 'location');
+  const location = locationParam ? (findLocation(locationParam) ?? locationFromText(locationParam)) : undefined;
+  const dateParam = first(params, 'date');
+  const date = dateParam && parseYmd(dateParam) ? dateParam : undefined;
+
+  const values = {
+    course: course ?? '',
+    preferredLocation: (location?.slug ?? '') as LocationSlug | '',
+    preferredDate: date ?? '',
+  };
+  const summary =
+    course !== undefined
+      ? { course, price, duration, maxStudents, location: location?.label, date }
+      : null;
+  return { values, summary };
+}

@@ -1,0 +1,137 @@
+import { coordinators, telHref, type Coordinator, type StateCode } from '@/content/contacts';
+import { site } from '@/content/site';
+import { bookingState } from '@/lib/booking-mail';
+import { brandedHtml, oneLine, type MailBlock } from '@/lib/mail-layout';
+import { ENQUIRY_REPLY_HOURS, type EnquiryData } from '@/lib/validation/enquiry';
+
+/**
+ * What an enquiry turns into: the message to the routed coordinator, the visitor's acknowledgement, and the mailto:
+ * link the form opens when the enquiry could not be stored. Pure: the form uses the mailto builder too.
+ */
+
+export type EnquiryContent = Pick<EnquiryData, 'name' | 'email' | 'courseInterested' | 'enquiry'> & {
+  phone?: string | null;
+};
+
+/** Shaped like lib/mail's MailMessage; kept here so this module stays importable by the browser. */
+export type EnquiryMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+/**
+ * The booking rule of spec 000 section 7, shared with booking: QLD when the course mentions qld, queensland or
+ * mackay or the enquiry mentions queensland or mackay, otherwise NSW. An enquiry has no delivery method or
+ * location; 'face-to-face' mentions neither state.
+ */
+export function enquiryState(enquiry: Pick<EnquiryContent, 'courseInterested' | 'enquiry'>): StateCode {
+  return bookingState({
+    course: enquiry.courseInterested,
+    deliveryMethod: 'face-to-face',
+    message: enquiry.enquiry,
+    preferredLocation: null,
+  });
+}
+
+export function enquiryCoordinator(enquiry: Pick<EnquiryContent, 'courseInterested' | 'enquiry'>): Coordinator {
+  return coordinators[enquiryState(enquiry)];
+}
+
+export function enquirySubject(course: string): string {
+  return `Course Enquiry: ${oneLine(course, 150)}`;
+}
+
+const received = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+function fieldRows(enquiry: EnquiryContent): [string, string][] {
+  return [
+    ['Name', enquiry.name],
+    ['Email', enquiry.email],
+    ['Phone', enquiry.phone?.trim() ? enquiry.phone : 'Not given'],
+    ['Course of interest', enquiry.courseInterested],
+  ];
+}
+
+/** The enquiry as the coordinator receives it; Reply-To is the visitor. */
+export function coordinatorMail(
+  enquiry: EnquiryContent & { id: string; createdAt: Date },
+  coordinator: Coordinator,
+): EnquiryMail {
+  const reference = enquiry.id.slice(0, 8).toUpperCase();
+  const rows: [string, string][] = [
+    ...fieldRows(enquiry),
+    ['Received', `${received.format(enquiry.createdAt)} (Sydney time)`],
+    ['Reference', reference],
+  ];
+  const promise = `Reply to this email to answer ${oneLine(enquiry.name, 100)} directly. We promise a reply within ${ENQUIRY_REPLY_HOURS} hours.`;
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: `A new course enquiry for ${coordinator.name} (${coordinator.state}) arrived through the website.` },
+    { kind: 'fields', rows },
+    { kind: 'quote', text: enquiry.enquiry },
+    { kind: 'small', text: promise },
+  ];
+  return {
+    to: coordinator.email,
+    replyTo: enquiry.email,
+    subject: enquirySubject(enquiry.courseInterested),
+    text: [
+      `New course enquiry from the ${site.name} website`,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'Enquiry:',
+      enquiry.enquiry,
+      '',
+      promise,
+    ].join('\n'),
+    html: brandedHtml({ title: 'New course enquiry', blocks }),
+  };
+}
+
+/** The visitor's acknowledgement. It does not repeat the enquiry text, so the form cannot relay arbitrary mail. */
+export function acknowledgementMail(enquiry: EnquiryContent, coordinator: Coordinator): EnquiryMail {
+  const name = oneLine(enquiry.name, 100);
+  const course = oneLine(enquiry.courseInterested, 150);
+  const lines = [
+    `Hi ${name},`,
+    `Thank you for your enquiry about ${course}. ${coordinator.name}, our ${coordinator.role}, will get back to you within ${ENQUIRY_REPLY_HOURS} hours.`,
+    `If it is urgent, call ${coordinator.phone} or email ${coordinator.email}.`,
+  ];
+  return {
+    to: enquiry.email,
+    replyTo: coordinator.email,
+    subject: `We received your enquiry – ${site.name}`,
+    text: [...lines.flatMap((line) => [line, '']), site.name, site.tagline].join('\n'),
+    html: brandedHtml({
+      title: 'Thank you for your enquiry',
+      blocks: [
+        ...lines.map((text): MailBlock => ({ kind: 'text', text })),
+        { kind: 'button', href: telHref(coordinator.phone), label: `Call ${coordinator.phone}` },
+        { kind: 'small', text: 'You received this email because you sent an enquiry through our website.' },
+      ],
+    }),
+  };
+}
+
+// Some mail apps drop mailto: links much longer than about 2,000 characters.
+const MAILTO_BODY_LIMIT = 1500;
+
+/** The backup when the enquiry could not be stored: the visitor's own mail app, addressed to the routed coordinator. */
+export function enquiryMailto(enquiry: EnquiryContent): string {
+  const coordinator = enquiryCoordinator(enquiry);
+  const text =
+    enquiry.enquiry.length > MAILTO_BODY_LIMIT ? `${enquiry.enquiry.slice(0, MAILTO_BODY_LIMIT)}…` : enquiry.enquiry;
+  const body = [...fieldRows(enquiry).map(([label, value]) => `${label}: ${value}`), '', 'Enquiry:', text].join('\r\n');
+  return `mailto:${coordinator.email}?subject=${encodeURIComponent(enquirySubject(enquiry.courseInterested))}&body=${encodeURIComponent(body)}`;
+}

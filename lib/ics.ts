@@ -1,0 +1,158 @@
+import { findLocation } from '@/content/locations';
+import { site } from '@/content/site';
+import type { AvailabilitySlot } from '@/lib/slot-types';
+
+/**
+ * iCalendar (RFC 5545) output for availability slots. Times are local to the location (Australia/Sydney for NSW,
+ * Australia/Brisbane for QLD) and carry a TZID with its VTIMEZONE, so calendars show them right wherever the reader is.
+ */
+
+export type IcsTimeZone = 'Australia/Sydney' | 'Australia/Brisbane';
+
+export type IcsEvent = {
+  uid: string;
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  /** HH:mm */
+  endTime: string;
+  timeZone: IcsTimeZone;
+  summary: string;
+  description: string;
+  location: string;
+  url?: string;
+  /** When the event last changed. */
+  stamp: Date;
+};
+
+const TIME_ZONES: Record<IcsTimeZone, string[]> = {
+  // Daylight saving in NSW: from the first Sunday in October (02:00) to the first Sunday in April (03:00).
+  'Australia/Sydney': [
+    'BEGIN:VTIMEZONE',
+    'TZID:Australia/Sydney',
+    'X-LIC-LOCATION:Australia/Sydney',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:+1100',
+    'TZOFFSETTO:+1000',
+    'TZNAME:AEST',
+    'DTSTART:19700405T030000',
+    'RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU',
+    'END:STANDARD',
+    'BEGIN:DAYLIGHT',
+    'TZOFFSETFROM:+1000',
+    'TZOFFSETTO:+1100',
+    'TZNAME:AEDT',
+    'DTSTART:19701004T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU',
+    'END:DAYLIGHT',
+    'END:VTIMEZONE',
+  ],
+  // Queensland has no daylight saving.
+  'Australia/Brisbane': [
+    'BEGIN:VTIMEZONE',
+    'TZID:Australia/Brisbane',
+    'X-LIC-LOCATION:Australia/Brisbane',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:+1000',
+    'TZOFFSETTO:+1000',
+    'TZNAME:AEST',
+    'DTSTART:19700101T000000',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ],
+};
+
+/** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (continuation lines start with one space), never splitting a character. */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  if (encoder.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const character of line) {
+    const bytes = encoder.encode(character).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += character;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function localDateTime(date: string, time: string): string {
+  return `${date.replace(/-/g, '')}T${time.replace(':', '').slice(0, 4)}00`;
+}
+
+function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+function eventLines(event: IcsEvent): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;TZID=${event.timeZone}:${localDateTime(event.date, event.startTime)}`,
+    `DTEND;TZID=${event.timeZone}:${localDateTime(event.date, event.endTime)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+  ];
+}
+
+/** A complete VCALENDAR with one VTIMEZONE per zone used; CRLF line ends, folded lines. */
+export function buildIcsCalendar({ name, events }: { name: string; events: readonly IcsEvent[] }): string {
+  const zones = [...new Set(events.map((event) => event.timeZone))].sort();
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${site.name}//Training Calendar//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcsText(name)}`,
+    ...zones.flatMap((zone) => TIME_ZONES[zone]),
+    ...events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/** The event of one slot; `origin` is the site's public origin for the UID domain and the booking link. */
+export function slotIcsEvent(slot: AvailabilitySlot, origin: string, bookingPath: string): IcsEvent {
+  const location = findLocation(slot.locationSlug);
+  const host = new URL(origin).hostname;
+  return {
+    uid: `slot-${slot.id}@${host}`,
+    date: slot.date,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    timeZone: location?.timeZone ?? 'Australia/Sydney',
+    summary: `${slot.courseName} (${location?.name ?? slot.location})`,
+    description: `${slot.courseName} with ${site.name}. Book: ${origin}${bookingPath}`,
+    location: location?.label ?? slot.location,
+    url: `${origin}${bookingPath}`,
+    stamp: new Date(slot.updatedAt),
+  };
+}
+
+/** 'training-mackay-2026-03-02.ics' */
+export function slotIcsFileName(slot: AvailabilitySlot): string {
+  return `training-${slot.locationSlug}-${slot.date}.ics`;
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import type { Session } from '@/lib/auth/types';
+import { withUser, type Db } from '@/lib/db';
+import { createPriceBook, type PriceBook, type PriceOverride } from '@/lib/price-book';
+import { priceItemSchema, priceOverrideSchema } from '@/lib/validation/price-override';
+
+/**
+ * Admin price overrides (table price_overrides): anyone reads them, only admins write them, checked here and
+ * again by RLS. They replace the specification's per-browser `coursePricing` storage, which only ever changed
+ * prices in one visitor's own browser.
+ */
+
+/** The pages that show unit or package prices; a change regenerates them (they stay static). */
+export const PRICED_PATHS = [
+  { path: '/' },
+  { path: '/courses' },
+  { path: '/courses/[slug]', type: 'page' },
+  { path: '/packages' },
+  { path: '/locations/[slug]', type: 'page' },
+  { path: '/promotions' },
+  { path: '/marketing' },
+] as const satisfies readonly { path: string; type?: 'page' | 'layout' }[];
+
+type Row = { item_type: 'unit' | 'package'; item_id: string; level: 'standard' | 'experienced'; price: number | string };
+
+function toOverride(row: Row): PriceOverride {
+  return { itemType: row.item_type, itemId: row.item_id, level: row.level, price: Number(row.price) };
+}
+
+export async function listPriceOverrides(db: Db): Promise<PriceOverride[]> {
+  const rows = await db.query<Row>(
+    'select item_type, item_id, level, price from public.price_overrides order by item_type, item_id, level',
+  );
+  return rows.map(toOverride);
+}
+
+/**
+ * Every override, read as an anonymous visitor (no cookies, so static pages stay static), once per render.
+ * When the database cannot be read (e.g. the embedded one is held by another process during a build) the
+ * content prices apply and the problem is logged.
+ */
+export const getPriceOverrides = cache(async (): Promise<PriceOverride[]> => {
+  try {
+    return await withUser(null, listPriceOverrides);
+  } catch (error) {
+    const { name, message } = (error ?? {}) as { name?: string; message?: string };
+    console.error('[pricing] Price overrides could not be read; showing content prices', { name, message });
+    return [];
+  }
+});
+
+/** Content prices with the admins' overrides laid over them. */
+export async function getPriceBook(): Promise<PriceBook> {
+  return createPriceBook(await getPriceOverrides());
+}
+
+export type PriceWriteResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+export const PRICE_FORBIDDEN_MESSAGE = 'Only admins can change prices.';
+
+function isAdmin(session: Session | null): session is Session {
+  return session?.role === 'admin';
+}
+
+function firstIssue(error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] }) {
+  const issue = error.issues[0];
+  return { message: issue?.message ?? 'Invalid price', fieldErrors: issue ? { [String(issue.path[0] ?? 'price')]: issue.message } : undefined };
+}
+
+/** Sets one price. Admin only: refused here for anyone else, and RLS refuses the statement too. */
+export async function setPriceOverride(session: Session | null, input: unknown): Promise<PriceWriteResult> {
+  const parsed = priceOverrideSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, ...firstIssue(parsed.error) };
+  if (!isAdmin(session)) return { ok: false, message: PRICE_FORBIDDEN_MESSAGE };
+  const { itemType, itemId, level, price } = parsed.data;
+  await withUser(session, (db) =>
+    db.query(
+      `insert into public.price_overrides (item_type, item_id, level, price) values ($1, $2, $3, $4)
+       on conflict (item_type, item_id, level) do update set price = excluded.price`,
+      [itemType, itemId, level, price],
+    ),
+  );
+  return { ok: true, message: 'Price saved' };
+}
+
+/** Removes an override so the content price applies again. Admin only, like setPriceOverride. */
+export async function clearPriceOverride(session: Session | null, input: unknown): Promise<PriceWriteResult> {
+  const parsed = priceItemSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, ...firstIssue(parsed.error) };
+  if (!isAdmin(session)) return { ok: false, message: PRICE_FORBIDDEN_MESSAGE };
+  const { itemType, itemId, level } = parsed.data;
+  await withUser(session, (db) =>
+    db.query('delete from public.price_overrides where item_type = $1 and item_id = $2 and level = $3', [itemType, itemId, level]),
+  );
+  return { ok: true, message: 'Price reset to the standard list price' };
+}

@@ -1,0 +1,22 @@
+import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
+
+/** '/booking?course=…&date=yyyy-MM-dd&location={slug}': the booking form filled from a calendar slot. */
+export function slotBookingHref(slot: Pick<AvailabilitySlot, 'courseName' | 'date' | 'locationSlug'>): string {
+  const params = new URLSearchParams({ course: slot.courseName, date: slot.date, location: slot.locationSlug });
+  return `/booking?${params.toString()}`;
+}
+
+/** One slot as an .ics download. */
+export function slotIcsHref(slot: Pick<AvailabilitySlot, 'id'>): string {
+  return `/api/calendar/slots/${slot.id}`;
+}
+
+/** A location's (or every location's) upcoming slots as a subscribable .ics feed. */
+export function calendarFeedHref(scope: SlotScope): string {
+  return `/api/calendar/${scope}.ics`;
+}
+
+/** The page a scope's calendar lives on. */
+export function calendarPageHref(scope: SlotScope): string {
+  return scope === 'all' ? '/calendar' : `/calendar/${scope}`;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isKnownPriceItem } from '@/lib/price-book';
+
+export const MAX_PRICE = 100_000;
+export const PRICE_MESSAGE = `Enter a whole-dollar price from 0 to ${MAX_PRICE.toLocaleString('en-AU')}`;
+export const UNKNOWN_ITEM_MESSAGE = 'Unknown course or package';
+
+const item = z.object({
+  itemType: z.enum(['unit', 'package']),
+  itemId: z.string().trim().min(1).max(100),
+  level: z.enum(['standard', 'experienced']),
+});
+
+/** Which price: a unit at a level, or a package (packages have one price, at the standard level). */
+export const priceItemSchema = item.refine((value) => isKnownPriceItem(value.itemType, value.itemId, value.level), {
+  message: UNKNOWN_ITEM_MESSAGE,
+  path: ['itemId'],
+});
+
+export const priceOverrideSchema = item
+  .extend({
+    price: z.coerce.number({ error: PRICE_MESSAGE }).int(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(MAX_PRICE, PRICE_MESSAGE),
+  })
+  .refine((value) => isKnownPriceItem(value.itemType, value.itemId, value.level), {
+    message: UNKNOWN_ITEM_MESSAGE,
+    path: ['itemId'],
+  });
+
+export type PriceItemInput = z.infer<typeof priceItemSchema>;
+export type PriceOverrideInput = z.infer<typeof priceOverrideSchema>;

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogueUnits } from '@/content/catalogue-units';
+import { coursePages } from '@/content/course-pages';
+import { bookingHref, contactHref } from '@/lib/course-links';
+import { bookingCourseName } from '@/lib/course-page';
+import { allCourseSlugs, courseForSlug, courseSlug, namedCoursePageSlugs } from '@/lib/course-slug';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+async function jsonLd(page: Page, id: string): Promise<Record<string, unknown>> {
+  const text = await page.locator(`script#jsonld-${id}`).textContent();
+  expect(text, `JSON-LD ${id}`).toBeTruthy();
+  return JSON.parse(text ?? '') as Record<string, unknown>;
+}
+
+test.describe('named course pages', () => {
+  for (const coursePage of coursePages) {
+    test(`/courses/${coursePage.slug}: video, information card and actions`, async ({ page }) => {
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) thirdParty.push(request.url());
+      });
+      const response = await page.goto(`/courses/${coursePage.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(coursePage.title);
+      await expect(page).toHaveTitle(
+        new RegExp(coursePage.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+
+      const info = page.getByTestId('course-info');
+      await expect(info.getByRole('heading', { name: 'Course Information' })).toBeVisible();
+      await expect(info).toContainText(coursePage.facts.duration);
+      await expect(info).toContainText(String(coursePage.facts.maxStudents));
+      await expect(info).toContainText(coursePage.facts.price);
+
+      const name = bookingCourseName({ slug: coursePage.slug, title: coursePage.title });
+      await expect(info.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
+        'href',
+        bookingHref({ course: name }),
+      );
+      await expect(info.getByRole('link', { name: 'MAKE ENQUIRY' })).toHaveAttribute(
+        'href',
+        contactHref(name),
+      );
+      const materials = info.getByRole('link', { name: 'Training Materials' });
+      if (coursePage.linksToTrainingPackage)
+        await expect(materials).toHaveAttribute('href', '/training-package');
+      else await expect(materials).toHaveCount(0);
+
+      // Overview video: a local poster, nothing from a third party until play.
+      const play = page.getByRole('button', { name: /^Play .* overview video$/ });
+      await expect(play).toBeVisible();
+      expect(thirdParty).toEqual([]);
+      await play.click();
+      if (coursePage.video.videoUrl === null) {
+        await expect(page.getByText(coursePage.video.description)).toBeVisible();
+        await expect(page.locator('iframe')).toHaveCount(0);
+      } else {
+        await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+      }
+    });
+  }
+
+  test('first aid facts: 3 to 6 hours, max 16, certificate valid 3 years', async ({ page }) => {
+    await page.goto('/courses/first-aid');
+    const info = page.getByTestId('course-info');
+    await expect(info).toContainText('3 to 6 hours');
+    await expect(info).toContainText('16');
+    await expect(info).toContainText('valid for 3 years');
+  });
+
+  test('a named page carries Course JSON-LD with CourseInstance and Offer, and a BreadcrumbList', async ({
+    page,
+  }) => {
+    await page.goto('/courses/working-at-heights');
+    const course = await jsonLd(page, 'course');
+    expect(course['@type']).toBe('Course');
+    expect(course.courseCode).toBe('RIIWHS204E');
+    const offers = course.offers as Array<Record<string, unknown>>;
+    expect(offers[0]['@type']).toBe('Offer');
+    expect(offers[0].priceCurrency).toBe('AUD');
+    expect(Number(offers[0].price)).toBeGreaterThan(0);
+    const instances = course.hasCourseInstance as Array<Record<string, unknown>>;
+    expect(instances.length).toBe(5);
+    expect(instances[0]['@type']).toBe('CourseInstance');
+    expect(instances[0].courseWorkload).toBe('PT6H');
+    const breadcrumbs = await jsonLd(page, 'breadcrumbs');
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+    expect((breadcrumbs.itemListElement as unknown[]).length).toBe(3);
+  });
+
+  test('named pages pass axe', async ({ page }) => {
+    for (const slug of ['nsw-whitecard', 'machinery-training']) {
+      await page.goto(`/courses/${slug}`);
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});
+
+test.describe('generated course pages', () => {
+  const unit = catalogueUnits.find((candidate) => candidate.code === 'RIIRIS402E')!;
+  const slug = courseSlug(unit);
+
+  test('a catalogue unit has its own page with code, duration, price and BOOK NOW', async ({ page }) => {
+    expect(namedCoursePageSlugs).not.toContain(slug);
+    const info = courseForSlug(slug)!;
+    const response = await page.goto(`/courses/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.title);
+    const card = page.getByTestId('course-info');
+    await expect(card).toContainText('RIIRIS402E');
+    if (info.duration) await expect(card).toContainText(info.duration);
+    if (info.price) await expect(card).toContainText(info.price);
+    await expect(card.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
+      'href',
+      bookingHref({ course: bookingCourseName(info) }),
+    );
+    const course = await jsonLd(page, 'course');
+    expect(course['@type']).toBe('Course');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('every course slug is prerendered with its own title, and unknown slugs are not found', async ({
+    request,
+  }) => {
+    const titles = new Map<string, string>();
+    for (const courseSlugValue of allCourseSlugs()) {
+      const response = await request.get(`/courses/${courseSlugValue}`);
+      expect(response.status(), courseSlugValue).toBe(200);
+      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '';
+      expect(titles.has(title), `duplicate title ${title}`).toBe(false);
+      titles.set(title, courseSlugValue);
+    }
+    expect((await request.get('/courses/no-such-course')).status()).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
+import { formatAud, formatDateDMY, saveLabel } from '@/lib/format';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+type JsonLd = Record<string, unknown>;
+type OfferLd = { '@type': string; name: string; price: string; priceCurrency: string; validThrough?: string };
+
+async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
+
+test.describe('/promotions', () => {
+  test('has its own title and description, one h1 and headings in order', async ({ page }) => {
+    await page.goto('/promotions');
+    await expect(page).toHaveTitle(/Promotions/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(promotionOffers[0].title),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(promotionsHero.title);
+    const levels = await page
+      .locator('main')
+      .evaluate((main) =>
+        [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])),
+      );
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+  });
+
+  test('five offer cards with badge, prices, features, validity and the right button', async ({ page }) => {
+    await page.goto('/promotions');
+    const offers = page.getByRole('region', { name: 'Current offers' });
+    await expect(offers.getByRole('heading', { level: 3 })).toHaveText(
+      promotionOffers.map((offer) => offer.title),
+    );
+
+    for (const [index, offer] of promotionOffers.entries()) {
+      const card = offers
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: offer.title, exact: true }) })
+        .first();
+      await expect(card.getByText(saveLabel(offer.savings), { exact: true })).toBeVisible();
+      await expect(card.getByText(offer.subtitle, { exact: true })).toBeVisible();
+      await expect(card.getByText(formatAud(offer.price), { exact: true })).toBeVisible();
+      await expect(card.locator('s')).toHaveText(`was ${formatAud(offer.originalPrice)}`);
+      await expect(card.getByText(offer.description)).toBeVisible();
+      for (const feature of offer.features)
+        await expect(card.getByText(feature, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Offer valid until ${formatDateDMY(offer.validUntil)}`)).toBeVisible();
+
+      const link = card.getByRole('link', { name: new RegExp(`^${offer.cta.label}`) });
+      if (index === 1) {
+        await expect(link).toHaveText(/^GET ONLINE WHITE CARD/);
+        await expect(link).toHaveAttribute('href', '/courses/nsw-whitecard');
+      } else {
+        await expect(link).toHaveText(/^BOOK NOW/);
+        await expect(link).toHaveAttribute('href', '/booking');
+      }
+    }
+    await expect(offers.getByText('Offer valid until 31/12/2024').first()).toBeVisible();
+  });
+
+  test('Terms & Conditions list every term', async ({ page }) => {
+    await page.goto('/promotions');
+    const terms = page.getByRole('region', { name: 'Terms & Conditions' });
+    await expect(terms.getByRole('listitem')).toHaveText([...promotionTerms]);
+    const text = promotionTerms.join(' ').toLowerCase();
+    for (const condition of [
+      'combined',
+      'new bookings',
+      'photo id',
+      'medical clearance',
+      'minimum age',
+      'full payment',
+    ]) {
+      expect(text).toContain(condition);
+    }
+  });
+
+  test('structured offer data and breadcrumbs are present and parse', async ({ page }) => {
+    await page.goto('/promotions');
+    const blocks = await jsonLdBlocks(page);
+    const catalog = blocks.find((block) => block['@type'] === 'OfferCatalog') as
+      { itemListElement: OfferLd[] } | undefined;
+    expect(catalog).toBeDefined();
+    expect(catalog!.itemListElement).toHaveLength(promotionOffers.length);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [index, offer] of promotionOffers.entries()) {
+      const ld = catalog!.itemListElement[index];
+      expect(ld['@type']).toBe('Offer');
+      expect(ld.name).toBe(offer.title);
+      expect(ld.price).toBe(offer.price.toFixed(2));
+      expect(ld.priceCurrency).toBe('AUD');
+      // validThrough only while the offer date is still ahead.
+      if (offer.validUntil < today) expect(ld.validThrough).toBeUndefined();
+    }
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+      { itemListElement: { name: string }[] } | undefined;
+    expect(crumbs?.itemListElement.map((item) => item.name)).toEqual(['Home', 'Promotions']);
+  });
+
+  test('fits a 375 px screen', async ({ page }) => {
+    await page.goto('/promotions');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/promotions');
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { resetEnvCache } from '@/lib/env';
+import { hit, rateLimit, rateLimitMessage, rateLimits } from '@/lib/rate-limit';
+
+import { backends, useTestDatabase } from './helpers/database';
+
+describe('rateLimitMessage', () => {
+  it('names the wait in whole minutes', () => {
+    expect(rateLimitMessage(30)).toBe('Too many attempts. Please wait 1 minute and try again.');
+    expect(rateLimitMessage(61)).toBe('Too many attempts. Please wait 2 minutes and try again.');
+    expect(rateLimitMessage(3600)).toBe('Too many attempts. Please wait 60 minutes and try again.');
+  });
+});
+
+describe.each(backends())('rate limits in Postgres (%s)', (backend) => {
+  const database = useTestDatabase(backend);
+
+  afterEach(() => {
+    delete process.env.RATE_LIMIT_MULTIPLIER;
+    resetEnvCache();
+  });
+
+  it('allows `limit` hits per window, then refuses with the time left', async () => {
+    const limit = { limit: 3, windowSeconds: 600 };
+    const results = [];
+    for (let i = 0; i < 5; i += 1) results.push(await hit('test:window', limit));
+    expect(results.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    for (const result of results.slice(3)) {
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.retryAfterSeconds).toBeGreaterThan(0);
+      expect(result.retryAfterSeconds).toBeLessThanOrEqual(600);
+      expect(result.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    }
+    const [row] = await database.current().query<{ count: number }>(`select count from public.rate_limits where key = 'test:window'`);
+    expect(row.count).toBe(5);
+  });
+
+  it('counts parallel hits exactly (one upsert per hit)', async () => {
+    const limit = { limit: 10, windowSeconds: 600 };
+    const results = await Promise.all(Array.from({ length: 25 }, () => hit('test:parallel', limit)));
+    expect(results.filter((result) => result.ok)).toHaveLength(10);
+  });
+
+  it('limits per IP and per subject independently', async () => {
+    const perSubject = rateLimits['sign-in'].perSubject.limit;
+    // One address tried from many IPs is still limited by its subject counter.
+    const fromManyIps = [];
+    for (let i = 0; i <= perSubject; i += 1) {
+      fromManyIps.push(await rateLimit('sign-in', { ip: `198.51.100.${i}`, subject: 'Target@Example.com' }));
+    }
+    expect(fromManyIps.slice(0, perSubject).every((result) => result.ok)).toBe(true);
+    expect(fromManyIps[perSubject].ok).toBe(false);
+    // Subjects are compared case-insensitively, and another subject from a fresh IP is unaffected.
+    expect((await rateLimit('sign-in', { ip: '198.51.100.200', subject: 'target@example.com' })).ok).toBe(false);
+    expect((await rateLimit('sign-in', { ip: '198.51.100.201', subject: 'someone@example.com' })).ok).toBe(true);
+  });
+
+  it('RATE_LIMIT_MULTIPLIER scales every limit', async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = '2';
+    resetEnvCache();
+    const results = [];
+    for (let i = 0; i < 5; i += 1) results.push((await hit('test:scaled', { limit: 2, windowSeconds: 600 })).ok);
+    expect(results).toEqual([true, true, true, true, false]);
+  });
+
+  it('a new window starts from zero', async () => {
+    await database.current().query(
+      `insert into public.rate_limits (key, window_start, count) values ('test:old', now() - interval '1 hour', 99)`,
+    );
+    expect(await hit('test:old', { limit: 1, windowSeconds: 60 })).toEqual({ ok: true });
+  });
+});

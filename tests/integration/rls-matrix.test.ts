@@ -1,0 +1,405 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Session } from '@/lib/auth/types';
+
+import { attempt, backends, createUser, useTestDatabase, type Attempt } from './helpers/database';
+
+/**
+ * Every table x anon / user / collaborator / admin x select / insert / update / delete, each case asserted as
+ * allowed or denied. "Denied" means an error (no privilege, policy violation) or no row seen or touched.
+ * Each statement runs through withUser (as PostgREST would run it) and is rolled back.
+ */
+
+const actors = ['anon', 'user', 'collaborator', 'admin'] as const;
+type Actor = (typeof actors)[number];
+const ops = ['select', 'insert', 'update', 'delete'] as const;
+type Op = (typeof ops)[number];
+
+type World = {
+  sessions: Record<Actor, Session | null>;
+  /** The signed-in actor's id; anon acts on the plain user's rows. */
+  idOf(actor: Actor): string;
+  other: Session;
+  roleless: Session;
+  slotId: string;
+  reviewId: string;
+  hiddenReviewId: string;
+  subscriberId: string;
+  enquiryId: string;
+  bookingId: string;
+  rateKey: string;
+  priceId: string;
+  campaignId: string;
+};
+
+type Statement = (world: World, actor: Actor) => [string, unknown[]];
+type TableCase = { table: string; allowed: Record<Op, readonly Actor[]>; statements: Record<Op, Statement> };
+
+const everyone = actors;
+const signedIn = ['user', 'collaborator', 'admin'] as const;
+const staff = ['collaborator', 'admin'] as const;
+const adminOnly = ['admin'] as const;
+const nobody = [] as const;
+
+const matrix: TableCase[] = [
+  {
+    table: 'availability_slots',
+    allowed: { select: everyone, insert: staff, update: staff, delete: staff },
+    statements: {
+      select: (w) => ['select id from public.availability_slots where id = $1', [w.slotId]],
+      insert: () => [
+        `insert into public.availability_slots (date, course_name, location) values (current_date + 7, 'Test course', 'Mackay') returning id`,
+        [],
+      ],
+      update: (w) => ['update public.availability_slots set current_bookings = 1 where id = $1 returning id', [w.slotId]],
+      delete: (w) => ['delete from public.availability_slots where id = $1 returning id', [w.slotId]],
+    },
+  },
+  {
+    table: 'user_roles',
+    allowed: { select: signedIn, insert: adminOnly, update: adminOnly, delete: adminOnly },
+    statements: {
+      select: (w, actor) => ['select role from public.user_roles where user_id = $1', [w.idOf(actor)]],
+      insert: (w) => [`insert into public.user_roles (user_id, role) values ($1, 'collaborator') returning id`, [w.roleless.user.id]],
+      update: (w) => [`update public.user_roles set role = 'admin' where user_id = $1 returning id`, [w.other.user.id]],
+      delete: (w) => ['delete from public.user_roles where user_id = $1 returning id', [w.other.user.id]],
+    },
+  },
+  {
+    table: 'reviews',
+    allowed: { select: everyone, insert: signedIn, update: adminOnly, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.reviews where id = $1', [w.reviewId]],
+      insert: (w, actor) => [
+        `insert into public.reviews (user_id, customer_name, rating, review_text) values ($1, 'Test Person', 5, 'Clear and practical training.') returning id`,
+        [w.idOf(actor)],
+      ],
+      update: (w) => ['update public.reviews set is_published = false where id = $1 returning id', [w.reviewId]],
+      delete: (w) => ['delete from public.reviews where id = $1 returning id', [w.reviewId]],
+    },
+  },
+  {
+    table: 'newsletter_subscribers',
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.newsletter_subscribers where id = $1', [w.subscriberId]],
+      insert: () => [`insert into public.newsletter_subscribers (email, source) values ('new@example.com', 'test') returning id`, []],
+      update: (w) => [`update public.newsletter_subscribers set status = 'unsubscribed' where id = $1 returning id`, [w.subscriberId]],
+      delete: (w) => ['delete from public.newsletter_subscribers where id = $1 returning id', [w.subscriberId]],
+    },
+  },
+  {
+    table: 'enquiries',
+    allowed: { select: staff, insert: nobody, update: staff, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.enquiries where id = $1', [w.enquiryId]],
+      insert: () => [
+        `insert into public.enquiries (name, email, course_interested, enquiry, state) values ('A', 'a@example.com', 'White card', 'Hello', 'NSW') returning id`,
+        [],
+      ],
+      update: (w) => ['update public.enquiries set handled = true where id = $1 returning id', [w.enquiryId]],
+      delete: (w) => ['delete from public.enquiries where id = $1 returning id', [w.enquiryId]],
+    },
+  },
+  {
+    table: 'booking_requests',
+    allowed: { select: staff, insert: nobody, update: staff, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.booking_requests where id = $1', [w.bookingId]],
+      insert: () => [
+        `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi, course, training_level, delivery_method)
+         values ('BR-NEW-0001', 'A', 'B', 'a@example.com', '0400 000 000', '223456789N', 'White card', 'full-training', 'face-to-face') returning id`,
+        [],
+      ],
+      update: (w) => ['update public.booking_requests set handled = true where id = $1 returning id', [w.bookingId]],
+      delete: (w) => ['delete from public.booking_requests where id = $1 returning id', [w.bookingId]],
+    },
+  },
+  {
+    table: 'rate_limits',
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select key from public.rate_limits where key = $1', [w.rateKey]],
+      insert: () => [`insert into public.rate_limits (key, window_start, count) values ('x', now(), 1) returning key`, []],
+      update: (w) => ['update public.rate_limits set count = 0 where key = $1 returning key', [w.rateKey]],
+      delete: (w) => ['delete from public.rate_limits where key = $1 returning key', [w.rateKey]],
+    },
+  },
+  {
+    table: 'price_overrides',
+    allowed: { select: everyone, insert: adminOnly, update: adminOnly, delete: adminOnly },
+    statements: {
+      select: (w) => ['select id from public.price_overrides where id = $1', [w.priceId]],
+      insert: () => [
+        `insert into public.price_overrides (item_type, item_id, level, price) values ('package', 'first-aid', 'standard', 140) returning id`,
+        [],
+      ],
+      update: (w) => ['update public.price_overrides set price = 180 where id = $1 returning id', [w.priceId]],
+      delete: (w) => ['delete from public.price_overrides where id = $1 returning id', [w.priceId]],
+    },
+  },
+  {
+    table: 'learning_progress',
+    allowed: { select: signedIn, insert: signedIn, update: signedIn, delete: signedIn },
+    statements: {
+      select: (w, actor) => [
+        `select module_index from public.learning_progress where user_id = $1 and unit_code = 'RIIWHS202E'`,
+        [w.idOf(actor)],
+      ],
+      insert: (w, actor) => [
+        `insert into public.learning_progress (user_id, unit_code, module_index) values ($1, 'RIIWHS202E', 4) returning module_index`,
+        [w.idOf(actor)],
+      ],
+      update: (w, actor) => [
+        `update public.learning_progress set completed_at = now() where user_id = $1 and unit_code = 'RIIWHS202E' returning module_index`,
+        [w.idOf(actor)],
+      ],
+      delete: (w, actor) => [
+        `delete from public.learning_progress where user_id = $1 and unit_code = 'RIIWHS202E' returning module_index`,
+        [w.idOf(actor)],
+      ],
+    },
+  },
+  {
+    table: 'assessment_answer_keys',
+    allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: () => [`select question_id from public.assessment_answer_keys where unit_code = 'TEST01'`, []],
+      insert: () => [
+        `insert into public.assessment_answer_keys (unit_code, question_id, correct_answer, element) values ('TEST01', '99', '0', 'E') returning question_id`,
+        [],
+      ],
+      update: () => [`update public.assessment_answer_keys set correct_answer = '3' where unit_code = 'TEST01' returning question_id`, []],
+      delete: () => [`delete from public.assessment_answer_keys where unit_code = 'TEST01' returning question_id`, []],
+    },
+  },
+  {
+    table: 'assessment_attempts',
+    allowed: { select: signedIn, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w, actor) => ['select id from public.assessment_attempts where user_id = $1', [w.idOf(actor)]],
+      insert: (w, actor) => [
+        `insert into public.assessment_attempts (user_id, unit_code, score_percent, correct, total, competent)
+         values ($1, 'TEST01', 100, 2, 2, true) returning id`,
+        [w.idOf(actor)],
+      ],
+      update: (w, actor) => [
+        'update public.assessment_attempts set score_percent = 100, competent = true where user_id = $1 returning id',
+        [w.idOf(actor)],
+      ],
+      delete: (w, actor) => ['delete from public.assessment_attempts where user_id = $1 returning id', [w.idOf(actor)]],
+    },
+  },
+  {
+    table: 'mail_campaigns',
+    allowed: { select: adminOnly, insert: adminOnly, update: adminOnly, delete: adminOnly },
+    statements: {
+      select: (w) => ['select id from public.mail_campaigns where id = $1', [w.campaignId]],
+      insert: () => [`insert into public.mail_campaigns (subject, body) values ('Winter dates', 'New dates are out.') returning id`, []],
+      update: (w) => [`update public.mail_campaigns set status = 'test-sent' where id = $1 returning id`, [w.campaignId]],
+      delete: (w) => ['delete from public.mail_campaigns where id = $1 returning id', [w.campaignId]],
+    },
+  },
+  {
+    table: 'schema_migrations',
+    allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: () => ['select version from public.schema_migrations', []],
+      insert: () => [`insert into public.schema_migrations (version, name, checksum) values ('1', 'x', 'y') returning version`, []],
+      update: () => [`update public.schema_migrations set name = 'x' returning version`, []],
+      delete: () => ['delete from public.schema_migrations returning version', []],
+    },
+  },
+];
+
+function outcome(result: Attempt): 'allowed' | 'denied' {
+  return result.ok && result.rows.length > 0 ? 'allowed' : 'denied';
+}
+
+describe.each(backends())('RLS matrix (%s)', (backend) => {
+  const database = useTestDatabase(backend);
+  let world: World;
+
+  beforeAll(async () => {
+    const db = database.current();
+    const user = await createUser(db, { role: 'user' });
+    const collaborator = await createUser(db, { role: 'collaborator' });
+    const admin = await createUser(db, { role: 'admin' });
+    const other = await createUser(db, { role: 'user' });
+    const roleless = await createUser(db);
+    const sessions = { anon: null, user, collaborator, admin };
+    const one = async (sql: string, params: unknown[] = []) => (await db.query<{ id: string }>(sql, params))[0].id;
+
+    const slotId = await one(
+      `insert into public.availability_slots (date, course_name, location) values (current_date + 3, 'White Card', 'Port Macquarie') returning id`,
+    );
+    const reviewId = await one(
+      `insert into public.reviews (user_id, customer_name, rating, review_text) values ($1, 'Other Person', 4, 'Helpful and well run.') returning id`,
+      [other.user.id],
+    );
+    const hiddenReviewId = await one(
+      `insert into public.reviews (user_id, customer_name, rating, review_text, is_published) values ($1, 'Hidden Person', 1, 'Hidden review text.', false) returning id`,
+      [other.user.id],
+    );
+    const subscriberId = await one(
+      `insert into public.newsletter_subscribers (email, source) values ('reader@example.com', 'homepage') returning id`,
+    );
+    const enquiryId = await one(
+      `insert into public.enquiries (name, email, course_interested, enquiry, state) values ('Sam', 'sam@example.com', 'First aid', 'Group booking?', 'QLD') returning id`,
+    );
+    const bookingId = await one(
+      `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course, training_level, delivery_method)
+       values ('BR-TEST-0001', 'Kim', 'Lee', 'kim@example.com', '0400 111 222', true, 'Confined spaces', 'experienced', 'blended') returning id`,
+    );
+    await db.query(`insert into public.rate_limits (key, window_start, count) values ('sign-in:ip:192.0.2.1', now(), 3)`);
+    const priceId = await one(
+      `insert into public.price_overrides (item_type, item_id, level, price) values ('unit', 'RIIWHS204E', 'standard', 160) returning id`,
+    );
+    const campaignId = await one(`insert into public.mail_campaigns (subject, body) values ('Spring', 'Dates') returning id`);
+    await db.query(
+      `insert into public.assessment_answer_keys (unit_code, question_id, correct_answer, element) values ('TEST01', '1', '0', 'E1')`,
+    );
+    for (const session of [user, collaborator, admin, other]) {
+      await db.query(`insert into public.learning_progress (user_id, unit_code, module_index) values ($1, 'RIIWHS202E', 0)`, [
+        session.user.id,
+      ]);
+      await db.query(
+        `insert into public.assessment_attempts (user_id, unit_code, score_percent, correct, total, competent) values ($1, 'TEST01', 50, 1, 2, false)`,
+        [session.user.id],
+      );
+    }
+
+    world = {
+      sessions,
+      idOf: (actor) => (sessions[actor] ?? user).user.id,
+      other,
+      roleless,
+      slotId,
+      reviewId,
+      hiddenReviewId,
+      subscriberId,
+      enquiryId,
+      bookingId,
+      rateKey: 'sign-in:ip:192.0.2.1',
+      priceId,
+      campaignId,
+    };
+  });
+
+  const cases = matrix.flatMap((entry) =>
+    ops.flatMap((op) =>
+      actors.map((actor) => ({
+        name: `${entry.table} ${op} by ${actor}: ${entry.allowed[op].includes(actor) ? 'allowed' : 'denied'}`,
+        entry,
+        op,
+        actor,
+      })),
+    ),
+  );
+
+  it.each(cases)('$name', async ({ entry, op, actor }) => {
+    const [sql, params] = entry.statements[op](world, actor);
+    const result = await attempt(world.sessions[actor], sql, params);
+    const expected = entry.allowed[op].includes(actor) ? 'allowed' : 'denied';
+    expect({ outcome: outcome(result), result }).toMatchObject({ outcome: expected });
+  });
+
+  describe('row ownership and column limits', () => {
+    const denied = async (actor: Actor, sql: string, params: (w: World) => unknown[]) =>
+      outcome(await attempt(world.sessions[actor], sql, params(world)));
+
+    it('a signed-in user cannot publish a review under someone else', async () => {
+      for (const actor of signedIn) {
+        expect(
+          await denied(
+            actor,
+            `insert into public.reviews (user_id, customer_name, rating, review_text) values ($1, 'Impostor', 5, 'Pretending to be someone.') returning id`,
+            (w) => [w.other.user.id],
+          ),
+        ).toBe('denied');
+      }
+    });
+
+    it('a signed-in user cannot insert an unpublished review', async () => {
+      expect(
+        await denied(
+          'user',
+          `insert into public.reviews (user_id, customer_name, rating, review_text, is_published) values ($1, 'Test Person', 5, 'Sneaky unpublished.', false) returning id`,
+          (w) => [w.idOf('user')],
+        ),
+      ).toBe('denied');
+    });
+
+    it('only admins see hidden reviews', async () => {
+      for (const actor of actors) {
+        const result = await denied(actor, 'select id from public.reviews where id = $1', (w) => [w.hiddenReviewId]);
+        expect([actor, result]).toEqual([actor, actor === 'admin' ? 'allowed' : 'denied']);
+      }
+    });
+
+    it('admins may only toggle is_published, not rewrite a review', async () => {
+      expect(
+        await denied('admin', `update public.reviews set review_text = 'Rewritten by admin.' where id = $1 returning id`, (w) => [
+          w.reviewId,
+        ]),
+      ).toBe('denied');
+    });
+
+    it('staff may only flip handled on enquiries and booking requests', async () => {
+      for (const actor of staff) {
+        expect(await denied(actor, `update public.enquiries set enquiry = 'changed' where id = $1 returning id`, (w) => [w.enquiryId])).toBe(
+          'denied',
+        );
+        expect(await denied(actor, `update public.booking_requests set email = 'x@example.com' where id = $1 returning id`, (w) => [w.bookingId])).toBe(
+          'denied',
+        );
+      }
+    });
+
+    it('nobody but admins reads another user role, and nobody raises their own', async () => {
+      for (const actor of actors) {
+        const result = await denied(actor, 'select role from public.user_roles where user_id = $1', (w) => [w.other.user.id]);
+        expect([actor, result]).toEqual([actor, actor === 'admin' ? 'allowed' : 'denied']);
+      }
+      for (const actor of ['user', 'collaborator'] as const) {
+        expect(
+          await denied(actor, `update public.user_roles set role = 'admin' where user_id = $1 returning id`, (w) => [w.idOf(actor)]),
+        ).toBe('denied');
+        expect(
+          await denied(actor, `insert into public.user_roles (user_id, role) values ($1, 'admin') returning id`, (w) => [w.roleless.user.id]),
+        ).toBe('denied');
+      }
+    });
+
+    it('learning progress is private to its learner, staff included', async () => {
+      for (const actor of signedIn) {
+        expect(
+          await denied(actor, 'select module_index from public.learning_progress where user_id = $1', (w) => [w.other.user.id]),
+        ).toBe('denied');
+        expect(
+          await denied(
+            actor,
+            `insert into public.learning_progress (user_id, unit_code, module_index) values ($1, 'RIIWHS202E', 3) returning module_index`,
+            (w) => [w.other.user.id],
+          ),
+        ).toBe('denied');
+        expect(
+          await denied(actor, 'delete from public.learning_progress where user_id = $1 returning module_index', (w) => [w.other.user.id]),
+        ).toBe('denied');
+      }
+    });
+
+    it('staff read every assessment attempt; learners only their own', async () => {
+      for (const actor of actors) {
+        const result = await denied(actor, 'select id from public.assessment_attempts where user_id = $1', (w) => [w.other.user.id]);
+        expect([actor, result]).toEqual([actor, actor === 'collaborator' || actor === 'admin' ? 'allowed' : 'denied']);
+      }
+    });
+
+    it('anon cannot read auth.users', async () => {
+      for (const actor of actors) {
+        expect(await denied(actor, 'select id from auth.users limit 1', () => [])).toBe('denied');
+      }
+    });
+  });
+});
