@@ -86,7 +86,8 @@ export const marketingPackages = [
     duration: 'Flexible',
     maxStudents: '50+',
     popular: false,
-    cta: { label: 'Request Quote', href: '/booking?package=corporate-enterprise' },
+    // A quoted package has no price to book: it opens a corporate enquiry instead.
+    cta: { label: 'Request Quote', href: '/contact?enquiry=corporate' },
   },
   {
     id: 'lv-panel-rescue-cpr-combo',

@@ -69,3 +69,11 @@ export function moduleIndexFromId(moduleIds: readonly string[], id: string | nul
   const index = id ? moduleIds.indexOf(id) : -1;
   return index >= 0 ? index : 0;
 }
+
+/**
+ * '15 minutes', '1 minute'. The same wording as content/learning/elearning's formatMinutes, kept here so
+ * client components do not pull the module texts into the browser bundle through that import.
+ */
+export function minutesLabel(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

@@ -3,10 +3,12 @@ import 'server-only';
 import { site } from '@/content/site';
 import type { Session } from '@/lib/auth/types';
 import { sqlState, withService, withUser } from '@/lib/db';
+import { deliverInline, logSafeError, type Deliver } from '@/lib/deliver';
 import { siteUrl } from '@/lib/env';
 import { send, type MailMessage } from '@/lib/mail';
 import { brandedHtml } from '@/lib/mail-layout';
 import { rateLimit } from '@/lib/rate-limit';
+import { honeypotFilled } from '@/lib/honeypot';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/unsubscribe-token';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
 import {
@@ -31,22 +33,7 @@ export type SubscribeResult =
 
 export type UnsubscribeResult = { ok: true } | { ok: false; reason: 'invalid' | 'not-found' | 'failed' };
 
-/** Runs mail work: awaited in tests and scripts, after the response (next/server `after`) in server actions. */
-export type Deliver = (task: () => Promise<void>) => void | Promise<void>;
-export const deliverInline: Deliver = (task) => task();
-
 type SubscriberRow = { id: string; email: string; first_name: string | null };
-
-function logError(context: string, error: unknown) {
-  const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
-  console.error(context, { name, message, code });
-}
-
-/** Bots fill every field; people never see this one. */
-export function honeypotFilled(input: unknown): boolean {
-  const value = (input as { website?: unknown } | null)?.website;
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 const failed = (): SubscribeResult => ({
   ok: false,
@@ -93,7 +80,7 @@ async function sendWelcome(row: SubscriberRow): Promise<void> {
     await send(welcomeMail({ email: row.email, firstName: row.first_name, unsubscribeUrl: unsubscribeUrl(row.id) }));
   } catch (error) {
     // The subscription stands; only the welcome message is lost.
-    logError('Newsletter welcome email failed', error);
+    logSafeError('Newsletter welcome email failed', error);
   }
 }
 
@@ -120,7 +107,7 @@ export async function subscribe(input: unknown, context: { ip: string; deliver?:
     const limited = await rateLimit('newsletter', { ip: context.ip, subject: email });
     if (!limited.ok) return { ok: false, reason: 'rate-limited', title: NEWSLETTER_FAILED_TITLE, message: limited.message };
   } catch (error) {
-    logError('Newsletter rate limit failed', error);
+    logSafeError('Newsletter rate limit failed', error);
     return failed();
   }
 
@@ -135,7 +122,7 @@ export async function subscribe(input: unknown, context: { ip: string; deliver?:
     );
   } catch (error) {
     if (sqlState(error) !== '23505') {
-      logError('Newsletter subscribe failed', error);
+      logSafeError('Newsletter subscribe failed', error);
       return failed();
     }
     try {
@@ -149,7 +136,7 @@ export async function subscribe(input: unknown, context: { ip: string; deliver?:
         ),
       );
     } catch (retryError) {
-      logError('Newsletter resubscribe failed', retryError);
+      logSafeError('Newsletter resubscribe failed', retryError);
       return failed();
     }
     if (!row) {
@@ -176,7 +163,7 @@ export async function unsubscribe(token: unknown): Promise<UnsubscribeResult> {
     );
     return rows.length > 0 ? { ok: true } : { ok: false, reason: 'not-found' };
   } catch (error) {
-    logError('Newsletter unsubscribe failed', error);
+    logSafeError('Newsletter unsubscribe failed', error);
     return { ok: false, reason: 'failed' };
   }
 }

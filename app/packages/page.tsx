@@ -7,7 +7,6 @@ import { SpecialOfferCard } from '@/components/packages/special-offer-card';
 import { WhyChoose } from '@/components/packages/why-choose';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
-import { corporatePanel } from '@/content/corporate';
 import {
   customSolutions,
   marketingPackages,
@@ -26,9 +25,9 @@ import { cn } from '@/lib/utils';
 
 export const metadata = pageMetadata({
   title: 'Training Packages & Specials',
-  description: `${packagesSavingsClaim} mining and civil safety training when you book a package: ${specials
+  description: `${packagesSavingsClaim} mining and civil safety training with packages and the ${specials
     .map((special) => special.title)
-    .join(' and ')} specials, ${marketingPackages.map((pkg) => pkg.name).join(', ')}. ${site.priceNote}`,
+    .join(' and ')} specials. Group discounts and on-site training for crews.`,
   path: '/packages',
 });
 
@@ -74,12 +73,6 @@ export default function PackagesPage() {
               <MarketingPackageCard
                 pkg={pkg}
                 popularLabel={MOST_POPULAR_LABEL}
-                // A quoted package has no price to book: it opens a corporate enquiry instead.
-                cta={
-                  pkg.originalPrice === null
-                    ? { label: pkg.cta.label, href: corporatePanel.cta.href }
-                    : undefined
-                }
               />
             </li>
           ))}

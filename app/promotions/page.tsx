@@ -10,8 +10,8 @@ import { breadcrumbList, offerCatalogLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: 'Promotions & Special Offers',
-  description: `${site.shortName} training specials: ${promotionOffers
-    .map((offer) => `${offer.title} ${formatAud(offer.price)} (was ${formatAud(offer.originalPrice)})`)
+  description: `Training specials: ${promotionOffers
+    .map((offer) => `${offer.title} ${formatAud(offer.price)}`)
     .join(', ')}. ${site.priceNote}`,
   path: '/promotions',
 });

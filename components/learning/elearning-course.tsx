@@ -9,11 +9,12 @@ import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { formatMinutes, type LearningModule } from '@/content/learning/elearning';
+import type { LearningModule } from '@/content/learning/elearning';
 import {
   addCompleted,
   isAllComplete,
   mergeCompleted,
+  minutesLabel,
   missingFrom,
   moduleIndexFromId,
   parseStoredProgress,
@@ -196,7 +197,7 @@ export function ElearningCourse({
               <h2 className="text-2xl font-extrabold text-primary">{intro.heading}</h2>
             </CardTitle>
             <CardDescription>
-              {moduleCount} modules, about {formatMinutes(totalMinutes)} of study.
+              {moduleCount} modules, about {minutesLabel(totalMinutes)} of study.
               {completed.length > 0 ? ` You have completed ${completed.length} of ${moduleCount}.` : ''}
             </CardDescription>
           </CardHeader>
@@ -209,7 +210,7 @@ export function ElearningCourse({
             <ol className="list-decimal space-y-1 pl-5 text-sm">
               {modules.map((m) => (
                 <li key={m.id}>
-                  {m.title} <span className="text-muted-foreground">({formatMinutes(m.duration)})</span>
+                  {m.title} <span className="text-muted-foreground">({minutesLabel(m.duration)})</span>
                 </li>
               ))}
             </ol>

@@ -2,7 +2,8 @@ import { Clock, PlayCircle } from 'lucide-react';
 import type { Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
-import { formatMinutes, type LearningModule } from '@/content/learning/elearning';
+import type { LearningModule } from '@/content/learning/elearning';
+import { minutesLabel } from '@/lib/learning-progress';
 
 /** One e-learning module: heading, topics, the video summary, the reading and the key points. */
 export function ModuleContent({
@@ -30,7 +31,7 @@ export function ModuleContent({
         </h2>
         <Badge variant="secondary" className="gap-1">
           <Clock aria-hidden />
-          {formatMinutes(lesson.duration)}
+          {minutesLabel(lesson.duration)}
         </Badge>
       </header>
 

@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 
-import { formatMinutes, type LearningModule } from '@/content/learning/elearning';
+import type { LearningModule } from '@/content/learning/elearning';
+import { minutesLabel } from '@/lib/learning-progress';
 import { cn } from '@/lib/utils';
 
 export function ModuleSidebar({
@@ -44,7 +45,7 @@ export function ModuleSidebar({
                     {module.number}. {module.title}
                   </span>
                   <span className={cn('block text-xs', active ? 'text-slate-200' : 'text-muted-foreground')}>
-                    {formatMinutes(module.duration)}
+                    {minutesLabel(module.duration)}
                     {done ? ' · Completed' : ''}
                   </span>
                 </span>

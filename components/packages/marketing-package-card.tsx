@@ -9,14 +9,11 @@ import { cn } from '@/lib/utils';
 export function MarketingPackageCard({
   pkg,
   popularLabel,
-  cta,
 }: {
   pkg: MarketingPackage;
   popularLabel: string;
-  /** Where the button goes; defaults to the package's own call to action. */
-  cta?: { label: string; href: string };
 }) {
-  const action = cta ?? pkg.cta;
+  const action = pkg.cta;
   return (
     <article
       className={cn(

@@ -16,11 +16,12 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
+    // Key order is the form's field order, so the first message belongs to the topmost problem.
+    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be less than 100 characters'),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be less than 100 characters'),
     email,
     password,
     confirmPassword: z.string(),
-    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be less than 100 characters'),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be less than 100 characters'),
   })
   .refine((data) => data.confirmPassword === data.password, {
     message: "Passwords don't match",

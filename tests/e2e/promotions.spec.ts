@@ -6,6 +6,10 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 type JsonLd = Record<string, unknown>;
 type OfferLd = { '@type': string; name: string; price: string; priceCurrency: string; validThrough?: string };
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(texts.length).toBeGreaterThan(0);
@@ -18,7 +22,7 @@ test.describe('/promotions', () => {
     await expect(page).toHaveTitle(/Promotions/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      new RegExp(promotionOffers[0].title),
+      new RegExp(escapeRegExp(promotionOffers[0].title)),
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(promotionsHero.title);
     const levels = await page
@@ -51,7 +55,7 @@ test.describe('/promotions', () => {
         await expect(card.getByText(feature, { exact: true })).toBeVisible();
       await expect(card.getByText(`Offer valid until ${formatDateDMY(offer.validUntil)}`)).toBeVisible();
 
-      const link = card.getByRole('link', { name: new RegExp(`^${offer.cta.label}`) });
+      const link = card.getByRole('link', { name: new RegExp(`^${escapeRegExp(offer.cta.label)}`) });
       if (index === 1) {
         await expect(link).toHaveText(/^GET ONLINE WHITE CARD/);
         await expect(link).toHaveAttribute('href', '/courses/nsw-whitecard');

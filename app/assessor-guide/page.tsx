@@ -1,0 +1,40 @@
+import Image from 'next/image';
+
+import { AssessorGuide } from '@/components/learning/assessor-guide';
+import { checklistForUnit } from '@/content/learning/checklists';
+import { assessorUnitInfo, unitCodes } from '@/content/learning/units';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: "Assessor's Guide: Practical Assessment Checklists",
+  description:
+    'Practical assessment checklists for RIIWHS202E Enter and work in confined spaces and RIIWHS204E Work safely at heights, with progress tracking, the assessment decision block, print and export.',
+  path: '/assessor-guide',
+});
+
+export default function AssessorGuidePage() {
+  const units = unitCodes.map((code) => ({
+    code,
+    info: assessorUnitInfo[code],
+    categories: checklistForUnit(code),
+  }));
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10 print:max-w-none print:p-0">
+      <header className="flex flex-col gap-4 border-b-4 border-brand pb-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">Assessor&apos;s Guide</h1>
+          <p className="mt-2 text-sm text-muted-foreground sm:text-base">
+            Training delivered on behalf of{' '}
+            <span className="font-semibold text-foreground">
+              {site.rto.name} (RTO {site.rto.code})
+            </span>
+          </p>
+        </div>
+        <Image src="/logo.svg" alt={site.name} width={260} height={64} className="h-14 w-auto self-start sm:self-center" />
+      </header>
+      <AssessorGuide units={units} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { useAuth } from '@/components/auth/session-provider';
+import { Button } from '@/components/ui/button';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
+import { signInSchema, type SignInData, type SignInInput } from '@/lib/validation/auth';
+
+import { signInAction } from './actions';
+import { AuthField } from './auth-field';
+
+const fieldOrder = ['email', 'password'] as const;
+
+export function SignInForm({ next }: { next: string }) {
+  const router = useRouter();
+  const { refresh } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignInInput, unknown, SignInData>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const firstInvalid = fieldOrder.find((name) => errors[name]);
+
+  async function onSubmit(values: SignInData) {
+    setFormError(null);
+    try {
+      const result = await signInAction(values);
+      if (!result.ok) {
+        setFormError(result.message);
+        toast.error('Sign in failed', { description: result.message });
+        return;
+      }
+      toast.success('Signed in', { description: 'Welcome back!' });
+      await refresh();
+      router.replace(next);
+      router.refresh();
+    } catch {
+      setFormError(UNEXPECTED_ERROR_MESSAGE);
+      toast.error('Sign in failed', { description: UNEXPECTED_ERROR_MESSAGE });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign in">
+      <AuthField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        invalid={Boolean(errors.email)}
+        error={firstInvalid === 'email' ? errors.email?.message : undefined}
+        {...form.register('email')}
+      />
+      <AuthField
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        invalid={Boolean(errors.password)}
+        error={firstInvalid === 'password' ? errors.password?.message : undefined}
+        {...form.register('password')}
+      />
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { useAuth } from '@/components/auth/session-provider';
+import { Button } from '@/components/ui/button';
+import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { signUpSchema, type SignUpData, type SignUpInput } from '@/lib/validation/auth';
+
+import { signUpAction } from './actions';
+import { AuthField } from './auth-field';
+
+const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+const emptyValues: SignUpInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+export function SignUpForm({ next }: { next: string }) {
+  const router = useRouter();
+  const { refresh } = useAuth();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<SignUpInput, unknown, SignUpData>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: emptyValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  // The schema reports fields in this order; only the first message is shown (spec 000 section 5).
+  const firstInvalid = fieldOrder.find((name) => errors[name]);
+  const errorFor = (name: (typeof fieldOrder)[number]) => (firstInvalid === name ? errors[name]?.message : undefined);
+
+  async function onSubmit(values: SignUpData) {
+    setFormError(null);
+    setNotice(null);
+    try {
+      const result = await signUpAction({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+      if (!result.ok) {
+        setFormError(result.message);
+        toast.error('Sign up failed', { description: result.message });
+        return;
+      }
+      form.reset(emptyValues);
+      if (result.signedIn) {
+        toast.success('Account created', { description: 'You are signed in.' });
+        await refresh();
+        router.replace(next);
+        router.refresh();
+        return;
+      }
+      const message = result.message ?? SIGN_UP_SUCCESS_MESSAGE;
+      setNotice(message);
+      toast.success('Account created', { description: message });
+    } catch {
+      setFormError(UNEXPECTED_ERROR_MESSAGE);
+      toast.error('Sign up failed', { description: UNEXPECTED_ERROR_MESSAGE });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign up">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AuthField
+          id="signup-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          invalid={Boolean(errors.firstName)}
+          error={errorFor('firstName')}
+          {...form.register('firstName')}
+        />
+        <AuthField
+          id="signup-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          invalid={Boolean(errors.lastName)}
+          error={errorFor('lastName')}
+          {...form.register('lastName')}
+        />
+      </div>
+      <AuthField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        invalid={Boolean(errors.email)}
+        error={errorFor('email')}
+        {...form.register('email')}
+      />
+      <AuthField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        invalid={Boolean(errors.password)}
+        error={errorFor('password')}
+        {...form.register('password')}
+      />
+      <AuthField
+        id="signup-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        invalid={Boolean(errors.confirmPassword)}
+        error={errorFor('confirmPassword')}
+        {...form.register('confirmPassword')}
+      />
+      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="signup-website">Leave this field empty</label>
+        <input ref={honeypot} id="signup-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm font-medium text-foreground">
+          {notice}
+        </p>
+      ) : null}
+      <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Checkbox } from '@/components/ui/checkbox';
+import type { AssessmentDecision, AssessorRecord } from '@/lib/assessor-record';
+
+const lineInput =
+  'h-10 w-full rounded-none border-0 border-b-2 border-foreground/60 bg-transparent px-1 text-base outline-hidden focus-visible:border-ring md:text-sm';
+
+/** The decision block: COMPETENT / NOT YET COMPETENT and the lines the assessor fills in and signs. */
+export function AssessmentDecisionBlock({
+  record,
+  ready,
+  onChange,
+}: {
+  record: AssessorRecord;
+  ready: boolean;
+  onChange: (patch: Partial<AssessorRecord>) => void;
+}) {
+  function setDecision(decision: Exclude<AssessmentDecision, null>, checked: boolean) {
+    onChange({ decision: checked ? decision : record.decision === decision ? null : record.decision });
+  }
+
+  return (
+    <section
+      aria-labelledby="decision-heading"
+      className="print-avoid-break space-y-5 rounded-xl border-2 border-primary bg-card p-4 sm:p-6"
+    >
+      <h2 id="decision-heading" className="text-xl font-bold text-primary">
+        Assessment Decision
+      </h2>
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Decision</legend>
+        <div className="flex flex-wrap gap-x-8 gap-y-3">
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id="decision-competent"
+              checked={record.decision === 'competent'}
+              onCheckedChange={(value) => setDecision('competent', value === true)}
+              className="size-6 [print-color-adjust:exact] [-webkit-print-color-adjust:exact]"
+            />
+            <label htmlFor="decision-competent" className="cursor-pointer font-bold">
+              COMPETENT
+            </label>
+          </div>
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id="decision-not-yet-competent"
+              checked={record.decision === 'not-yet-competent'}
+              onCheckedChange={(value) => setDecision('not-yet-competent', value === true)}
+              className="size-6 [print-color-adjust:exact] [-webkit-print-color-adjust:exact]"
+            />
+            <label htmlFor="decision-not-yet-competent" className="cursor-pointer font-bold">
+              NOT YET COMPETENT
+            </label>
+          </div>
+        </div>
+        {record.decision === 'competent' && !ready ? (
+          <p className="text-sm font-semibold text-destructive print:hidden">
+            Not every checklist item is ticked yet. Confirm all evidence before recording COMPETENT.
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="candidate-name" className="text-sm font-semibold">
+            Candidate name
+          </label>
+          <input
+            id="candidate-name"
+            className={lineInput}
+            value={record.candidateName}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(e) => onChange({ candidateName: e.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor="assessor-name" className="text-sm font-semibold">
+            Assessor name
+          </label>
+          <input
+            id="assessor-name"
+            className={lineInput}
+            value={record.assessorName}
+            maxLength={200}
+            autoComplete="name"
+            onChange={(e) => onChange({ assessorName: e.target.value })}
+          />
+        </div>
+        <div>
+          <p className="text-sm font-semibold">Assessor signature</p>
+          <div className="h-10 border-b-2 border-foreground/60" aria-hidden />
+          <p className="mt-1 text-xs text-muted-foreground print:hidden">Sign on the printed copy.</p>
+        </div>
+        <div>
+          <label htmlFor="assessment-date" className="text-sm font-semibold">
+            Date
+          </label>
+          <input
+            id="assessment-date"
+            type="date"
+            className={lineInput}
+            value={record.assessmentDate}
+            onChange={(e) => onChange({ assessmentDate: e.target.value })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

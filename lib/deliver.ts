@@ -1,0 +1,15 @@
+import 'server-only';
+
+/**
+ * Runs mail work for a form: awaited in tests and scripts; after the response (next/server `after`) in server
+ * actions, so a slow or absent SMTP server never keeps a visitor waiting.
+ */
+export type Deliver = (task: () => Promise<void>) => void | Promise<void>;
+
+export const deliverInline: Deliver = (task) => task();
+
+/** Logs an error without request data: postgres.js errors carry the query's parameters. */
+export function logSafeError(context: string, error: unknown): void {
+  const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
+  console.error(context, { name, message, code });
+}

@@ -1,0 +1,168 @@
+import 'server-only';
+
+import { coordinators } from '@/content/contacts';
+import { withService } from '@/lib/db';
+import { deliverInline, logSafeError, type Deliver } from '@/lib/deliver';
+import { acknowledgementMail, coordinatorMail, enquiryMailto, enquiryState } from '@/lib/enquiry-mail';
+import { honeypotFilled } from '@/lib/honeypot';
+import { send } from '@/lib/mail';
+import { rateLimit } from '@/lib/rate-limit';
+import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
+import {
+  ENQUIRY_FALLBACK_MESSAGE,
+  ENQUIRY_FALLBACK_TITLE,
+  ENQUIRY_RATE_LIMITED_TITLE,
+  enquiryInvalidTitle,
+  enquirySchema,
+} from '@/lib/validation/enquiry';
+
+/**
+ * Course enquiries (spec 000: the send-enquiry call). Stored first, through the service path, then mailed to the
+ * routed coordinator with an acknowledgement to the visitor. A mail failure leaves the enquiry stored and marked
+ * 'failed' for `npm run mail:retry`; only an enquiry that could not be stored falls back to the visitor's mail app.
+ */
+
+export type EnquiryResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalid'; title: string; message: string; fieldErrors: Record<string, string> }
+  | { ok: false; reason: 'rate-limited'; title: string; message: string }
+  | { ok: false; reason: 'unavailable'; title: string; message: string; mailto: string };
+
+type EnquiryRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  course_interested: string;
+  enquiry: string;
+  state: 'NSW' | 'QLD';
+  created_at: Date | string;
+};
+
+const COLUMNS = 'id, name, email, phone, course_interested, enquiry, state, created_at';
+
+export async function submitEnquiry(input: unknown, context: { ip: string; deliver?: Deliver }): Promise<EnquiryResult> {
+  if (honeypotFilled(input)) return { ok: true };
+  const parsed = enquirySchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return {
+      ok: false,
+      reason: 'invalid',
+      title: enquiryInvalidTitle(Object.values(errors)),
+      message: firstIssueMessage(parsed.error),
+      fieldErrors: errors,
+    };
+  }
+  const data = parsed.data;
+  const phone = data.phone ? data.phone : null;
+  const unavailable = (): EnquiryResult => ({
+    ok: false,
+    reason: 'unavailable',
+    title: ENQUIRY_FALLBACK_TITLE,
+    message: ENQUIRY_FALLBACK_MESSAGE,
+    mailto: enquiryMailto({ ...data, phone }),
+  });
+
+  let row: EnquiryRow | undefined;
+  try {
+    const limited = await rateLimit('enquiry', { ip: context.ip, subject: data.email });
+    if (!limited.ok) return { ok: false, reason: 'rate-limited', title: ENQUIRY_RATE_LIMITED_TITLE, message: limited.message };
+    [row] = await withService('enquiry: store', (db) =>
+      db.query<EnquiryRow>(
+        `insert into public.enquiries (name, email, phone, course_interested, enquiry, state)
+         values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+        [data.name, data.email, phone, data.courseInterested, data.enquiry, enquiryState(data)],
+      ),
+    );
+  } catch (error) {
+    logSafeError('Failed to send enquiry: could not store it', error);
+    return unavailable();
+  }
+  if (!row) return unavailable();
+
+  const stored = row;
+  await (context.deliver ?? deliverInline)(async () => {
+    await deliverEnquiry(stored);
+  });
+  return { ok: true };
+}
+
+/**
+ * Mails one stored enquiry to its coordinator, records the outcome, then acknowledges it to the visitor.
+ * Returns whether the coordinator's copy went out. Never throws.
+ */
+async function deliverEnquiry(row: EnquiryRow): Promise<boolean> {
+  const coordinator = coordinators[row.state];
+  const content = {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    courseInterested: row.course_interested,
+    enquiry: row.enquiry,
+  };
+  try {
+    await send(coordinatorMail({ ...content, id: row.id, createdAt: new Date(row.created_at) }, coordinator));
+  } catch (error) {
+    logSafeError(`Enquiry ${row.id} could not be mailed; kept for npm run mail:retry`, error);
+    const reason = error instanceof Error ? error.message : String(error);
+    try {
+      await withService('enquiry: mail failed', (db) =>
+        db.query(
+          `update public.enquiries
+              set mail_status = 'failed', attempts = attempts + 1, last_error = left($2, 500)
+            where id = $1`,
+          [row.id, reason],
+        ),
+      );
+    } catch (updateError) {
+      logSafeError(`Enquiry ${row.id}: could not record the mail failure`, updateError);
+    }
+    return false;
+  }
+  try {
+    await withService('enquiry: mail sent', (db) =>
+      db.query(
+        `update public.enquiries
+            set mail_status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
+          where id = $1`,
+        [row.id],
+      ),
+    );
+  } catch (error) {
+    logSafeError(`Enquiry ${row.id} was mailed but not marked sent`, error);
+  }
+  try {
+    await send(acknowledgementMail(content, coordinator));
+  } catch (error) {
+    logSafeError(`Enquiry ${row.id}: the acknowledgement could not be mailed`, error);
+  }
+  return true;
+}
+
+export type RetryReport = { attempted: number; sent: number; failed: number };
+
+/**
+ * `npm run mail:retry`: mails every enquiry that failed, and those still pending after `minAgeMinutes` (a delivery
+ * interrupted by a restart), oldest first.
+ */
+export async function retryUnsentEnquiries(options: { minAgeMinutes?: number; limit?: number } = {}): Promise<RetryReport> {
+  const minAge = Math.max(0, options.minAgeMinutes ?? 10);
+  const limit = Math.max(1, Math.min(options.limit ?? 100, 1000));
+  const rows = await withService('enquiry: retry unsent mail', (db) =>
+    db.query<EnquiryRow>(
+      `select ${COLUMNS} from public.enquiries
+        where mail_status = 'failed'
+           or (mail_status = 'pending' and created_at <= now() - make_interval(mins => $1::integer))
+        order by created_at
+        limit $2`,
+      [minAge, limit],
+    ),
+  );
+  const report: RetryReport = { attempted: rows.length, sent: 0, failed: 0 };
+  for (const row of rows) {
+    if (await deliverEnquiry(row)) report.sent += 1;
+    else report.failed += 1;
+  }
+  return report;
+}
