@@ -13,12 +13,36 @@ export type BrandColour = {
 };
 
 export const brandColours = [
-  { name: 'Mine-Shaft Navy', token: '--primary', hex: '#0b2545', use: 'Headers, navigation, primary buttons', textOn: '#ffffff' },
-  { name: 'Safety Orange', token: '--brand', hex: '#c2410c', use: 'Calls to action, highlights, links on light', textOn: '#ffffff' },
-  { name: 'Hi-Vis Yellow', token: '--highlight', hex: '#facc15', use: 'Contact bar, badges, accents on navy', textOn: '#1c1917' },
+  {
+    name: 'Mine-Shaft Navy',
+    token: '--primary',
+    hex: '#0b2545',
+    use: 'Headers, navigation, primary buttons',
+    textOn: '#ffffff',
+  },
+  {
+    name: 'Safety Orange',
+    token: '--brand',
+    hex: '#c2410c',
+    use: 'Calls to action, highlights, links on light',
+    textOn: '#ffffff',
+  },
+  {
+    name: 'Hi-Vis Yellow',
+    token: '--highlight',
+    hex: '#facc15',
+    use: 'Contact bar, badges, accents on navy',
+    textOn: '#1c1917',
+  },
   { name: 'Charcoal', token: '--foreground', hex: '#0f172a', use: 'Body text', textOn: '#ffffff' },
   { name: 'Site Grey', token: '--muted', hex: '#f1f5f9', use: 'Section backgrounds', textOn: '#0f172a' },
-  { name: 'Pass Green', token: '--success', hex: '#15803d', use: 'Savings, success messages', textOn: '#ffffff' },
+  {
+    name: 'Pass Green',
+    token: '--success',
+    hex: '#15803d',
+    use: 'Savings, success messages',
+    textOn: '#ffffff',
+  },
 ] as const satisfies readonly BrandColour[];
 
 export const brandFont = {

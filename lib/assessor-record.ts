@@ -96,7 +96,13 @@ export type ChecklistExportInput = {
 };
 
 /** The checklist as CSV: the unit, date and assessor fields first, then one row per item with its tick. */
-export function checklistCsv({ unitCode, unitTitle, exportedAt, record, categories }: ChecklistExportInput): string {
+export function checklistCsv({
+  unitCode,
+  unitTitle,
+  exportedAt,
+  record,
+  categories,
+}: ChecklistExportInput): string {
   const ticked = new Set(record.ticked);
   const items = categories.flatMap((c) => c.items);
   const done = items.filter((i) => ticked.has(i.id)).length;
@@ -112,7 +118,9 @@ export function checklistCsv({ unitCode, unitTitle, exportedAt, record, categori
     ['Items completed', `${done} / ${items.length}`],
     [],
     ['Category', 'Item ID', 'Item', 'Ticked'],
-    ...categories.flatMap((c) => c.items.map((i) => [c.category, i.id, i.text, ticked.has(i.id) ? 'Yes' : 'No'])),
+    ...categories.flatMap((c) =>
+      c.items.map((i) => [c.category, i.id, i.text, ticked.has(i.id) ? 'Yes' : 'No']),
+    ),
   ];
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -8,6 +8,9 @@ import { deliveryMethods, labelOf, trainingLevels, type BookingData } from '@/li
  * a body listing every field plus the stored request's reference, addressed to the QLD or NSW coordinator.
  */
 
+/** The toast after submit (spec 000 section 8). */
+export const BOOKING_PREPARED_TITLE = 'Booking Request Prepared';
+
 export type BookingMailInput = Omit<BookingData, 'idDocuments'> & { idDocuments: readonly { name: string }[] };
 
 const QLD_IN_COURSE = /qld|queensland|mackay/i;

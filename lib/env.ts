@@ -24,14 +24,19 @@ const serverSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL or Supabase (pooler) connection string. Unset: the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
   ),
   /** Folder for the embedded database, its lock, the development auth secret and the .eml mail folder. */
   DATA_DIR: optionalString.transform((value) => value ?? '.data'),
   /** Public origin used in links sent by e-mail and in metadata. */
   SITE_URL: optionalString.pipe(z.url().optional()),
   /** HS256 key for embedded sessions, at least 32 characters. Required in production without Supabase. */
-  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
   /** Skip the confirmation e-mail on sign-up (embedded auth, development only). */
   AUTH_AUTOCONFIRM: booleanFlag,
   /** smtp://user:pass@host:587 or smtps://...; unset: messages are written as .eml files under DATA_DIR/mail. */
@@ -57,7 +62,8 @@ function parsePublic(): PublicEnv {
     NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
   });
-  if (!result.success) throw new Error(`Invalid public environment variables:\n${formatIssues(result.error)}`);
+  if (!result.success)
+    throw new Error(`Invalid public environment variables:\n${formatIssues(result.error)}`);
   return result.data;
 }
 

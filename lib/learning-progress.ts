@@ -51,7 +51,9 @@ export function parseStoredProgress(raw: string | null, moduleCount: number): nu
     const value: unknown = JSON.parse(raw);
     const list = Array.isArray(value)
       ? value
-      : typeof value === 'object' && value !== null && Array.isArray((value as { completed?: unknown }).completed)
+      : typeof value === 'object' &&
+          value !== null &&
+          Array.isArray((value as { completed?: unknown }).completed)
         ? (value as { completed: unknown[] }).completed
         : [];
     return normaliseCompleted(list, moduleCount);

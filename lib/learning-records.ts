@@ -80,7 +80,8 @@ function toAttempt(row: AttemptRow): RecordedAttempt {
     correct: Number(row.correct),
     total: Number(row.total),
     competent: row.competent,
-    elementScores: typeof row.element_scores === 'string' ? JSON.parse(row.element_scores) : row.element_scores,
+    elementScores:
+      typeof row.element_scores === 'string' ? JSON.parse(row.element_scores) : row.element_scores,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -93,7 +93,12 @@ function rgb(color: PdfColor): string {
 
 const n = (value: number) => Number(value.toFixed(2)).toString();
 
-export type TextOptions = { size: number; font?: PdfFont; color?: PdfColor; align?: 'left' | 'center' | 'right' };
+export type TextOptions = {
+  size: number;
+  font?: PdfFont;
+  color?: PdfColor;
+  align?: 'left' | 'center' | 'right';
+};
 
 export class PdfPage {
   readonly ops: string[] = [];
@@ -104,7 +109,13 @@ export class PdfPage {
   ) {}
 
   /** Rectangle with its top-left corner at (x, y). */
-  rect(x: number, y: number, w: number, h: number, style: { fill?: PdfColor; stroke?: PdfColor; lineWidth?: number }): this {
+  rect(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    style: { fill?: PdfColor; stroke?: PdfColor; lineWidth?: number },
+  ): this {
     const parts = ['q'];
     if (style.fill) parts.push(`${rgb(style.fill)} rg`);
     if (style.stroke) parts.push(`${rgb(style.stroke)} RG`, `${n(style.lineWidth ?? 1)} w`);
@@ -116,7 +127,15 @@ export class PdfPage {
 
   line(x1: number, y1: number, x2: number, y2: number, color: PdfColor, lineWidth = 1): this {
     this.ops.push(
-      ['q', `${rgb(color)} RG`, `${n(lineWidth)} w`, `${n(x1)} ${n(this.height - y1)} m`, `${n(x2)} ${n(this.height - y2)} l`, 'S', 'Q'].join('\n'),
+      [
+        'q',
+        `${rgb(color)} RG`,
+        `${n(lineWidth)} w`,
+        `${n(x1)} ${n(this.height - y1)} m`,
+        `${n(x2)} ${n(this.height - y2)} l`,
+        'S',
+        'Q',
+      ].join('\n'),
     );
     return this;
   }
@@ -140,7 +159,13 @@ export class PdfPage {
   }
 
   /** Wrapped text from the first baseline y; returns the baseline after the last line. */
-  paragraph(value: string, x: number, y: number, width: number, options: TextOptions & { lineHeight?: number }): number {
+  paragraph(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    options: TextOptions & { lineHeight?: number },
+  ): number {
     const lineHeight = options.lineHeight ?? options.size * 1.3;
     let baseline = y;
     for (const line of wrapText(value, width, options.size, options.font)) {
@@ -172,8 +197,12 @@ export class PdfDocument {
     };
     const catalogId = add('');
     const pagesId = add('');
-    const regularId = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-    const boldId = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+    const regularId = add(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    );
+    const boldId = add(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    );
     const pageIds: number[] = [];
     for (const page of this.pages) {
       const stream = page.ops.join('\n');
@@ -186,7 +215,8 @@ export class PdfDocument {
       );
     }
     objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-    objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+    objects[pagesId - 1] =
+      `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
     const infoEntries = [
       `/Title ${pdfString(this.info.title)}`,
       this.info.author ? `/Author ${pdfString(this.info.author)}` : '',

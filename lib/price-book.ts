@@ -30,10 +30,14 @@ export type PriceBook = {
 };
 
 export function createPriceBook(overrides: readonly PriceOverride[] = []): PriceBook {
-  const byKey = new Map(overrides.map((item) => [overrideKey(item.itemType, item.itemId, item.level), item.price]));
-  const override = (itemType: PriceItemType, itemId: string, level: PricingLevel) => byKey.get(overrideKey(itemType, itemId, level));
+  const byKey = new Map(
+    overrides.map((item) => [overrideKey(item.itemType, item.itemId, item.level), item.price]),
+  );
+  const override = (itemType: PriceItemType, itemId: string, level: PricingLevel) =>
+    byKey.get(overrideKey(itemType, itemId, level));
 
-  const unitStandard = (code: string) => override('unit', code, 'standard') ?? contentUnitPrice(code, 'standard');
+  const unitStandard = (code: string) =>
+    override('unit', code, 'standard') ?? contentUnitPrice(code, 'standard');
   const unitExperiencedPrice = (code: string): number | null =>
     override('unit', code, 'experienced') ?? findUnit(code)?.rplPrice ?? null;
   const unitPrice = (code: string, level: PricingLevel = 'standard') =>
@@ -51,14 +55,23 @@ export function createPriceBook(overrides: readonly PriceOverride[] = []): Price
     unitExperiencedPrice,
     packagePrice,
     coursePrice(course, level = 'standard') {
-      return course.pricing.kind === 'unit' ? unitPrice(course.pricing.unitCode, level) : packagePrice(course.pricing.packageId);
+      return course.pricing.kind === 'unit'
+        ? unitPrice(course.pricing.unitCode, level)
+        : packagePrice(course.pricing.packageId);
     },
   };
 }
 
 /** The /courses price list rows at a level, with overrides. */
-export function priceListRows(book: PriceBook, level: PricingLevel = 'standard'): { id: CourseId; name: string; price: number }[] {
-  return courses.map((course) => ({ id: course.id, name: course.name, price: book.coursePrice(course, level) }));
+export function priceListRows(
+  book: PriceBook,
+  level: PricingLevel = 'standard',
+): { id: CourseId; name: string; price: number }[] {
+  return courses.map((course) => ({
+    id: course.id,
+    name: course.name,
+    price: book.coursePrice(course, level),
+  }));
 }
 
 /** The /courses pricing panel's data with overrides: unit rows, package prices, savings badges and unit totals. */
@@ -93,7 +106,11 @@ export function pricingPanelData(book: PriceBook): PricingPanelData {
  * A price shown as text elsewhere (course facts, catalogue rows) follows an override only when the text is
  * exactly the unit's content price: figures the specification states separately stay as they are.
  */
-export function overridePriceText(text: string | null, codes: readonly string[], book: PriceBook): string | null {
+export function overridePriceText(
+  text: string | null,
+  codes: readonly string[],
+  book: PriceBook,
+): string | null {
   if (text === null || codes.length !== 1) return text;
   const code = codes[0];
   const overridden = book.override('unit', code, 'standard');

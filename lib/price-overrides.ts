@@ -24,7 +24,12 @@ export const PRICED_PATHS = [
   { path: '/marketing' },
 ] as const satisfies readonly { path: string; type?: 'page' | 'layout' }[];
 
-type Row = { item_type: 'unit' | 'package'; item_id: string; level: 'standard' | 'experienced'; price: number | string };
+type Row = {
+  item_type: 'unit' | 'package';
+  item_id: string;
+  level: 'standard' | 'experienced';
+  price: number | string;
+};
 
 function toOverride(row: Row): PriceOverride {
   return { itemType: row.item_type, itemId: row.item_id, level: row.level, price: Number(row.price) };
@@ -57,7 +62,8 @@ export async function getPriceBook(): Promise<PriceBook> {
   return createPriceBook(await getPriceOverrides());
 }
 
-export type PriceWriteResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type PriceWriteResult =
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 export const PRICE_FORBIDDEN_MESSAGE = 'Only admins can change prices.';
 
@@ -67,7 +73,10 @@ function isAdmin(session: Session | null): session is Session {
 
 function firstIssue(error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] }) {
   const issue = error.issues[0];
-  return { message: issue?.message ?? 'Invalid price', fieldErrors: issue ? { [String(issue.path[0] ?? 'price')]: issue.message } : undefined };
+  return {
+    message: issue?.message ?? 'Invalid price',
+    fieldErrors: issue ? { [String(issue.path[0] ?? 'price')]: issue.message } : undefined,
+  };
 }
 
 /** Sets one price. Admin only: refused here for anyone else, and RLS refuses the statement too. */
@@ -93,7 +102,11 @@ export async function clearPriceOverride(session: Session | null, input: unknown
   if (!isAdmin(session)) return { ok: false, message: PRICE_FORBIDDEN_MESSAGE };
   const { itemType, itemId, level } = parsed.data;
   await withUser(session, (db) =>
-    db.query('delete from public.price_overrides where item_type = $1 and item_id = $2 and level = $3', [itemType, itemId, level]),
+    db.query('delete from public.price_overrides where item_type = $1 and item_id = $2 and level = $3', [
+      itemType,
+      itemId,
+      level,
+    ]),
   );
   return { ok: true, message: 'Price reset to the standard list price' };
 }

@@ -12,7 +12,10 @@ export const shareToasts = {
   copyFailed: { title: 'Copy failed', description: 'Please copy manually' },
   shared: { title: 'Shared!', description: 'Content shared successfully' },
   shareFailed: { title: 'Share failed', description: 'Please use manual sharing options' },
-  shareUnsupported: { title: 'Share not supported', description: 'Please use the manual sharing options below' },
+  shareUnsupported: {
+    title: 'Share not supported',
+    description: 'Please use the manual sharing options below',
+  },
   fileSaved: { title: 'File saved!' },
   dataSaved: { title: 'Data saved!' },
   printOpened: { title: 'Print dialog opened' },
@@ -49,8 +52,16 @@ export function slugForFile(title: string): string {
 }
 
 /** Download name with the date, e.g. 'courses-prices-2026-03-04.txt'. */
-export function downloadFileName(title: string, extension: 'txt' | 'json' | 'pdf' | 'png' | 'vcf' | 'html' | 'svg', date = new Date()): string {
-  const day = [date.getFullYear(), String(date.getMonth() + 1).padStart(2, '0'), String(date.getDate()).padStart(2, '0')].join('-');
+export function downloadFileName(
+  title: string,
+  extension: 'txt' | 'json' | 'pdf' | 'png' | 'vcf' | 'html' | 'svg',
+  date = new Date(),
+): string {
+  const day = [
+    date.getFullYear(),
+    String(date.getMonth() + 1).padStart(2, '0'),
+    String(date.getDate()).padStart(2, '0'),
+  ].join('-');
   return `${slugForFile(title)}-${day}.${extension}`;
 }
 

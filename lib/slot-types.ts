@@ -30,3 +30,23 @@ export type AvailabilitySlot = {
 
 /** Which calendar a page shows: every location, or one. */
 export type SlotScope = LocationSlug | 'all';
+
+/** One bookable upcoming session as GET /api/upcoming-sessions lists it (the /courses Calendar view). */
+export type UpcomingSlotSession = {
+  id: string;
+  /** yyyy-MM-dd */
+  date: string;
+  /** '9:00 AM - 5:00 PM' */
+  time: string;
+  startTime: string;
+  endTime: string;
+  courseName: string;
+  /** The location's label, e.g. 'Mackay QLD'; the /courses location filter matches fragments of it. */
+  location: string;
+  locationSlug: LocationSlug;
+  price: number;
+  availability: 'Available' | 'Limited';
+  placesLeft: number;
+  /** The booking form filled with course, date and location. */
+  bookingHref: string;
+};

@@ -64,7 +64,11 @@ export function buildVCard(input: VCardInput): string {
     `TEL;TYPE=WORK,VOICE:${internationalAuPhone(input.phone)}`,
     `EMAIL;TYPE=INTERNET,WORK:${input.email}`,
     `URL:${websiteUrl(input.website)}`,
-    ...(input.region ? [`ADR;TYPE=WORK:;;;;${escapeVCardText(input.region)};;${escapeVCardText(input.country ?? 'Australia')}`] : []),
+    ...(input.region
+      ? [
+          `ADR;TYPE=WORK:;;;;${escapeVCardText(input.region)};;${escapeVCardText(input.country ?? 'Australia')}`,
+        ]
+      : []),
     'END:VCARD',
   ];
   return `${lines.map(foldVCardLine).join('\r\n')}\r\n`;
@@ -72,5 +76,10 @@ export function buildVCard(input: VCardInput): string {
 
 /** 'Sarah Mitchell' -> 'sarah-mitchell.vcf' */
 export function vCardFileName(name: string): string {
-  return `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'contact'}.vcf`;
+  return `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'contact'
+  }.vcf`;
 }

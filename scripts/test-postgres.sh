@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL cluster in /tmp on a free port and stops it on exit.
 #   scripts/test-postgres.sh                      prints TEST_DATABASE_URL and waits (Ctrl-C stops it)
-#   scripts/test-postgres.sh -- <command...>      runs the command with TEST_DATABASE_URL set, then stops
-# e.g. scripts/test-postgres.sh -- npx vitest run --project integration
+#   scripts/test-postgres.sh [--] <command...>    runs the command with TEST_DATABASE_URL set, then stops
+# e.g. scripts/test-postgres.sh npx vitest run --project integration
+# The integration suite then runs on PGlite and on this PostgreSQL; TEST_BACKENDS=postgres limits it to PostgreSQL.
 set -euo pipefail
 
 bin="${PG_BIN:-}"
@@ -40,6 +41,8 @@ echo "TEST_DATABASE_URL=$url"
 
 if [[ "${1:-}" == "--" ]]; then
   shift
+fi
+if [[ $# -gt 0 ]]; then
   TEST_DATABASE_URL="$url" "$@"
 else
   echo "PostgreSQL is running; press Ctrl-C to stop it."

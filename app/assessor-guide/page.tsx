@@ -22,17 +22,25 @@ export default function AssessorGuidePage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10 print:max-w-none print:p-0">
-      <header className="flex flex-col gap-4 border-b-4 border-brand pb-6 sm:flex-row sm:items-center sm:justify-between">
+      <header className="border-brand flex flex-col gap-4 border-b-4 pb-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">Assessor&apos;s Guide</h1>
-          <p className="mt-2 text-sm text-muted-foreground sm:text-base">
+          <h1 className="text-primary text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Assessor&apos;s Guide
+          </h1>
+          <p className="text-muted-foreground mt-2 text-sm sm:text-base">
             Training delivered on behalf of{' '}
-            <span className="font-semibold text-foreground">
+            <span className="text-foreground font-semibold">
               {site.rto.name} (RTO {site.rto.code})
             </span>
           </p>
         </div>
-        <Image src="/logo.svg" alt={site.name} width={260} height={64} className="h-14 w-auto self-start sm:self-center" />
+        <Image
+          src="/logo.svg"
+          alt={site.name}
+          width={260}
+          height={64}
+          className="h-14 w-auto self-start sm:self-center"
+        />
       </header>
       <AssessorGuide units={units} />
     </div>

@@ -23,7 +23,7 @@ export function AuthField({ id, label, error, invalid, ...inputProps }: AuthFiel
         {...inputProps}
       />
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className="text-destructive text-sm font-medium">
           {error}
         </p>
       ) : null}

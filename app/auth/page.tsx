@@ -9,7 +9,8 @@ import { AuthTabs } from './auth-tabs';
 
 export const metadata = pageMetadata({
   title: 'Sign In',
-  description: 'Sign in or create an account to leave reviews and keep your e-learning progress and assessment results.',
+  description:
+    'Sign in or create an account to leave reviews and keep your e-learning progress and assessment results.',
   path: '/auth',
   noIndex: true,
 });
@@ -25,14 +26,23 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
   const confirmationFailed = params.error === 'confirmation';
   return (
     <>
-      <PageHeader title="Sign In or Sign Up" lead="One account for reviews, e-learning progress and theory assessment results." />
+      <PageHeader
+        title="Sign In or Sign Up"
+        lead="One account for reviews, e-learning progress and theory assessment results."
+      />
       <section className="mx-auto w-full max-w-lg px-4 py-10">
         {confirmationFailed ? (
-          <p role="alert" className="mb-6 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="border-destructive/40 bg-destructive/10 text-destructive mb-6 rounded-md border p-3 text-sm"
+          >
             {CONFIRMATION_FAILED_MESSAGE}
           </p>
         ) : null}
-        <AuthTabs next={next} initialTab={params.tab === 'signup' || confirmationFailed ? 'signup' : 'signin'} />
+        <AuthTabs
+          next={next}
+          initialTab={params.tab === 'signup' || confirmationFailed ? 'signup' : 'signin'}
+        />
       </section>
     </>
   );

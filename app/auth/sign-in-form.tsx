@@ -68,7 +68,10 @@ export function SignInForm({ next }: { next: string }) {
         {...form.register('password')}
       />
       {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
+        >
           {formError}
         </p>
       ) : null}

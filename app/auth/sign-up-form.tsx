@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
@@ -16,12 +16,17 @@ import { signUpAction } from './actions';
 import { AuthField } from './auth-field';
 
 const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
-const emptyValues: SignUpInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const emptyValues: SignUpInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export function SignUpForm({ next }: { next: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const honeypot = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<SignUpInput, unknown, SignUpData>({
@@ -31,13 +36,19 @@ export function SignUpForm({ next }: { next: string }) {
   const { errors, isSubmitting } = form.formState;
   // The schema reports fields in this order; only the first message is shown (spec 000 section 5).
   const firstInvalid = fieldOrder.find((name) => errors[name]);
-  const errorFor = (name: (typeof fieldOrder)[number]) => (firstInvalid === name ? errors[name]?.message : undefined);
+  const errorFor = (name: (typeof fieldOrder)[number]) =>
+    firstInvalid === name ? errors[name]?.message : undefined;
 
-  async function onSubmit(values: SignUpData) {
+  async function onSubmit(values: SignUpData, event?: BaseSyntheticEvent) {
     setFormError(null);
     setNotice(null);
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
+    const trap = formElement ? new FormData(formElement).get(HONEYPOT_FIELD) : null;
     try {
-      const result = await signUpAction({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+      const result = await signUpAction({
+        ...values,
+        [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
+      });
       if (!result.ok) {
         setFormError(result.message);
         toast.error('Sign up failed', { description: result.message });
@@ -111,15 +122,21 @@ export function SignUpForm({ next }: { next: string }) {
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="signup-website">Leave this field empty</label>
-        <input ref={honeypot} id="signup-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <input id="signup-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
+        >
           {formError}
         </p>
       ) : null}
       {notice ? (
-        <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm font-medium text-foreground">
+        <p
+          role="status"
+          className="border-success/40 bg-success/10 text-foreground rounded-md border p-3 text-sm font-medium"
+        >
           {notice}
         </p>
       ) : null}

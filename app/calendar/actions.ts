@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 
-import { authorize } from '@/lib/auth';
+import { authorize, type Session } from '@/lib/auth';
 import { migrateDatabase } from '@/lib/db';
 import { readMigrations } from '@/lib/db/migrate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
@@ -30,11 +30,11 @@ function logError(context: string, error: unknown) {
 type Failure = Extract<SlotActionResult, { ok: false }>;
 
 /** The session of an admin or collaborator, or the failure to return. RLS checks again underneath. */
-async function staffSession(failed: string) {
+async function staffSession(failed: string): Promise<{ session: Session } | { failure: Failure }> {
   const access = await authorize(['admin', 'collaborator']);
-  if (access.ok) return { session: access.session } as const;
+  if (access.ok) return { session: access.session };
   const detail = access.reason === 'signed-out' ? NOT_SIGNED_IN_MESSAGE : NO_PERMISSION_MESSAGE;
-  return { failure: { ok: false, message: failed, detail } satisfies Failure } as const;
+  return { failure: { ok: false, message: failed, detail } };
 }
 
 function denied(failed: string): Failure {

@@ -22,7 +22,9 @@ export const metadata = pageMetadata({
   title: 'Training Materials: Confined Spaces & Working at Heights',
   description: `Training materials for ${trainingUnitList
     .map((u) => `${u.code} ${u.title}`)
-    .join(' and ')}: unit overview, e-learning modules, trainer and learner presentations, theory assessments and the practical assessment.`,
+    .join(
+      ' and ',
+    )}: unit overview, e-learning modules, trainer and learner presentations, theory assessments and the practical assessment.`,
   path: '/training-package',
 });
 
@@ -59,15 +61,15 @@ export default function TrainingPackagePage() {
 
         <section
           aria-labelledby="custom-training-heading"
-          className="flex flex-col gap-4 rounded-xl bg-primary p-6 text-primary-foreground sm:flex-row sm:items-center sm:justify-between"
+          className="bg-primary text-primary-foreground flex flex-col gap-4 rounded-xl p-6 sm:flex-row sm:items-center sm:justify-between"
         >
           <div>
             <h2 id="custom-training-heading" className="text-xl font-bold">
               Need training built around your site?
             </h2>
             <p className="mt-1 text-sm text-slate-200">
-              We tailor these units to your confined spaces, plant and procedures, and deliver on site across NSW and
-              QLD.
+              We tailor these units to your confined spaces, plant and procedures, and deliver on site across
+              NSW and QLD.
             </p>
           </div>
           <Button asChild variant="brand" size="lg" className="shrink-0">

@@ -8,7 +8,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { courses } from '@/content/courses';
 import { locations } from '@/content/locations';
 import { slotStatuses } from '@/lib/slot-types';
-import { REQUIRED_FIELDS_MESSAGE, type SlotInput } from '@/lib/validation/slot';
+import { REQUIRED_FIELDS_MESSAGE, type SlotData, type SlotInput } from '@/lib/validation/slot';
 
 const statusLabels: Record<(typeof slotStatuses)[number], string> = {
   available: 'Available',
@@ -39,7 +39,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** Every column of a slot as form fields, for the add form and the inline editor. */
-export function SlotFields({ form, idPrefix }: { form: UseFormReturn<SlotInput>; idPrefix: string }) {
+export function SlotFields({ form, idPrefix }: { form: UseFormReturn<SlotInput, unknown, SlotData>; idPrefix: string }) {
   const {
     register,
     formState: { errors },

@@ -21,9 +21,9 @@ export function AssessmentDecisionBlock({
   return (
     <section
       aria-labelledby="decision-heading"
-      className="print-avoid-break space-y-5 rounded-xl border-2 border-primary bg-card p-4 sm:p-6"
+      className="print-avoid-break border-primary bg-card space-y-5 rounded-xl border-2 p-4 sm:p-6"
     >
-      <h2 id="decision-heading" className="text-xl font-bold text-primary">
+      <h2 id="decision-heading" className="text-primary text-xl font-bold">
         Assessment Decision
       </h2>
       <fieldset className="space-y-3">
@@ -34,7 +34,7 @@ export function AssessmentDecisionBlock({
               id="decision-competent"
               checked={record.decision === 'competent'}
               onCheckedChange={(value) => setDecision('competent', value === true)}
-              className="size-6 [print-color-adjust:exact] [-webkit-print-color-adjust:exact]"
+              className="size-6 [-webkit-print-color-adjust:exact] [print-color-adjust:exact]"
             />
             <label htmlFor="decision-competent" className="cursor-pointer font-bold">
               COMPETENT
@@ -45,7 +45,7 @@ export function AssessmentDecisionBlock({
               id="decision-not-yet-competent"
               checked={record.decision === 'not-yet-competent'}
               onCheckedChange={(value) => setDecision('not-yet-competent', value === true)}
-              className="size-6 [print-color-adjust:exact] [-webkit-print-color-adjust:exact]"
+              className="size-6 [-webkit-print-color-adjust:exact] [print-color-adjust:exact]"
             />
             <label htmlFor="decision-not-yet-competent" className="cursor-pointer font-bold">
               NOT YET COMPETENT
@@ -53,7 +53,7 @@ export function AssessmentDecisionBlock({
           </div>
         </div>
         {record.decision === 'competent' && !ready ? (
-          <p className="text-sm font-semibold text-destructive print:hidden">
+          <p className="text-destructive text-sm font-semibold print:hidden">
             Not every checklist item is ticked yet. Confirm all evidence before recording COMPETENT.
           </p>
         ) : null}
@@ -88,8 +88,8 @@ export function AssessmentDecisionBlock({
         </div>
         <div>
           <p className="text-sm font-semibold">Assessor signature</p>
-          <div className="h-10 border-b-2 border-foreground/60" aria-hidden />
-          <p className="mt-1 text-xs text-muted-foreground print:hidden">Sign on the printed copy.</p>
+          <div className="border-foreground/60 h-10 border-b-2" aria-hidden />
+          <p className="text-muted-foreground mt-1 text-xs print:hidden">Sign on the printed copy.</p>
         </div>
         <div>
           <label htmlFor="assessment-date" className="text-sm font-semibold">

@@ -15,7 +15,7 @@ import { cn } from '@/lib/utils';
 function RecordNotice({ record, unitCode }: { record: AttemptRecordStatus; unitCode: string }) {
   if (record === 'saved') {
     return (
-      <p className="text-sm text-muted-foreground">
+      <p className="text-muted-foreground text-sm">
         This attempt has been saved to your{' '}
         <Link href="/account" className="font-semibold underline">
           account
@@ -25,10 +25,10 @@ function RecordNotice({ record, unitCode }: { record: AttemptRecordStatus; unitC
     );
   }
   if (record === 'failed') {
-    return <p className="text-sm text-muted-foreground">This attempt could not be saved to your account.</p>;
+    return <p className="text-muted-foreground text-sm">This attempt could not be saved to your account.</p>;
   }
   return (
-    <p className="text-sm text-muted-foreground">
+    <p className="text-muted-foreground text-sm">
       <Link
         href={`/auth?next=${encodeURIComponent(`/assessments/${unitCode}/theory`)}`}
         className="font-semibold underline"
@@ -79,20 +79,24 @@ export function AssessmentResults({
             )}
             data-testid="result-status"
           >
-            {passed ? <CheckCircle2 aria-hidden className="size-5" /> : <XCircle aria-hidden className="size-5" />}
+            {passed ? (
+              <CheckCircle2 aria-hidden className="size-5" />
+            ) : (
+              <XCircle aria-hidden className="size-5" />
+            )}
             {passed ? 'COMPETENT' : 'NOT YET COMPETENT'}
           </p>
           <p className="text-base">
             You answered {result.correct} out of {result.total} questions correctly
           </p>
-          <p className="text-sm text-muted-foreground">
+          <p className="text-muted-foreground text-sm">
             Pass mark: {PASS_MARK}% ({result.requiredCorrect} correct answers required)
           </p>
           <RecordNotice record={record} unitCode={unitCode} />
         </CardContent>
       </Card>
 
-      <section aria-labelledby="element-results-heading" className="rounded-xl border bg-card p-4 sm:p-6">
+      <section aria-labelledby="element-results-heading" className="bg-card rounded-xl border p-4 sm:p-6">
         <h3 id="element-results-heading" className="text-lg font-bold">
           Results by Element
         </h3>
@@ -101,7 +105,7 @@ export function AssessmentResults({
             <li key={element.element} className="flex items-start justify-between gap-3 py-2.5">
               <span className="text-sm">
                 {element.element}
-                <span className="block text-xs text-muted-foreground">
+                <span className="text-muted-foreground block text-xs">
                   {element.correct} of {element.total} correct
                 </span>
               </span>
@@ -122,12 +126,12 @@ export function AssessmentResults({
         <CardContent className="space-y-1">
           {passed ? (
             <>
-              <p className="font-semibold text-success">Theory assessment passed</p>
+              <p className="text-success font-semibold">Theory assessment passed</p>
               <p>You can now proceed to the practical assessment component.</p>
             </>
           ) : (
             <>
-              <p className="font-semibold text-destructive">Additional study required</p>
+              <p className="text-destructive font-semibold">Additional study required</p>
               <p>Review the learning materials and retake the assessment.</p>
             </>
           )}
@@ -166,16 +170,16 @@ export function AssessmentResults({
             <li
               key={question.id}
               className={cn(
-                'rounded-xl border-l-4 bg-card p-4 shadow-sm',
+                'bg-card rounded-xl border-l-4 p-4 shadow-sm',
                 isCorrect ? 'border-l-success' : 'border-l-destructive',
               )}
               data-testid="review-item"
             >
               <div className="flex items-start gap-3">
                 {isCorrect ? (
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                  <CheckCircle2 aria-hidden className="text-success mt-0.5 size-5 shrink-0" />
                 ) : (
-                  <XCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
+                  <XCircle aria-hidden className="text-destructive mt-0.5 size-5 shrink-0" />
                 )}
                 <div className="min-w-0 flex-1 space-y-2">
                   <p className="font-semibold">
@@ -189,7 +193,8 @@ export function AssessmentResults({
                     <Badge variant="outline">PC {question.performanceCriteria}</Badge>
                   </div>
                   <p className="text-sm">
-                    <span className="font-semibold">Your answer:</span> {optionText(question, chosen) ?? 'Not answered'}
+                    <span className="font-semibold">Your answer:</span>{' '}
+                    {optionText(question, chosen) ?? 'Not answered'}
                   </p>
                   {isCorrect ? null : (
                     <>
@@ -197,7 +202,7 @@ export function AssessmentResults({
                         <span className="font-semibold">Correct answer:</span>{' '}
                         {optionText(question, question.correctAnswer)}
                       </p>
-                      <p className="rounded-md bg-muted p-3 text-sm">
+                      <p className="bg-muted rounded-md p-3 text-sm">
                         <span className="font-semibold">Explanation:</span> {question.explanation}
                       </p>
                     </>

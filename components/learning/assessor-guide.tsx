@@ -91,24 +91,24 @@ export function AssessorGuide({ units }: { units: readonly AssessorGuideUnit[] }
                 aria-pressed={active}
                 onClick={() => setSelectedCode(u.code)}
                 className={cn(
-                  'relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-card p-4 pl-6 text-left transition-shadow hover:shadow-md',
+                  'bg-card relative flex cursor-pointer flex-col overflow-hidden rounded-xl border p-4 pl-6 text-left transition-shadow hover:shadow-md',
                   active && colour.active,
                 )}
               >
                 <span aria-hidden className={cn('absolute inset-y-0 left-0 w-2', colour.stripe)} />
                 <span className="text-lg font-extrabold">{u.code}</span>
                 <span className="font-semibold">{u.info.title}</span>
-                <span className="mt-2 grid grid-cols-3 gap-2 text-xs text-muted-foreground">
+                <span className="text-muted-foreground mt-2 grid grid-cols-3 gap-2 text-xs">
                   <span>
-                    <span className="block font-semibold text-foreground">Duration</span>
+                    <span className="text-foreground block font-semibold">Duration</span>
                     {u.info.duration}
                   </span>
                   <span>
-                    <span className="block font-semibold text-foreground">Occasions</span>
+                    <span className="text-foreground block font-semibold">Occasions</span>
                     {u.info.occasions} minimum
                   </span>
                   <span>
-                    <span className="block font-semibold text-foreground">Pass mark</span>
+                    <span className="text-foreground block font-semibold">Pass mark</span>
                     {u.info.passmark}%
                   </span>
                 </span>
@@ -118,7 +118,10 @@ export function AssessorGuide({ units }: { units: readonly AssessorGuideUnit[] }
         </div>
       </section>
 
-      <section aria-labelledby="progress-heading" className="rounded-xl border bg-card p-4 sm:p-6 print:hidden">
+      <section
+        aria-labelledby="progress-heading"
+        className="bg-card rounded-xl border p-4 sm:p-6 print:hidden"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="progress-heading" className="text-lg font-bold">
             Assessment progress
@@ -135,28 +138,31 @@ export function AssessorGuide({ units }: { units: readonly AssessorGuideUnit[] }
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="checklist-progress">
-          <div className="rounded-lg bg-muted/60 p-3">
-            <dt className="text-xs text-muted-foreground">Items Completed</dt>
+          <div className="bg-muted/60 rounded-lg p-3">
+            <dt className="text-muted-foreground text-xs">Items Completed</dt>
             <dd className="text-2xl font-extrabold" data-testid="items-completed">
               {progress.completed}
             </dd>
           </div>
-          <div className="rounded-lg bg-muted/60 p-3">
-            <dt className="text-xs text-muted-foreground">Total Items</dt>
+          <div className="bg-muted/60 rounded-lg p-3">
+            <dt className="text-muted-foreground text-xs">Total Items</dt>
             <dd className="text-2xl font-extrabold" data-testid="items-total">
               {progress.total}
             </dd>
           </div>
-          <div className="rounded-lg bg-muted/60 p-3">
-            <dt className="text-xs text-muted-foreground">% Complete</dt>
+          <div className="bg-muted/60 rounded-lg p-3">
+            <dt className="text-muted-foreground text-xs">% Complete</dt>
             <dd className="text-2xl font-extrabold" data-testid="percent-complete">
               {progress.percent}%
             </dd>
           </div>
-          <div className="rounded-lg bg-muted/60 p-3">
-            <dt className="text-xs text-muted-foreground">Status</dt>
+          <div className="bg-muted/60 rounded-lg p-3">
+            <dt className="text-muted-foreground text-xs">Status</dt>
             <dd
-              className={cn('text-lg font-extrabold', progress.status === 'READY' ? 'text-success' : 'text-brand')}
+              className={cn(
+                'text-lg font-extrabold',
+                progress.status === 'READY' ? 'text-success' : 'text-brand',
+              )}
               data-testid="checklist-status"
             >
               {progress.status}
@@ -173,12 +179,13 @@ export function AssessorGuide({ units }: { units: readonly AssessorGuideUnit[] }
 
       <section aria-labelledby="checklist-heading" className="space-y-4">
         <div>
-          <h2 id="checklist-heading" className="text-xl font-bold text-primary">
+          <h2 id="checklist-heading" className="text-primary text-xl font-bold">
             {unit.code} {unit.info.title}: Observation Checklist
           </h2>
           <p className="hidden text-sm print:block">
-            Items completed: {progress.completed} / {progress.total} ({progress.percent}%), status {progress.status}.
-            Minimum {unit.info.occasions} performance occasions; theory pass mark {unit.info.passmark}%.
+            Items completed: {progress.completed} / {progress.total} ({progress.percent}%), status{' '}
+            {progress.status}. Minimum {unit.info.occasions} performance occasions; theory pass mark{' '}
+            {unit.info.passmark}%.
           </p>
         </div>
         <div className="grid gap-4 lg:grid-cols-2 print:block print:space-y-4">

@@ -26,7 +26,7 @@ export function ChecklistCategoryCard({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border bg-card p-4 print:rounded-none print:border-0 print:p-0"
+      className="bg-card rounded-xl border p-4 print:rounded-none print:border-0 print:p-0"
       data-testid="checklist-category"
       data-status={status}
     >
@@ -34,7 +34,7 @@ export function ChecklistCategoryCard({
         <h3 id={headingId} className="flex items-center gap-2 font-bold">
           <span
             className={cn(
-              'inline-block size-3 shrink-0 rounded-full [print-color-adjust:exact] [-webkit-print-color-adjust:exact]',
+              'inline-block size-3 shrink-0 rounded-full [-webkit-print-color-adjust:exact] [print-color-adjust:exact]',
               statusStyles[status].dot,
             )}
             aria-hidden
@@ -56,7 +56,7 @@ export function ChecklistCategoryCard({
                 id={item.id}
                 checked={checked}
                 onCheckedChange={(value) => onToggle(item.id, value === true)}
-                className="mt-0.5 [print-color-adjust:exact] [-webkit-print-color-adjust:exact]"
+                className="mt-0.5 [-webkit-print-color-adjust:exact] [print-color-adjust:exact]"
               />
               <label
                 htmlFor={item.id}

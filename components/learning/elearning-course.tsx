@@ -65,10 +65,12 @@ export function ElearningCourse({
   const moduleFromUrl = new URLSearchParams(search).get('module');
   const [chosen, setChosen] = useState<number | null>(null);
   const [started, setStarted] = useState(false);
-  const current = chosen ?? moduleIndexFromId(
-    modules.map((m) => m.id),
-    moduleFromUrl,
-  );
+  const current =
+    chosen ??
+    moduleIndexFromId(
+      modules.map((m) => m.id),
+      moduleFromUrl,
+    );
   const showIntro = Boolean(intro) && !started && chosen === null && !moduleFromUrl;
   const activeModule = modules[current] ?? modules[0];
 
@@ -143,7 +145,7 @@ export function ElearningCourse({
   const totalMinutes = modules.reduce((sum, m) => sum + m.duration, 0);
 
   const progress = (
-    <section aria-labelledby="course-progress-heading" className="rounded-xl border bg-card p-4">
+    <section aria-labelledby="course-progress-heading" className="bg-card rounded-xl border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="course-progress-heading" className="font-bold">
           Course progress
@@ -159,7 +161,7 @@ export function ElearningCourse({
         className="mt-3 h-3"
         indicatorClassName="bg-success"
       />
-      <p className="mt-2 text-xs text-muted-foreground">
+      <p className="text-muted-foreground mt-2 text-xs">
         {status === 'signed-in' ? (
           sync === 'error' ? (
             'Saved on this device. It could not be saved to your account just now; it will be sent next time.'
@@ -169,7 +171,10 @@ export function ElearningCourse({
         ) : status === 'signed-out' ? (
           <>
             Saved on this device.{' '}
-            <Link href={`/auth?next=${encodeURIComponent(`/elearning/${unitCode}`)}`} className="font-semibold underline">
+            <Link
+              href={`/auth?next=${encodeURIComponent(`/elearning/${unitCode}`)}`}
+              className="font-semibold underline"
+            >
               Sign in
             </Link>{' '}
             to keep your progress across devices.
@@ -194,7 +199,7 @@ export function ElearningCourse({
         <Card>
           <CardHeader>
             <CardTitle asChild>
-              <h2 className="text-2xl font-extrabold text-primary">{intro.heading}</h2>
+              <h2 className="text-primary text-2xl font-extrabold">{intro.heading}</h2>
             </CardTitle>
             <CardDescription>
               {moduleCount} modules, about {minutesLabel(totalMinutes)} of study.
@@ -262,14 +267,14 @@ export function ElearningCourse({
             <Card className="border-success bg-success/5" data-testid="module-complete-card">
               <CardHeader>
                 <CardTitle asChild>
-                  <h2 className="flex items-center gap-2 text-2xl font-extrabold text-success">
+                  <h2 className="text-success flex items-center gap-2 text-2xl font-extrabold">
                     <PartyPopper aria-hidden className="size-6" />
                     Module Complete!
                   </h2>
                 </CardTitle>
                 <CardDescription className="text-foreground">
-                  You have completed all {moduleCount} modules of {unitCode}. You are ready for the final theory
-                  assessment.
+                  You have completed all {moduleCount} modules of {unitCode}. You are ready for the final
+                  theory assessment.
                 </CardDescription>
               </CardHeader>
               <CardFooter>

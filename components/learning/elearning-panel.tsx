@@ -6,15 +6,21 @@ import type { TrainingUnit } from '@/content/learning/units';
 import { NewTabLink } from './new-tab-link';
 import { PanelSection } from './panel-section';
 
-export function ElearningPanel({ unit, modules }: { unit: TrainingUnit; modules: readonly LearningModule[] }) {
+export function ElearningPanel({
+  unit,
+  modules,
+}: {
+  unit: TrainingUnit;
+  modules: readonly LearningModule[];
+}) {
   const total = modules.reduce((sum, m) => sum + m.duration, 0);
   return (
     <div className="space-y-6">
       <PanelSection title="Online learning modules">
         <p className="text-sm leading-relaxed sm:text-base">
-          Study the theory for {unit.code} at your own pace, on a phone or a computer: {modules.length} modules,
-          about {formatMinutes(total)} in total. Mark each module complete as you go; when all {modules.length} are
-          done you can take the final theory assessment.
+          Study the theory for {unit.code} at your own pace, on a phone or a computer: {modules.length}{' '}
+          modules, about {formatMinutes(total)} in total. Mark each module complete as you go; when all{' '}
+          {modules.length} are done you can take the final theory assessment.
         </p>
         <ol className="grid gap-3 md:grid-cols-2">
           {modules.map((module) => (
@@ -23,12 +29,12 @@ export function ElearningPanel({ unit, modules }: { unit: TrainingUnit; modules:
                 <h4 className="font-semibold">
                   Module {module.number}: {module.title}
                 </h4>
-                <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                <span className="text-muted-foreground inline-flex items-center gap-1 text-sm">
                   <Clock aria-hidden className="size-4" />
                   {formatMinutes(module.duration)}
                 </span>
               </div>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+              <ul className="text-muted-foreground mt-2 list-disc space-y-1 pl-5 text-sm">
                 {module.topics.map((topic) => (
                   <li key={topic}>{topic}</li>
                 ))}

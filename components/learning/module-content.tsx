@@ -18,14 +18,14 @@ export function ModuleContent({
   return (
     <article aria-labelledby={`module-${lesson.id}-title`} className="space-y-6">
       <header className="space-y-2">
-        <p className="text-sm font-semibold text-brand">
+        <p className="text-brand text-sm font-semibold">
           Module {lesson.number} of {moduleCount}
         </p>
         <h2
           id={`module-${lesson.id}-title`}
           ref={headingRef}
           tabIndex={-1}
-          className="text-2xl font-extrabold text-primary focus:outline-none sm:text-3xl"
+          className="text-primary text-2xl font-extrabold focus:outline-none sm:text-3xl"
         >
           {lesson.title}
         </h2>
@@ -35,7 +35,7 @@ export function ModuleContent({
         </Badge>
       </header>
 
-      <section aria-labelledby={`module-${lesson.id}-topics`} className="rounded-xl border bg-muted/40 p-4">
+      <section aria-labelledby={`module-${lesson.id}-topics`} className="bg-muted/40 rounded-xl border p-4">
         <h3 id={`module-${lesson.id}-topics`} className="font-bold">
           Topics
         </h3>
@@ -46,11 +46,13 @@ export function ModuleContent({
         </ul>
       </section>
 
-      <figure className="overflow-hidden rounded-xl bg-primary text-primary-foreground">
+      <figure className="bg-primary text-primary-foreground overflow-hidden rounded-xl">
         <div className="flex items-center gap-3 p-4">
-          <PlayCircle aria-hidden className="size-10 shrink-0 text-highlight" />
+          <PlayCircle aria-hidden className="text-highlight size-10 shrink-0" />
           <figcaption>
-            <span className="block text-xs font-semibold tracking-wide text-slate-200 uppercase">Video summary</span>
+            <span className="block text-xs font-semibold tracking-wide text-slate-200 uppercase">
+              Video summary
+            </span>
             <span className="block text-sm leading-relaxed">{lesson.videoDescription}</span>
           </figcaption>
         </div>
@@ -65,7 +67,7 @@ export function ModuleContent({
             </p>
           ))}
           {section.points ? (
-            <ul className="list-disc space-y-1 pl-5 marker:text-brand">
+            <ul className="marker:text-brand list-disc space-y-1 pl-5">
               {section.points.map((point) => (
                 <li key={point}>{point}</li>
               ))}
@@ -76,7 +78,7 @@ export function ModuleContent({
 
       <section
         aria-labelledby={`module-${lesson.id}-key-points`}
-        className="rounded-xl border-l-4 border-highlight bg-accent p-4 text-accent-foreground"
+        className="border-highlight bg-accent text-accent-foreground rounded-xl border-l-4 p-4"
       >
         <h3 id={`module-${lesson.id}-key-points`} className="font-bold">
           Key Points

@@ -16,8 +16,11 @@ export function ModuleSidebar({
   onSelect: (index: number) => void;
 }) {
   return (
-    <nav aria-labelledby="module-list-heading" className="rounded-xl border bg-card p-3">
-      <h2 id="module-list-heading" className="px-2 pb-2 text-sm font-bold tracking-wide text-muted-foreground uppercase">
+    <nav aria-labelledby="module-list-heading" className="bg-card rounded-xl border p-3">
+      <h2
+        id="module-list-heading"
+        className="text-muted-foreground px-2 pb-2 text-sm font-bold tracking-wide uppercase"
+      >
         Course modules
       </h2>
       <ol className="space-y-1">
@@ -36,7 +39,10 @@ export function ModuleSidebar({
                 )}
               >
                 {done ? (
-                  <CheckCircle2 aria-hidden className={cn('mt-0.5 size-4 shrink-0', active ? '' : 'text-success')} />
+                  <CheckCircle2
+                    aria-hidden
+                    className={cn('mt-0.5 size-4 shrink-0', active ? '' : 'text-success')}
+                  />
                 ) : (
                   <Circle aria-hidden className="mt-0.5 size-4 shrink-0 opacity-60" />
                 )}

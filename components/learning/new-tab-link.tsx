@@ -11,13 +11,24 @@ type NewTabLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
 };
 
 /** A button-styled link that opens in a new tab and says so to screen readers. */
-export function NewTabLink({ href, variant = 'default', size = 'default', className, children, ...props }: NewTabLinkProps) {
+export function NewTabLink({
+  href,
+  variant = 'default',
+  size = 'default',
+  className,
+  children,
+  ...props
+}: NewTabLinkProps) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener"
-      className={cn(buttonVariants({ variant, size }), 'h-auto min-h-10 whitespace-normal py-2 text-center', className)}
+      className={cn(
+        buttonVariants({ variant, size }),
+        'h-auto min-h-10 py-2 text-center whitespace-normal',
+        className,
+      )}
       {...props}
     >
       {children}

@@ -59,8 +59,11 @@ export function PageTools({ title, fileBaseName }: { title: string; fileBaseName
   if (role !== 'admin') return null;
 
   return (
-    <section aria-labelledby="page-tools-heading" className="print-hidden rounded-lg border border-dashed bg-muted/50 p-3">
-      <h2 id="page-tools-heading" className="mb-2 text-sm font-semibold text-muted-foreground">
+    <section
+      aria-labelledby="page-tools-heading"
+      className="print-hidden bg-muted/50 rounded-lg border border-dashed p-3"
+    >
+      <h2 id="page-tools-heading" className="text-muted-foreground mb-2 text-sm font-semibold">
         Admin tools
       </h2>
       <div className="flex flex-wrap gap-2">

@@ -18,15 +18,15 @@ export function PracticalPanel({ unit, practical }: { unit: TrainingUnit; practi
               <h4 className="font-semibold">
                 Task {i + 1}: {task.title}
               </h4>
-              <p className="mt-1 text-sm text-muted-foreground">{task.description}</p>
+              <p className="text-muted-foreground mt-1 text-sm">{task.description}</p>
               <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
                 {task.steps.map((step) => (
                   <li key={step}>{step}</li>
                 ))}
               </ol>
-              <p className="mt-3 text-xs font-semibold text-muted-foreground">
-                Evidence for {task.elements.length === 1 ? 'element' : 'elements'} {task.elements.join(' and ')} of{' '}
-                {unit.code}
+              <p className="text-muted-foreground mt-3 text-xs font-semibold">
+                Evidence for {task.elements.length === 1 ? 'element' : 'elements'}{' '}
+                {task.elements.join(' and ')} of {unit.code}
               </p>
             </li>
           ))}
@@ -36,7 +36,10 @@ export function PracticalPanel({ unit, practical }: { unit: TrainingUnit; practi
       <PanelSection title={`Performance occasions (at least ${unit.performanceOccasions})`}>
         <ol className="grid gap-4 md:grid-cols-2">
           {practical.occasions.map((occasion) => (
-            <li key={occasion.number} className="rounded-lg border-l-4 border-brand bg-accent p-4 text-accent-foreground">
+            <li
+              key={occasion.number}
+              className="border-brand bg-accent text-accent-foreground rounded-lg border-l-4 p-4"
+            >
               <h4 className="font-semibold">
                 Occasion {occasion.number}: {occasion.title}
               </h4>

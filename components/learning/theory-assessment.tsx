@@ -138,7 +138,7 @@ export function TheoryAssessment({
               </abbr>{' '}
               {question.performanceCriteria}
             </Badge>
-            <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+            <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
               <Clock aria-hidden className="size-3.5" />
               No time limit
             </span>
@@ -165,7 +165,7 @@ export function TheoryAssessment({
                 key={option}
                 htmlFor={optionId(i)}
                 className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted/60 sm:text-base',
+                  'hover:bg-muted/60 flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors sm:text-base',
                   choice === String(i) && 'border-primary bg-primary/5',
                 )}
               >
@@ -181,7 +181,7 @@ export function TheoryAssessment({
             Previous
           </Button>
           {choice === undefined ? (
-            <p id="answer-hint" className="text-center text-sm text-muted-foreground sm:flex-1">
+            <p id="answer-hint" className="text-muted-foreground text-center text-sm sm:flex-1">
               Select an answer to continue
             </p>
           ) : (
@@ -209,21 +209,21 @@ export function TheoryAssessment({
         </CardFooter>
       </Card>
 
-      <dl className="grid grid-cols-3 divide-x rounded-xl border bg-muted/40 text-center text-sm">
+      <dl className="bg-muted/40 grid grid-cols-3 divide-x rounded-xl border text-center text-sm">
         <div className="p-3">
-          <dt className="text-xs text-muted-foreground">Pass mark</dt>
+          <dt className="text-muted-foreground text-xs">Pass mark</dt>
           <dd className="font-bold">{passMark}%</dd>
         </div>
         <div className="p-3">
-          <dt className="text-xs text-muted-foreground">Questions</dt>
+          <dt className="text-muted-foreground text-xs">Questions</dt>
           <dd className="font-bold">{total}</dd>
         </div>
         <div className="p-3">
-          <dt className="text-xs text-muted-foreground">Time limit</dt>
+          <dt className="text-muted-foreground text-xs">Time limit</dt>
           <dd className="font-bold">None</dd>
         </div>
       </dl>
-      <p className="text-center text-xs text-muted-foreground">
+      <p className="text-muted-foreground text-center text-xs">
         You need {requiredCorrect} of {total} correct answers to pass.
       </p>
     </div>

@@ -59,7 +59,10 @@ export function TrainingPackageExplorer({
   const [selection, setSelection] = useState<Selection>({ unit: units[0]?.code ?? '', tab: 'overview' });
   const current = units.find((u) => u.code === selection.unit) ?? units[0];
 
-  const fromUrl = useCallback((partial: Partial<Selection>) => setSelection((s) => ({ ...s, ...partial })), []);
+  const fromUrl = useCallback(
+    (partial: Partial<Selection>) => setSelection((s) => ({ ...s, ...partial })),
+    [],
+  );
 
   function select(next: Partial<Selection>) {
     const merged = { ...selection, ...next };
@@ -94,12 +97,14 @@ export function TrainingPackageExplorer({
                 onClick={() => select({ unit: unit.code })}
                 className={cn(
                   'flex cursor-pointer flex-col items-start rounded-xl border-2 p-4 text-left transition-colors',
-                  active ? 'border-brand bg-accent text-accent-foreground' : 'border-border hover:border-primary',
+                  active
+                    ? 'border-brand bg-accent text-accent-foreground'
+                    : 'border-border hover:border-primary',
                 )}
               >
                 <span className="text-sm font-bold tracking-wide">{unit.code}</span>
-                <span className="text-base font-semibold text-foreground">{unit.title}</span>
-                <span className="mt-1 text-sm text-muted-foreground">{unit.duration} minimum</span>
+                <span className="text-foreground text-base font-semibold">{unit.title}</span>
+                <span className="text-muted-foreground mt-1 text-sm">{unit.duration} minimum</span>
               </button>
             );
           })}
@@ -107,11 +112,14 @@ export function TrainingPackageExplorer({
       </section>
 
       <section aria-labelledby="unit-materials-heading" className="space-y-4">
-        <h2 id="unit-materials-heading" className="text-2xl font-extrabold text-primary">
+        <h2 id="unit-materials-heading" className="text-primary text-2xl font-extrabold">
           {current.code} {current.title}
         </h2>
         <Tabs value={selection.tab} onValueChange={(value) => isTab(value) && select({ tab: value })}>
-          <TabsList aria-label="Training materials" className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-5">
+          <TabsList
+            aria-label="Training materials"
+            className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-5"
+          >
             {trainingPackageTabs.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value} className="min-h-10">
                 {tab.label}

@@ -25,14 +25,16 @@ export function UnitOverviewPanel({ unit, questionCount }: { unit: TrainingUnit;
         <p className="text-sm leading-relaxed sm:text-base">{unit.description}</p>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {facts.map((fact) => (
-            <div key={fact.term} className="rounded-lg border bg-muted/40 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{fact.term}</dt>
+            <div key={fact.term} className="bg-muted/40 rounded-lg border p-3">
+              <dt className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">
+                {fact.term}
+              </dt>
               <dd className="mt-1 font-semibold">{fact.detail}</dd>
             </div>
           ))}
         </dl>
         <p className="text-sm">
-          <Link href={unit.coursePath} className="font-semibold text-primary underline underline-offset-4">
+          <Link href={unit.coursePath} className="text-primary font-semibold underline underline-offset-4">
             Course dates and prices for {unit.code}
           </Link>
         </p>
@@ -43,14 +45,17 @@ export function UnitOverviewPanel({ unit, questionCount }: { unit: TrainingUnit;
           {unit.elements.map((element) => (
             <li key={element.number}>
               <details className="group rounded-lg border">
-                <summary className="cursor-pointer list-none rounded-lg p-3 font-semibold hover:bg-muted/60 [&::-webkit-details-marker]:hidden">
+                <summary className="hover:bg-muted/60 cursor-pointer list-none rounded-lg p-3 font-semibold [&::-webkit-details-marker]:hidden">
                   <span className="text-brand">Element {element.number}:</span> {element.title}
-                  <span className="sr-only"> ({element.performanceCriteria.length} performance criteria)</span>
+                  <span className="sr-only">
+                    {' '}
+                    ({element.performanceCriteria.length} performance criteria)
+                  </span>
                 </summary>
                 <ul className="space-y-1.5 border-t px-3 py-3 text-sm">
                   {element.performanceCriteria.map((pc) => (
                     <li key={pc.code} className="flex gap-2">
-                      <span className="w-8 shrink-0 font-semibold text-muted-foreground">{pc.code}</span>
+                      <span className="text-muted-foreground w-8 shrink-0 font-semibold">{pc.code}</span>
                       <span>{pc.text}</span>
                     </li>
                   ))}

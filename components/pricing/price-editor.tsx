@@ -8,7 +8,14 @@ import { loadPriceTable, resetPrice, savePrice } from '@/app/courses/pricing-act
 import { useAuth } from '@/components/auth/session-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -21,7 +28,12 @@ function groupRows(rows: readonly PriceEditorRow[]): Item[] {
   const items = new Map<string, Item>();
   for (const row of rows) {
     const key = `${row.itemType}:${row.itemId}`;
-    const item = items.get(key) ?? { itemType: row.itemType, itemId: row.itemId, label: row.label, prices: [] };
+    const item = items.get(key) ?? {
+      itemType: row.itemType,
+      itemId: row.itemId,
+      label: row.label,
+      prices: [],
+    };
     item.prices.push(row);
     items.set(key, item);
   }
@@ -41,11 +53,17 @@ function PriceField({ row, onSaved }: { row: PriceEditorRow; onSaved: (row: Pric
   const inputId = useId();
   const errorId = useId();
   const name = `${levelName(row)} for ${row.itemId}`;
-  const defaultText = row.contentPrice === null ? 'Default: full price applies' : `Default: ${formatAud(row.contentPrice)}`;
+  const defaultText =
+    row.contentPrice === null ? 'Default: full price applies' : `Default: ${formatAud(row.contentPrice)}`;
 
   const save = () =>
     startTransition(async () => {
-      const result = await savePrice({ itemType: row.itemType, itemId: row.itemId, level: row.level, price: value });
+      const result = await savePrice({
+        itemType: row.itemType,
+        itemId: row.itemId,
+        level: row.level,
+        price: value,
+      });
       if (!result.ok) {
         setError(result.message);
         toast.error('Price not saved', { description: result.message });
@@ -106,15 +124,22 @@ function PriceField({ row, onSaved }: { row: PriceEditorRow; onSaved: (row: Pric
           Save
         </Button>
         {row.overridePrice !== null ? (
-          <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={reset} aria-label={`Reset ${name}`}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={pending}
+            onClick={reset}
+            aria-label={`Reset ${name}`}
+          >
             <RotateCcwIcon aria-hidden="true" />
             Reset
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-muted-foreground">{defaultText}</p>
+      <p className="text-muted-foreground text-xs">{defaultText}</p>
       {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive">
+        <p id={errorId} className="text-destructive text-xs font-medium">
           {error}
         </p>
       ) : null}
@@ -123,11 +148,16 @@ function PriceField({ row, onSaved }: { row: PriceEditorRow; onSaved: (row: Pric
 }
 
 function ItemList({ items, onSaved }: { items: Item[]; onSaved: (row: PriceEditorRow) => void }) {
-  if (items.length === 0) return <p className="py-4 text-sm text-muted-foreground">Nothing matches your search.</p>;
+  if (items.length === 0)
+    return <p className="text-muted-foreground py-4 text-sm">Nothing matches your search.</p>;
   return (
     <ul className="divide-y">
       {items.map((item) => (
-        <li key={`${item.itemType}:${item.itemId}`} className="py-3" data-testid={`price-item-${item.itemId}`}>
+        <li
+          key={`${item.itemType}:${item.itemId}`}
+          className="py-3"
+          data-testid={`price-item-${item.itemId}`}
+        >
           <p className="text-sm font-semibold">{item.label}</p>
           <div className="mt-2 flex flex-wrap gap-4">
             {item.prices.map((row) => (
@@ -157,8 +187,13 @@ export function PriceEditor() {
   const items = useMemo(() => {
     const needle = query.trim().toLowerCase();
     const all = groupRows(rows ?? []);
-    const matches = needle ? all.filter((item) => `${item.itemId} ${item.label}`.toLowerCase().includes(needle)) : all;
-    return { units: matches.filter((item) => item.itemType === 'unit'), packages: matches.filter((item) => item.itemType === 'package') };
+    const matches = needle
+      ? all.filter((item) => `${item.itemId} ${item.label}`.toLowerCase().includes(needle))
+      : all;
+    return {
+      units: matches.filter((item) => item.itemType === 'unit'),
+      packages: matches.filter((item) => item.itemType === 'package'),
+    };
   }, [rows, query]);
 
   if (role !== 'admin') return null;
@@ -177,7 +212,9 @@ export function PriceEditor() {
   const onSaved = (saved: PriceEditorRow) => {
     setRows((current) =>
       (current ?? []).map((row) =>
-        row.itemType === saved.itemType && row.itemId === saved.itemId && row.level === saved.level ? saved : row,
+        row.itemType === saved.itemType && row.itemId === saved.itemId && row.level === saved.level
+          ? saved
+          : row,
       ),
     );
     router.refresh();
@@ -201,20 +238,25 @@ export function PriceEditor() {
         <DialogHeader>
           <DialogTitle>Edit Prices</DialogTitle>
           <DialogDescription>
-            Admin only. Saved prices replace the list prices on every catalogue page for all visitors. Whole dollars,
-            AUD incl. GST. Reset returns an item to its list price.
+            Admin only. Saved prices replace the list prices on every catalogue page for all visitors. Whole
+            dollars, AUD incl. GST. Reset returns an item to its list price.
           </DialogDescription>
         </DialogHeader>
-        {loadError ? <p className="text-sm font-medium text-destructive">{loadError}</p> : null}
+        {loadError ? <p className="text-destructive text-sm font-medium">{loadError}</p> : null}
         {rows === null ? (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <p className="text-muted-foreground text-sm" aria-live="polite">
             {loading ? 'Loading prices...' : ''}
           </p>
         ) : (
           <div className="min-w-0 space-y-3">
             <div className="space-y-1.5">
               <Label htmlFor={searchId}>Find a unit or package</Label>
-              <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+              <Input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
             </div>
             <Tabs defaultValue="units">
               <TabsList>

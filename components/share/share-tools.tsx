@@ -40,6 +40,7 @@ export type ShareToolsProps = {
   data?: unknown;
   /** Starting text of the custom text box. */
   text?: string;
+  /** Classes of the outer wrapper, which by default sits in the page's centred column. */
   className?: string;
 };
 
@@ -96,7 +97,8 @@ export function ShareTools({ title, data, text, className }: ShareToolsProps) {
       if (!silent) toast.success(shareToasts.urlCopied.title);
       return true;
     } catch {
-      if (!silent) toast.error(shareToasts.copyFailed.title, { description: shareToasts.copyFailed.description });
+      if (!silent)
+        toast.error(shareToasts.copyFailed.title, { description: shareToasts.copyFailed.description });
       return false;
     }
   };
@@ -115,7 +117,9 @@ export function ShareTools({ title, data, text, className }: ShareToolsProps) {
     const payload = { title, text: text ?? title, url: currentUrl() };
     if (typeof navigator.share !== 'function' || (navigator.canShare && !navigator.canShare(payload))) {
       await copyUrl({ silent: true });
-      toast.info(shareToasts.shareUnsupported.title, { description: shareToasts.shareUnsupported.description });
+      toast.info(shareToasts.shareUnsupported.title, {
+        description: shareToasts.shareUnsupported.description,
+      });
       return;
     }
     try {
@@ -147,95 +151,120 @@ export function ShareTools({ title, data, text, className }: ShareToolsProps) {
   };
 
   const saveText = () => {
-    saveFile(downloadFileName(title, 'txt'), pageTextFile({ title, url: currentUrl(), content: pageContent() }), 'text/plain;charset=utf-8');
+    saveFile(
+      downloadFileName(title, 'txt'),
+      pageTextFile({ title, url: currentUrl(), content: pageContent() }),
+      'text/plain;charset=utf-8',
+    );
     toast.success(shareToasts.fileSaved.title);
   };
 
   const saveData = () => {
-    saveFile(downloadFileName(title, 'json'), pageDataFile({ title, url: currentUrl(), data }), 'application/json');
+    saveFile(
+      downloadFileName(title, 'json'),
+      pageDataFile({ title, url: currentUrl(), data }),
+      'application/json',
+    );
     toast.success(shareToasts.dataSaved.title);
   };
 
   const shareInput = { title, url, text };
   const copiedIcon = (target: CopyTarget, Icon: typeof CopyIcon) =>
-    copied === target ? <CheckIcon aria-hidden="true" className="text-success" /> : <Icon aria-hidden="true" />;
+    copied === target ? (
+      <CheckIcon aria-hidden="true" className="text-success" />
+    ) : (
+      <Icon aria-hidden="true" />
+    );
   const tool = 'w-full justify-start';
 
   return (
-    <section
-      ref={panel}
-      aria-labelledby={headingId}
-      data-testid="share-tools"
-      className={cn('print-hidden rounded-xl border border-dashed border-brand/60 bg-accent/40 p-4 sm:p-5', className)}
-    >
-      <h2 id={headingId} className="text-base font-bold">
-        Share &amp; Save Tools
-      </h2>
-      <p className="text-sm text-muted-foreground">Admin only. Share this page, save a copy or copy its content.</p>
+    <div data-testid="share-tools" className={cn('print-hidden mx-auto max-w-7xl px-4 pt-6', className)}>
+      <section
+        ref={panel}
+        aria-labelledby={headingId}
+        className="border-brand/60 bg-accent/40 rounded-xl border border-dashed p-4 sm:p-5"
+      >
+        <h2 id={headingId} className="text-base font-bold">
+          Share &amp; Save Tools
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Admin only. Share this page, save a copy or copy its content.
+        </p>
 
-      <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        <Button type="button" variant="outline" className={tool} onClick={() => void copyUrl()}>
-          {copiedIcon('url', LinkIcon)}
-          {copied === 'url' ? 'Copied' : 'Copy URL'}
-        </Button>
-        <Button type="button" variant="outline" className={tool} onClick={() => void share()}>
-          <Share2Icon aria-hidden="true" />
-          Share
-        </Button>
-        <a className={cn(buttonVariants({ variant: 'outline' }), tool)} href={mailtoShareUrl(shareInput)}>
-          <MailIcon aria-hidden="true" />
-          Email
-        </a>
-        <a className={cn(buttonVariants({ variant: 'outline' }), tool)} href={smsShareUrl(shareInput)}>
-          <MessageSquareIcon aria-hidden="true" />
-          SMS
-        </a>
-        <Button type="button" variant="outline" className={tool} onClick={() => print(false)}>
-          <PrinterIcon aria-hidden="true" />
-          Print
-        </Button>
-        <Button type="button" variant="outline" className={tool} onClick={saveText}>
-          <FileTextIcon aria-hidden="true" />
-          Save as Text
-        </Button>
-        <Button type="button" variant="outline" className={tool} onClick={() => print(true)}>
-          <FileDownIcon aria-hidden="true" />
-          Save as PDF
-        </Button>
-        {data !== undefined ? (
-          <Button type="button" variant="outline" className={tool} onClick={saveData}>
-            <FileJsonIcon aria-hidden="true" />
-            Save Data (JSON)
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+          <Button type="button" variant="outline" className={tool} onClick={() => void copyUrl()}>
+            {copiedIcon('url', LinkIcon)}
+            {copied === 'url' ? 'Copied' : 'Copy URL'}
           </Button>
-        ) : null}
-        <Button type="button" variant="outline" className={tool} onClick={() => void copyContent(pageContent(), 'page')}>
-          {copiedIcon('page', ClipboardCopyIcon)}
-          {copied === 'page' ? 'Copied' : 'Copy Page Content'}
-        </Button>
-        <Button type="button" variant="outline" className={tool} onClick={() => window.location.reload()}>
-          <RefreshCwIcon aria-hidden="true" />
-          Refresh
-        </Button>
-      </div>
+          <Button type="button" variant="outline" className={tool} onClick={() => void share()}>
+            <Share2Icon aria-hidden="true" />
+            Share
+          </Button>
+          <a className={cn(buttonVariants({ variant: 'outline' }), tool)} href={mailtoShareUrl(shareInput)}>
+            <MailIcon aria-hidden="true" />
+            Email
+          </a>
+          <a className={cn(buttonVariants({ variant: 'outline' }), tool)} href={smsShareUrl(shareInput)}>
+            <MessageSquareIcon aria-hidden="true" />
+            SMS
+          </a>
+          <Button type="button" variant="outline" className={tool} onClick={() => print(false)}>
+            <PrinterIcon aria-hidden="true" />
+            Print
+          </Button>
+          <Button type="button" variant="outline" className={tool} onClick={saveText}>
+            <FileTextIcon aria-hidden="true" />
+            Save as Text
+          </Button>
+          <Button type="button" variant="outline" className={tool} onClick={() => print(true)}>
+            <FileDownIcon aria-hidden="true" />
+            Save as PDF
+          </Button>
+          {data !== undefined ? (
+            <Button type="button" variant="outline" className={tool} onClick={saveData}>
+              <FileJsonIcon aria-hidden="true" />
+              Save Data (JSON)
+            </Button>
+          ) : null}
+          <Button
+            type="button"
+            variant="outline"
+            className={tool}
+            onClick={() => void copyContent(pageContent(), 'page')}
+          >
+            {copiedIcon('page', ClipboardCopyIcon)}
+            {copied === 'page' ? 'Copied' : 'Copy Page Content'}
+          </Button>
+          <Button type="button" variant="outline" className={tool} onClick={() => window.location.reload()}>
+            <RefreshCwIcon aria-hidden="true" />
+            Refresh
+          </Button>
+        </div>
 
-      <div className="mt-4 space-y-2">
-        <Label htmlFor={textId}>Custom text</Label>
-        <Textarea
-          id={textId}
-          value={customText}
-          onChange={(event) => setCustomText(event.target.value)}
-          rows={3}
-          placeholder={shareText({ title, url })}
-        />
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => void copyContent(customText.trim() ? customText : shareText({ title, url: currentUrl(), text }), 'custom')}
-        >
-          {copiedIcon('custom', CopyIcon)}
-          {copied === 'custom' ? 'Copied' : 'Copy Text'}
-        </Button>
-      </div>
-    </section>
+        <div className="mt-4 space-y-2">
+          <Label htmlFor={textId}>Custom text</Label>
+          <Textarea
+            id={textId}
+            value={customText}
+            onChange={(event) => setCustomText(event.target.value)}
+            rows={3}
+            placeholder={shareText({ title, url })}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() =>
+              void copyContent(
+                customText.trim() ? customText : shareText({ title, url: currentUrl(), text }),
+                'custom',
+              )
+            }
+          >
+            {copiedIcon('custom', CopyIcon)}
+            {copied === 'custom' ? 'Copied' : 'Copy Text'}
+          </Button>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -21,7 +21,8 @@ export type CreatedUser = {
   confirmationToken: string | null;
 };
 
-export type CreateUserResult = { ok: true; user: CreatedUser } | { ok: false; error: typeof USER_ALREADY_REGISTERED };
+export type CreateUserResult =
+  { ok: true; user: CreatedUser } | { ok: false; error: typeof USER_ALREADY_REGISTERED };
 
 export type AuthenticateResult =
   | { ok: true; user: { id: string; email: string } }
@@ -51,7 +52,10 @@ export async function prepareUser(input: NewUser, options: { confirmed: boolean 
  * address whose owner never confirmed it gets the new password and a fresh link (as Supabase re-sends the
  * confirmation); a confirmed address is refused with 'User already registered'.
  */
-export async function insertUser(db: Db, prepared: Awaited<ReturnType<typeof prepareUser>>): Promise<CreateUserResult> {
+export async function insertUser(
+  db: Db,
+  prepared: Awaited<ReturnType<typeof prepareUser>>,
+): Promise<CreateUserResult> {
   const tokenHash = prepared.confirmationToken ? hashToken(prepared.confirmationToken) : null;
   const rows = await db.query<{ id: string; email: string; confirmed: boolean }>(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, confirmation_token,
@@ -73,7 +77,12 @@ export async function insertUser(db: Db, prepared: Awaited<ReturnType<typeof pre
   if (!row) return { ok: false, error: USER_ALREADY_REGISTERED };
   return {
     ok: true,
-    user: { id: row.id, email: row.email, confirmed: row.confirmed, confirmationToken: prepared.confirmationToken },
+    user: {
+      id: row.id,
+      email: row.email,
+      confirmed: row.confirmed,
+      confirmationToken: prepared.confirmationToken,
+    },
   };
 }
 

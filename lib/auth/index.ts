@@ -41,7 +41,12 @@ export type AuthResult =
   | { ok: true; message?: string; signedIn: boolean }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-export type CustomerProfile = { id: string; email: string; first_name: string | null; last_name: string | null };
+export type CustomerProfile = {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+};
 
 /** Logs what went wrong without request data: error objects of postgres.js carry query parameters. */
 function logError(context: string, error: unknown) {
@@ -90,9 +95,10 @@ export const getSession = cache(async (): Promise<Session | null> => {
 export async function getProfile(session: Session): Promise<CustomerProfile | null> {
   try {
     const rows = await withUser(session, (db) =>
-      db.query<CustomerProfile>('select id, email, first_name, last_name from public.get_customer_profile($1)', [
-        session.user.id,
-      ]),
+      db.query<CustomerProfile>(
+        'select id, email, first_name, last_name from public.get_customer_profile($1)',
+        [session.user.id],
+      ),
     );
     return rows[0] ?? null;
   } catch (error) {
@@ -104,13 +110,12 @@ export async function getProfile(session: Session): Promise<CustomerProfile | nu
 /** For pages: the session, or a redirect to /auth that comes back to `nextPath`. */
 export async function requireSession(nextPath: string): Promise<Session> {
   const session = await getSession();
-  if (!session) redirect(`/auth?next=${encodeURIComponent(safeNextPath(nextPath))}`);
+  if (!session) redirect(`/auth?next=${safeNextPath(nextPath).replace(/[%&#+ ]/g, encodeURIComponent)}`);
   return session;
 }
 
 export type Authorization =
-  | { ok: true; session: Session }
-  | { ok: false; reason: 'signed-out' | 'forbidden'; session: Session | null };
+  { ok: true; session: Session } | { ok: false; reason: 'signed-out' | 'forbidden'; session: Session | null };
 
 /** For server actions: whether the current user holds one of `roles` (RLS checks again underneath). */
 export async function authorize(roles: readonly AppRole[]): Promise<Authorization> {
@@ -141,7 +146,9 @@ export async function signIn(input: unknown, context: { ip: string }): Promise<A
       return error ? { ok: false, message: signInErrorMessage(error) } : { ok: true, signedIn: true };
     }
 
-    const candidate = await withService('auth: look up user for sign-in', (db) => findUserForSignIn(db, email));
+    const candidate = await withService('auth: look up user for sign-in', (db) =>
+      findUserForSignIn(db, email),
+    );
     const result = await checkPassword(candidate, password);
     if (!result.ok) return { ok: false, message: signInErrorMessage(result.error) };
     const role = await withService('auth: record sign-in', async (db) => {
@@ -187,7 +194,12 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
 
     const link = `${siteUrl()}/auth/confirm?token=${encodeURIComponent(result.user.confirmationToken ?? '')}`;
     await send(
-      confirmationEmail({ to: result.user.email, firstName: data.firstName, link, validHours: CONFIRMATION_TTL_HOURS }),
+      confirmationEmail({
+        to: result.user.email,
+        firstName: data.firstName,
+        link,
+        validHours: CONFIRMATION_TTL_HOURS,
+      }),
     );
     return { ok: true, message: SIGN_UP_SUCCESS_MESSAGE, signedIn: false };
   } catch (error) {

@@ -6,10 +6,12 @@ export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
 
 export const INVALID_CREDENTIALS_MESSAGE =
   'Invalid email or password. Please check your credentials and try again.';
-export const USER_ALREADY_REGISTERED_MESSAGE = 'An account with this email already exists. Please sign in instead.';
+export const USER_ALREADY_REGISTERED_MESSAGE =
+  'An account with this email already exists. Please sign in instead.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 export const SIGN_UP_SUCCESS_MESSAGE = 'Check your email for a verification link before signing in.';
-export const CONFIRMATION_FAILED_MESSAGE = 'This confirmation link is invalid or has expired. Please sign up again.';
+export const CONFIRMATION_FAILED_MESSAGE =
+  'This confirmation link is invalid or has expired. Please sign up again.';
 
 /** Maps an auth error message to what the visitor sees; other messages are shown as given. */
 export function signInErrorMessage(message: string | null | undefined): string {
@@ -23,4 +25,3 @@ export function signUpErrorMessage(message: string | null | undefined): string {
   if (message === USER_ALREADY_REGISTERED) return USER_ALREADY_REGISTERED_MESSAGE;
   return message;
 }
-

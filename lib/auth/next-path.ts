@@ -4,7 +4,8 @@ export function safeNextPath(value: string | string[] | null | undefined, fallba
   if (!candidate || typeof candidate !== 'string') return fallback;
   if (candidate.length > 2000) return fallback;
   // '//host' and '/\host' are protocol-relative in browsers; control characters can smuggle either.
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
+    return fallback;
   if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return fallback;
   let url: URL;
   try {

@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-import { env } from '@/lib/env';
+import { env, supabaseConfigured } from '@/lib/env';
 
 let cached: Uint8Array | undefined;
 
@@ -52,4 +52,13 @@ export function getAuthSecret(): Uint8Array {
 /** Tests switch secrets between cases. */
 export function resetAuthSecretCache(): void {
   cached = undefined;
+}
+
+/**
+ * Fails at start rather than at the first signed-in request: call from instrumentation.ts `register()`.
+ * Only the embedded adapter needs AUTH_SECRET; with Supabase configured there is nothing to check.
+ */
+export function checkAuthConfiguration(): void {
+  if (supabaseConfigured) return;
+  getAuthSecret();
 }

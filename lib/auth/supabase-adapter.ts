@@ -41,17 +41,31 @@ export async function signUp(input: {
   return { error: error?.message ?? null };
 }
 
-const otpTypes = new Set<EmailOtpType>(['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']);
+const otpTypes = new Set<EmailOtpType>([
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change',
+  'email',
+]);
 
 /** Handles both link styles: PKCE `?code=` and the token-hash template `?token_hash=&type=`. */
-export async function confirm(params: { code?: string; tokenHash?: string; type?: string }): Promise<{ error: string | null }> {
+export async function confirm(params: {
+  code?: string;
+  tokenHash?: string;
+  type?: string;
+}): Promise<{ error: string | null }> {
   const supabase = await createClient();
   if (params.code) {
     const { error } = await supabase.auth.exchangeCodeForSession(params.code);
     return { error: error?.message ?? null };
   }
   if (params.tokenHash && params.type && otpTypes.has(params.type as EmailOtpType)) {
-    const { error } = await supabase.auth.verifyOtp({ type: params.type as EmailOtpType, token_hash: params.tokenHash });
+    const { error } = await supabase.auth.verifyOtp({
+      type: params.type as EmailOtpType,
+      token_hash: params.tokenHash,
+    });
     return { error: error?.message ?? null };
   }
   return { error: 'Invalid confirmation link' };

@@ -143,10 +143,10 @@ export async function withService<T>(reason: string, fn: (db: Db) => Promise<T>)
   if (!reason.trim()) throw new Error('withService needs a reason');
   const database = await getDatabase();
   return database.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('app.service_reason', $2, true)`, [
-      JSON.stringify({ role: 'service_role' }),
-      reason,
-    ]);
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('app.service_reason', $2, true)`,
+      [JSON.stringify({ role: 'service_role' }), reason],
+    );
     return fn({ query: tx.query });
   });
 }

@@ -67,7 +67,10 @@ async function appliedVersions(tx: SqlTransaction): Promise<Set<string>> {
  * Creates what Supabase provides when the `auth` schema is missing, then applies pending migrations in one
  * transaction under an advisory lock (two app instances starting together apply them once) and records them.
  */
-export async function migrate(db: Database, options: { migrations?: Migration[] } = {}): Promise<MigrateResult> {
+export async function migrate(
+  db: Database,
+  options: { migrations?: Migration[] } = {},
+): Promise<MigrateResult> {
   const migrations = options.migrations ?? readMigrations();
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(8675309)');
@@ -92,8 +95,12 @@ export async function migrate(db: Database, options: { migrations?: Migration[] 
 
 /** Versions recorded as applied; empty when the migrations table does not exist yet. */
 export async function listAppliedMigrations(db: Pick<Database, 'query'>): Promise<string[]> {
-  const present = await db.query<{ present: boolean }>(`select to_regclass('public.schema_migrations') is not null as present`);
+  const present = await db.query<{ present: boolean }>(
+    `select to_regclass('public.schema_migrations') is not null as present`,
+  );
   if (!present[0]?.present) return [];
-  const rows = await db.query<{ version: string }>('select version from public.schema_migrations order by version');
+  const rows = await db.query<{ version: string }>(
+    'select version from public.schema_migrations order by version',
+  );
   return rows.map((row) => row.version);
 }

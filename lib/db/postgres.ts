@@ -4,7 +4,6 @@ import postgres from 'postgres';
 
 import type { Database, SqlTransaction } from './types';
 
-
 // Same row shapes as the PGlite adapter: dates as 'yyyy-MM-dd' strings, numeric and int8 as numbers.
 const types = {
   dateOnly: {
@@ -41,7 +40,9 @@ export function redactUrl(url: string): string {
 
 type Sql = postgres.Sql<{ dateOnly: string; numeric: number; json: unknown; int8: number }>;
 
-function wrap(sql: Sql | postgres.TransactionSql<{ dateOnly: string; numeric: number; json: unknown; int8: number }>): SqlTransaction {
+function wrap(
+  sql: Sql | postgres.TransactionSql<{ dateOnly: string; numeric: number; json: unknown; int8: number }>,
+): SqlTransaction {
   return {
     async query<T>(text: string, params?: readonly unknown[]) {
       const rows = await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]);

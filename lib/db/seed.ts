@@ -14,7 +14,13 @@ import type { Database, Db } from './types';
  * the demo accounts have published development passwords.
  */
 export const demoAccounts = [
-  { email: 'admin@example.com', password: 'admin-demo-2026', firstName: 'Alex', lastName: 'Admin', role: 'admin' },
+  {
+    email: 'admin@example.com',
+    password: 'admin-demo-2026',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    role: 'admin',
+  },
   {
     email: 'collaborator@example.com',
     password: 'collaborator-demo-2026',
@@ -22,8 +28,20 @@ export const demoAccounts = [
     lastName: 'Collaborator',
     role: 'collaborator',
   },
-  { email: 'user@example.com', password: 'user-demo-2026', firstName: 'Jordan', lastName: 'User', role: 'user' },
-] as const satisfies readonly { email: string; password: string; firstName: string; lastName: string; role: AppRole }[];
+  {
+    email: 'user@example.com',
+    password: 'user-demo-2026',
+    firstName: 'Jordan',
+    lastName: 'User',
+    role: 'user',
+  },
+] as const satisfies readonly {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: AppRole;
+}[];
 
 const demoReviews = [
   {
@@ -40,7 +58,8 @@ const demoReviews = [
     customer_name: 'Mia R.',
     course_name: 'White Card (CPCWHS1001)',
     rating: 5,
-    review_text: 'Booked on Monday, trained on Wednesday, card in hand the following week. Clear and friendly.',
+    review_text:
+      'Booked on Monday, trained on Wednesday, card in hand the following week. Clear and friendly.',
     daysAgo: 11,
   },
   {
@@ -48,7 +67,8 @@ const demoReviews = [
     customer_name: 'Tom H.',
     course_name: 'Enter and Work in Confined Spaces',
     rating: 4,
-    review_text: 'Good mix of theory and the practical rescue drill. The gas testing part could have been longer.',
+    review_text:
+      'Good mix of theory and the practical rescue drill. The gas testing part could have been longer.',
     daysAgo: 19,
   },
   {
@@ -56,7 +76,8 @@ const demoReviews = [
     customer_name: 'Priya S.',
     course_name: null,
     rating: 5,
-    review_text: 'Our whole crew did first aid and CPR on site in Mackay. Great value and no lost production day.',
+    review_text:
+      'Our whole crew did first aid and CPR on site in Mackay. Great value and no lost production day.',
     daysAgo: 26,
   },
   {
@@ -78,7 +99,9 @@ async function ensureUser(
 ): Promise<string> {
   const created = await insertUser(db, prepared);
   if (created.ok) return created.user.id;
-  const rows = await db.query<{ id: string }>('select id from auth.users where lower(email) = $1', [account.email]);
+  const rows = await db.query<{ id: string }>('select id from auth.users where lower(email) = $1', [
+    account.email,
+  ]);
   if (!rows[0]) throw new Error(`Demo account ${account.email} could not be created`);
   return rows[0].id;
 }
@@ -111,10 +134,14 @@ export function demoSlots(today: Date = new Date()) {
  */
 export async function seed(database: Database, options: { today?: Date } = {}): Promise<SeedResult> {
   if (!(await hasAuthStub(database))) {
-    throw new Error('Refusing to seed demo accounts: this database uses Supabase Auth. Use supabase/seed.sql instead.');
+    throw new Error(
+      'Refusing to seed demo accounts: this database uses Supabase Auth. Use supabase/seed.sql instead.',
+    );
   }
   // Hash the passwords before the transaction: PGlite runs one transaction at a time.
-  const prepared = await Promise.all(demoAccounts.map((account) => prepareUser(account, { confirmed: true })));
+  const prepared = await Promise.all(
+    demoAccounts.map((account) => prepareUser(account, { confirmed: true })),
+  );
   const result = await database.transaction(async (tx) => {
     const ids = new Map<string, string>();
     for (const [index, account] of demoAccounts.entries()) {
@@ -132,7 +159,9 @@ export async function seed(database: Database, options: { today?: Date } = {}): 
     }
 
     let slots = 0;
-    const [{ count: slotCount }] = await tx.query<{ count: number }>('select count(*) as count from public.availability_slots');
+    const [{ count: slotCount }] = await tx.query<{ count: number }>(
+      'select count(*) as count from public.availability_slots',
+    );
     if (slotCount === 0) {
       for (const slot of demoSlots(options.today)) {
         await tx.query(
@@ -156,13 +185,22 @@ export async function seed(database: Database, options: { today?: Date } = {}): 
     }
 
     let reviews = 0;
-    const [{ count: reviewCount }] = await tx.query<{ count: number }>('select count(*) as count from public.reviews');
+    const [{ count: reviewCount }] = await tx.query<{ count: number }>(
+      'select count(*) as count from public.reviews',
+    );
     if (reviewCount === 0) {
       for (const review of demoReviews) {
         await tx.query(
           `insert into public.reviews (user_id, customer_name, course_name, rating, review_text, created_at)
            values ($1, $2, $3, $4, $5, now() - make_interval(days => $6))`,
-          [ids.get(review.author), review.customer_name, review.course_name, review.rating, review.review_text, review.daysAgo],
+          [
+            ids.get(review.author),
+            review.customer_name,
+            review.course_name,
+            review.rating,
+            review.review_text,
+            review.daysAgo,
+          ],
         );
         reviews += 1;
       }

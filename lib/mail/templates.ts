@@ -5,7 +5,12 @@ import { site } from '@/content/site';
 import type { MailMessage } from './index';
 
 /** The sign-up confirmation message of the embedded auth adapter. */
-export function confirmationEmail(input: { to: string; firstName: string; link: string; validHours: number }): MailMessage {
+export function confirmationEmail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  validHours: number;
+}): MailMessage {
   const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
   return {
     to: input.to,

@@ -14,7 +14,8 @@ export async function updateSession(
   decorate: (headers: Headers, claims: ProxyClaims) => void,
 ): Promise<NextResponse> {
   const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: key } = publicEnv;
-  const pending: { name: string; value: string; options: Parameters<NextResponse['cookies']['set']>[2] }[] = [];
+  const pending: { name: string; value: string; options: Parameters<NextResponse['cookies']['set']>[2] }[] =
+    [];
   const extraHeaders: Record<string, string> = {};
 
   let claims: ProxyClaims = null;
@@ -37,7 +38,10 @@ export async function updateSession(
     // Do not run code between createServerClient and getClaims(): a refreshed session must reach the response.
     const { data } = await supabase.auth.getClaims();
     const found = data?.claims;
-    claims = found && typeof found.sub === 'string' ? { sub: found.sub, email: found.email, user_role: found.user_role } : null;
+    claims =
+      found && typeof found.sub === 'string'
+        ? { sub: found.sub, email: found.email, user_role: found.user_role }
+        : null;
   }
 
   // request.cookies.set() above rewrote the request's cookie header, so the copy carries refreshed tokens.

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Sign-in and sign-up schemas of spec 000 section 5, used by the forms (zodResolver) and the server actions. */
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(255, 'Invalid email address'));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Invalid email address').max(255, 'Invalid email address'));
 // Passwords are never trimmed; bcrypt reads at most 72 bytes, so longer ones are refused rather than cut.
 const password = z
   .string()
@@ -17,8 +21,16 @@ export const signInSchema = z.object({
 export const signUpSchema = z
   .object({
     // Key order is the form's field order, so the first message belongs to the topmost problem.
-    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be less than 100 characters'),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be less than 100 characters'),
+    firstName: z
+      .string()
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'First name must be less than 100 characters'),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, 'Last name is required')
+      .max(100, 'Last name must be less than 100 characters'),
     email,
     password,
     confirmPassword: z.string(),

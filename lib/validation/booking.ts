@@ -34,6 +34,9 @@ export const ID_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] 
 export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ID_DOCUMENT_MAX_FILES = 10;
 
+/** A hidden field people never see or fill; form-filling bots usually do. */
+export const HONEYPOT_FIELD = 'website';
+
 export const bookingMessages = {
   firstName: 'First name is required',
   firstNameLength: 'First name must be less than 100 characters',

@@ -12,14 +12,21 @@ const item = z.object({
 });
 
 /** Which price: a unit at a level, or a package (packages have one price, at the standard level). */
-export const priceItemSchema = item.refine((value) => isKnownPriceItem(value.itemType, value.itemId, value.level), {
-  message: UNKNOWN_ITEM_MESSAGE,
-  path: ['itemId'],
-});
+export const priceItemSchema = item.refine(
+  (value) => isKnownPriceItem(value.itemType, value.itemId, value.level),
+  {
+    message: UNKNOWN_ITEM_MESSAGE,
+    path: ['itemId'],
+  },
+);
 
 export const priceOverrideSchema = item
   .extend({
-    price: z.coerce.number({ error: PRICE_MESSAGE }).int(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(MAX_PRICE, PRICE_MESSAGE),
+    price: z.coerce
+      .number({ error: PRICE_MESSAGE })
+      .int(PRICE_MESSAGE)
+      .min(0, PRICE_MESSAGE)
+      .max(MAX_PRICE, PRICE_MESSAGE),
   })
   .refine((value) => isKnownPriceItem(value.itemType, value.itemId, value.level), {
     message: UNKNOWN_ITEM_MESSAGE,

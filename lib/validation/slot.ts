@@ -128,18 +128,8 @@ export const slotSchema = z
     { when: ({ value }) => isCount(field(value, 'current_bookings')) && isCount(field(value, 'max_students')) },
   );
 
-/** What the forms hold (numbers from valueAsNumber inputs). */
-export type SlotInput = {
-  date: string;
-  course_name: string;
-  location: string;
-  start_time: string;
-  end_time: string;
-  max_students: number;
-  current_bookings: number;
-  price: number;
-  status: string;
-};
+/** What the forms hold (numbers from valueAsNumber inputs) and the actions receive. */
+export type SlotInput = z.input<typeof slotSchema>;
 export type SlotData = z.output<typeof slotSchema>;
 
 /** Slot ids are uuids; anything else is refused before it reaches SQL. */

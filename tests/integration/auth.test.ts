@@ -24,7 +24,8 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)!.value } : undefined),
     getAll: () => [...jar.entries()].map(([name, { value }]) => ({ name, value })),
-    set: (name: string, value: string, options?: Record<string, unknown>) => void jar.set(name, { value, options }),
+    set: (name: string, value: string, options?: Record<string, unknown>) =>
+      void jar.set(name, { value, options }),
     delete: (name: string) => void jar.delete(name),
   }),
   headers: async () => new Headers(),
@@ -38,7 +39,14 @@ const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
 const PASSWORD = 'correct-horse-battery';
 
 function signUpInput(email: string, overrides: Record<string, string> = {}) {
-  return { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Riley', lastName: 'Nguyen', ...overrides };
+  return {
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: 'Riley',
+    lastName: 'Nguyen',
+    ...overrides,
+  };
 }
 
 /** The confirmation token from the newest .eml written for `to`. */
@@ -90,7 +98,10 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
     });
     expect(jar.has(SESSION_COOKIE)).toBe(false);
 
-    expect(await signIn({ email, password: PASSWORD }, { ip: freshIp() })).toEqual({ ok: false, message: EMAIL_NOT_CONFIRMED });
+    expect(await signIn({ email, password: PASSWORD }, { ip: freshIp() })).toEqual({
+      ok: false,
+      message: EMAIL_NOT_CONFIRMED,
+    });
 
     const token = confirmationToken(database.dataDir(), email);
     expect(await confirm({ token })).toEqual({ ok: true, signedIn: true });
@@ -102,9 +113,15 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
 
     jar.clear();
     expect(await confirm({ token })).toEqual({ ok: false, message: CONFIRMATION_FAILED_MESSAGE });
-    expect(await confirm({ token: 'not a token' })).toEqual({ ok: false, message: CONFIRMATION_FAILED_MESSAGE });
+    expect(await confirm({ token: 'not a token' })).toEqual({
+      ok: false,
+      message: CONFIRMATION_FAILED_MESSAGE,
+    });
 
-    expect(await signIn({ email: email.toUpperCase(), password: PASSWORD }, { ip: freshIp() })).toEqual({ ok: true, signedIn: true });
+    expect(await signIn({ email: email.toUpperCase(), password: PASSWORD }, { ip: freshIp() })).toEqual({
+      ok: true,
+      signedIn: true,
+    });
     expect(await getSession()).toMatchObject({ user: { email } });
     await signOut();
     expect(jar.has(SESSION_COOKIE)).toBe(false);
@@ -122,17 +139,24 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
       ok: false,
       message: INVALID_CREDENTIALS_MESSAGE,
     });
-    expect(await signIn({ email: `nobody-${backend}@example.com`, password: PASSWORD }, { ip: freshIp() })).toEqual({
+    expect(
+      await signIn({ email: `nobody-${backend}@example.com`, password: PASSWORD }, { ip: freshIp() }),
+    ).toEqual({
       ok: false,
       message: INVALID_CREDENTIALS_MESSAGE,
     });
-    expect(await signUp(signUpInput(email), { ip: freshIp() })).toEqual({ ok: false, message: USER_ALREADY_REGISTERED_MESSAGE });
+    expect(await signUp(signUpInput(email), { ip: freshIp() })).toEqual({
+      ok: false,
+      message: USER_ALREADY_REGISTERED_MESSAGE,
+    });
     expect(await signIn({ email: 'not-an-email', password: PASSWORD }, { ip: freshIp() })).toMatchObject({
       ok: false,
       message: 'Invalid email address',
       fieldErrors: { email: 'Invalid email address' },
     });
-    expect(await signUp(signUpInput(email, { confirmPassword: 'different' }), { ip: freshIp() })).toMatchObject({
+    expect(
+      await signUp(signUpInput(email, { confirmPassword: 'different' }), { ip: freshIp() }),
+    ).toMatchObject({
       ok: false,
       message: "Passwords don't match",
       fieldErrors: { confirmPassword: "Passwords don't match" },
@@ -145,7 +169,9 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
     process.env.AUTH_AUTOCONFIRM = 'true';
     process.env.RATE_LIMIT_MULTIPLIER = '100';
     resetEnvCache();
-    const results = await Promise.all(Array.from({ length: 50 }, () => signUp(signUpInput(email), { ip: freshIp() })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => signUp(signUpInput(email), { ip: freshIp() })),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok).map((result) => result.message)).toEqual(
       Array(49).fill(USER_ALREADY_REGISTERED_MESSAGE),
@@ -156,7 +182,9 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
 
   it('with the normal limits, a burst of sign-ups for one address is cut off with a clear message', async () => {
     const email = `burst-${backend}@example.com`;
-    const results = await Promise.all(Array.from({ length: 50 }, () => signUp(signUpInput(email), { ip: freshIp() })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => signUp(signUpInput(email), { ip: freshIp() })),
+    );
     const limited = results.filter((result) => !result.ok && /^Too many attempts\./.test(result.message));
     expect(limited.length).toBeGreaterThanOrEqual(45);
     const rows = await database.current().query('select id from auth.users where lower(email) = $1', [email]);
@@ -166,9 +194,13 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
   it('sign-in is rate limited per e-mail address', async () => {
     const email = `limited-${backend}@example.com`;
     const results = [];
-    for (let i = 0; i < 11; i += 1) results.push(await signIn({ email, password: 'wrong-password' }, { ip: freshIp() }));
+    for (let i = 0; i < 11; i += 1)
+      results.push(await signIn({ email, password: 'wrong-password' }, { ip: freshIp() }));
     expect(results.slice(0, 10).every((result) => result.message === INVALID_CREDENTIALS_MESSAGE)).toBe(true);
-    expect(results[10]).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many attempts\. Please wait/) });
+    expect(results[10]).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Too many attempts\. Please wait/),
+    });
   });
 
   it('reads the role from user_roles, not from the token', async () => {
@@ -186,10 +218,17 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
     const valid = await signSessionToken(person.user, 'user');
     const [header, payload, signature] = valid.split('.');
     const forgedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), email: 'admin@example.com' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        email: 'admin@example.com',
+      }),
     ).toString('base64url');
 
-    const expired = await signSessionToken(person.user, 'user', Math.floor(Date.now() / 1000) - 8 * 24 * 3600);
+    const expired = await signSessionToken(
+      person.user,
+      'user',
+      Math.floor(Date.now() / 1000) - 8 * 24 * 3600,
+    );
     const foreign = await new SignJWT({ email: person.user.email, role: 'authenticated' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(person.user.id)
@@ -218,7 +257,9 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
     });
     try {
       logged.length = 0;
-      setDatabaseForTesting(failing(Object.assign(new Error('relation "user_roles" does not exist'), { code: '42P01' })));
+      setDatabaseForTesting(
+        failing(Object.assign(new Error('relation "user_roles" does not exist'), { code: '42P01' })),
+      );
       expect(await fetchRole(person)).toBeNull();
       expect(logged.some((line) => line.startsWith('Error fetching user role'))).toBe(true);
 

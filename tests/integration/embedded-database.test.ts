@@ -70,7 +70,9 @@ describe('embedded database on disk', () => {
 
     // Reopening keeps the data and does not seed again.
     const again = await getDatabase();
-    const [{ count }] = await again.query<{ count: number }>('select count(*) as count from public.availability_slots');
+    const [{ count }] = await again.query<{ count: number }>(
+      'select count(*) as count from public.availability_slots',
+    );
     expect(count).toBe(30);
     vi.restoreAllMocks();
   });

@@ -55,11 +55,21 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
       });
 
     it('adds user_role from user_roles and keeps the other claims', async () => {
-      const event = { user_id: admin.user.id, claims: { sub: admin.user.id, role: 'authenticated', aal: 'aal1' } };
+      const event = {
+        user_id: admin.user.id,
+        claims: { sub: admin.user.id, role: 'authenticated', aal: 'aal1' },
+      };
       const result = await runHook(event);
       expect(result.user_id).toBe(admin.user.id);
-      expect(result.claims).toEqual({ sub: admin.user.id, role: 'authenticated', aal: 'aal1', user_role: 'admin' });
-      expect((await runHook({ ...event, user_id: collaborator.user.id })).claims.user_role).toBe('collaborator');
+      expect(result.claims).toEqual({
+        sub: admin.user.id,
+        role: 'authenticated',
+        aal: 'aal1',
+        user_role: 'admin',
+      });
+      expect((await runHook({ ...event, user_id: collaborator.user.id })).claims.user_role).toBe(
+        'collaborator',
+      );
     });
 
     it("gives 'user' when there is no role row", async () => {
@@ -69,7 +79,10 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
 
     it('cannot be called through the API roles', async () => {
       for (const session of [null, user, admin]) {
-        const result = await attempt(session, `select public.custom_access_token_hook('{"user_id":null,"claims":{}}'::jsonb)`);
+        const result = await attempt(
+          session,
+          `select public.custom_access_token_hook('{"user_id":null,"claims":{}}'::jsonb)`,
+        );
         expect(result).toMatchObject({ ok: false, code: '42501' });
       }
     });
@@ -77,7 +90,9 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
 
   describe('get_customer_profile', () => {
     const profile = (session: Session | null, userId: string) =>
-      attempt(session, 'select id, email, first_name, last_name from public.get_customer_profile($1)', [userId]);
+      attempt(session, 'select id, email, first_name, last_name from public.get_customer_profile($1)', [
+        userId,
+      ]);
 
     it('answers the user themself with the sign-up metadata', async () => {
       expect(await profile(user, user.user.id)).toEqual({
@@ -87,7 +102,10 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
     });
 
     it('answers staff about anyone, other users about nobody, anon not at all', async () => {
-      expect(await profile(collaborator, noRow.user.id)).toMatchObject({ ok: true, rows: [{ first_name: 'Nora' }] });
+      expect(await profile(collaborator, noRow.user.id)).toMatchObject({
+        ok: true,
+        rows: [{ first_name: 'Nora' }],
+      });
       expect(await profile(admin, user.user.id)).toMatchObject({ ok: true, rows: [{ last_name: 'User' }] });
       expect(await profile(user, noRow.user.id)).toEqual({ ok: true, rows: [] });
       expect(await profile(null, user.user.id)).toMatchObject({ ok: false, code: '42501' });
@@ -111,16 +129,30 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
     });
 
     const answers = (wrong: number[]) =>
-      Object.fromEntries(Array.from({ length: 12 }, (_, i) => i + 1).map((n) => [String(n), wrong.includes(n) ? '9' : key(n)]));
+      Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => i + 1).map((n) => [String(n), wrong.includes(n) ? '9' : key(n)]),
+      );
 
     const record = (session: Session | null, unitCode: string, body: unknown) =>
-      attempt(session, 'select * from public.record_assessment_attempt($1, $2::jsonb)', [unitCode, JSON.stringify(body)]);
+      attempt(session, 'select * from public.record_assessment_attempt($1, $2::jsonb)', [
+        unitCode,
+        JSON.stringify(body),
+      ]);
 
     it('scores on the server: 10 of 12 is 83% and competent, per element', async () => {
       const result = await record(user, unit, answers([1, 4]));
       expect(result).toMatchObject({
         ok: true,
-        rows: [{ user_id: user.user.id, unit_code: unit, correct: 10, total: 12, score_percent: 83, competent: true }],
+        rows: [
+          {
+            user_id: user.user.id,
+            unit_code: unit,
+            correct: 10,
+            total: 12,
+            score_percent: 83,
+            competent: true,
+          },
+        ],
       });
       if (!result.ok) return;
       expect(result.rows[0].element_scores).toEqual({
@@ -132,8 +164,14 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
     });
 
     it('9 of 12 (75%) is not yet competent; unanswered questions count as wrong', async () => {
-      expect(await record(user, unit, answers([1, 2, 3]))).toMatchObject({ ok: true, rows: [{ correct: 9, competent: false }] });
-      expect(await record(user, unit, { 1: key(1) })).toMatchObject({ ok: true, rows: [{ correct: 1, score_percent: 8 }] });
+      expect(await record(user, unit, answers([1, 2, 3]))).toMatchObject({
+        ok: true,
+        rows: [{ correct: 9, competent: false }],
+      });
+      expect(await record(user, unit, { 1: key(1) })).toMatchObject({
+        ok: true,
+        rows: [{ correct: 1, score_percent: 8 }],
+      });
       // Answers may arrive as numbers as well as strings.
       expect(await record(user, unit, { 4: 0, 5: 1 })).toMatchObject({ ok: true, rows: [{ correct: 2 }] });
     });
@@ -141,24 +179,49 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
     it('refuses bad input with clear errors', async () => {
       expect(await record(null, unit, answers([]))).toMatchObject({ ok: false, code: '42501' });
       expect(await record(user, 'NOPE01', answers([]))).toMatchObject({ ok: false, message: 'Unknown unit' });
-      expect(await record(user, "x'; drop table x; --", answers([]))).toMatchObject({ ok: false, message: 'Unknown unit' });
-      expect(await record(user, unit, ['0', '1'])).toMatchObject({ ok: false, message: 'Answers must be a JSON object' });
-      expect(await record(user, unit, { 99: '0' })).toMatchObject({ ok: false, message: 'Unknown question 99' });
-      expect(await record(user, unit, { 1: { nested: true } })).toMatchObject({ ok: false, message: 'Invalid answer for question 1' });
-      expect(await record(user, unit, { 1: 'x'.repeat(500) })).toMatchObject({ ok: false, message: 'Invalid answer for question 1' });
+      expect(await record(user, "x'; drop table x; --", answers([]))).toMatchObject({
+        ok: false,
+        message: 'Unknown unit',
+      });
+      expect(await record(user, unit, ['0', '1'])).toMatchObject({
+        ok: false,
+        message: 'Answers must be a JSON object',
+      });
+      expect(await record(user, unit, { 99: '0' })).toMatchObject({
+        ok: false,
+        message: 'Unknown question 99',
+      });
+      expect(await record(user, unit, { 1: { nested: true } })).toMatchObject({
+        ok: false,
+        message: 'Invalid answer for question 1',
+      });
+      expect(await record(user, unit, { 1: 'x'.repeat(500) })).toMatchObject({
+        ok: false,
+        message: 'Invalid answer for question 1',
+      });
     });
 
     it('stores the attempt for its owner and staff only', async () => {
       const stored = await withUser(noRow, (db) =>
-        db.query<{ id: string }>('select id from public.record_assessment_attempt($1, $2::jsonb)', [unit, JSON.stringify(answers([]))]),
+        db.query<{ id: string }>('select id from public.record_assessment_attempt($1, $2::jsonb)', [
+          unit,
+          JSON.stringify(answers([])),
+        ]),
       );
       const id = stored[0].id;
-      expect(await attempt(noRow, 'select competent from public.assessment_attempts where id = $1', [id])).toEqual({
+      expect(
+        await attempt(noRow, 'select competent from public.assessment_attempts where id = $1', [id]),
+      ).toEqual({
         ok: true,
         rows: [{ competent: true }],
       });
-      expect(await attempt(user, 'select id from public.assessment_attempts where id = $1', [id])).toEqual({ ok: true, rows: [] });
-      expect(await attempt(collaborator, 'select id from public.assessment_attempts where id = $1', [id])).toMatchObject({
+      expect(await attempt(user, 'select id from public.assessment_attempts where id = $1', [id])).toEqual({
+        ok: true,
+        rows: [],
+      });
+      expect(
+        await attempt(collaborator, 'select id from public.assessment_attempts where id = $1', [id]),
+      ).toMatchObject({
         ok: true,
         rows: [{ id }],
       });

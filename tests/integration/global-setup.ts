@@ -14,6 +14,8 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** Set when TEST_DATABASE_URL is: a migrated template database each test file clones. */
     postgresTemplate: { url: string; template: string } | null;
+    /** Backends the parameterised suites run on: PGlite, plus PostgreSQL with TEST_DATABASE_URL (TEST_BACKENDS narrows). */
+    testBackends: ('pglite' | 'postgres')[];
   }
 }
 
@@ -27,19 +29,30 @@ function databaseUrl(url: string, database: string): string {
 
 /** Builds the migrated snapshot once per run (and the PostgreSQL template when TEST_DATABASE_URL is set). */
 export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+  const wanted = (process.env.TEST_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
+  const testBackends = (['pglite', 'postgres'] as const).filter(
+    (name) => wanted.includes(name) && (name === 'pglite' || adminUrl),
+  );
+  if (testBackends.length === 0)
+    throw new Error(`TEST_BACKENDS=${process.env.TEST_BACKENDS} selects no available backend`);
+  project.provide('testBackends', [...testBackends]);
+
   const dir = mkdtempSync(join(tmpdir(), 'pglite-snapshot-'));
   const snapshot = join(dir, 'migrated.tar');
-  const started = Date.now();
-  const db = await openPglite();
-  await migrate(db);
-  const dump = await db.pglite.dumpDataDir('none');
-  writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
-  await db.close();
-  console.info(`[integration] migrated PGlite snapshot ready in ${Date.now() - started} ms`);
+  if (testBackends.includes('pglite')) {
+    const started = Date.now();
+    const db = await openPglite();
+    await migrate(db);
+    const dump = await db.pglite.dumpDataDir('none');
+    writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+    await db.close();
+    console.info(`[integration] migrated PGlite snapshot ready in ${Date.now() - started} ms`);
+  }
   project.provide('pgliteSnapshot', snapshot);
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
+  const usePostgres = adminUrl && testBackends.includes('postgres');
+  if (usePostgres) {
     const admin = openPostgres(adminUrl, { max: 1 });
     await admin.exec(`drop database if exists ${TEMPLATE} with (force)`);
     await admin.exec(`create database ${TEMPLATE}`);
@@ -55,7 +68,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (adminUrl) {
+    if (usePostgres) {
       const admin = openPostgres(adminUrl, { max: 1 });
       await admin.exec(`drop database if exists ${TEMPLATE} with (force)`);
       await admin.close();

@@ -92,7 +92,11 @@ describe('send()', () => {
     process.env.DATA_DIR = dataDir;
     resetEnvCache();
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const result = await send({ to: 'qld.training@example.com', subject: 'Booking request', text: 'Body text' });
+    const result = await send({
+      to: 'qld.training@example.com',
+      subject: 'Booking request',
+      text: 'Body text',
+    });
     expect(result.transport).toBe('file');
     expect(result.file?.startsWith(join(dataDir, 'mail'))).toBe(true);
     const eml = readFileSync(result.file!, 'utf8');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasAuthStub, listAppliedMigrations, migrate, needsBootstrap, readMigrations } from '@/lib/db/migrate';
+import {
+  hasAuthStub,
+  listAppliedMigrations,
+  migrate,
+  needsBootstrap,
+  readMigrations,
+} from '@/lib/db/migrate';
 
 import { backends, openEmptyDatabase, openTestDatabase } from './helpers/database';
 

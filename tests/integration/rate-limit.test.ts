@@ -33,7 +33,9 @@ describe.each(backends())('rate limits in Postgres (%s)', (backend) => {
       expect(result.retryAfterSeconds).toBeLessThanOrEqual(600);
       expect(result.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     }
-    const [row] = await database.current().query<{ count: number }>(`select count from public.rate_limits where key = 'test:window'`);
+    const [row] = await database
+      .current()
+      .query<{ count: number }>(`select count from public.rate_limits where key = 'test:window'`);
     expect(row.count).toBe(5);
   });
 
@@ -53,22 +55,29 @@ describe.each(backends())('rate limits in Postgres (%s)', (backend) => {
     expect(fromManyIps.slice(0, perSubject).every((result) => result.ok)).toBe(true);
     expect(fromManyIps[perSubject].ok).toBe(false);
     // Subjects are compared case-insensitively, and another subject from a fresh IP is unaffected.
-    expect((await rateLimit('sign-in', { ip: '198.51.100.200', subject: 'target@example.com' })).ok).toBe(false);
-    expect((await rateLimit('sign-in', { ip: '198.51.100.201', subject: 'someone@example.com' })).ok).toBe(true);
+    expect((await rateLimit('sign-in', { ip: '198.51.100.200', subject: 'target@example.com' })).ok).toBe(
+      false,
+    );
+    expect((await rateLimit('sign-in', { ip: '198.51.100.201', subject: 'someone@example.com' })).ok).toBe(
+      true,
+    );
   });
 
   it('RATE_LIMIT_MULTIPLIER scales every limit', async () => {
     process.env.RATE_LIMIT_MULTIPLIER = '2';
     resetEnvCache();
     const results = [];
-    for (let i = 0; i < 5; i += 1) results.push((await hit('test:scaled', { limit: 2, windowSeconds: 600 })).ok);
+    for (let i = 0; i < 5; i += 1)
+      results.push((await hit('test:scaled', { limit: 2, windowSeconds: 600 })).ok);
     expect(results).toEqual([true, true, true, true, false]);
   });
 
   it('a new window starts from zero', async () => {
-    await database.current().query(
-      `insert into public.rate_limits (key, window_start, count) values ('test:old', now() - interval '1 hour', 99)`,
-    );
+    await database
+      .current()
+      .query(
+        `insert into public.rate_limits (key, window_start, count) values ('test:old', now() - interval '1 hour', 99)`,
+      );
     expect(await hit('test:old', { limit: 1, windowSeconds: 60 })).toEqual({ ok: true });
   });
 });

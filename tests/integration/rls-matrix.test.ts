@@ -51,7 +51,10 @@ const matrix: TableCase[] = [
         `insert into public.availability_slots (date, course_name, location) values (current_date + 7, 'Test course', 'Mackay') returning id`,
         [],
       ],
-      update: (w) => ['update public.availability_slots set current_bookings = 1 where id = $1 returning id', [w.slotId]],
+      update: (w) => [
+        'update public.availability_slots set current_bookings = 1 where id = $1 returning id',
+        [w.slotId],
+      ],
       delete: (w) => ['delete from public.availability_slots where id = $1 returning id', [w.slotId]],
     },
   },
@@ -60,8 +63,14 @@ const matrix: TableCase[] = [
     allowed: { select: signedIn, insert: adminOnly, update: adminOnly, delete: adminOnly },
     statements: {
       select: (w, actor) => ['select role from public.user_roles where user_id = $1', [w.idOf(actor)]],
-      insert: (w) => [`insert into public.user_roles (user_id, role) values ($1, 'collaborator') returning id`, [w.roleless.user.id]],
-      update: (w) => [`update public.user_roles set role = 'admin' where user_id = $1 returning id`, [w.other.user.id]],
+      insert: (w) => [
+        `insert into public.user_roles (user_id, role) values ($1, 'collaborator') returning id`,
+        [w.roleless.user.id],
+      ],
+      update: (w) => [
+        `update public.user_roles set role = 'admin' where user_id = $1 returning id`,
+        [w.other.user.id],
+      ],
       delete: (w) => ['delete from public.user_roles where user_id = $1 returning id', [w.other.user.id]],
     },
   },
@@ -74,7 +83,10 @@ const matrix: TableCase[] = [
         `insert into public.reviews (user_id, customer_name, rating, review_text) values ($1, 'Test Person', 5, 'Clear and practical training.') returning id`,
         [w.idOf(actor)],
       ],
-      update: (w) => ['update public.reviews set is_published = false where id = $1 returning id', [w.reviewId]],
+      update: (w) => [
+        'update public.reviews set is_published = false where id = $1 returning id',
+        [w.reviewId],
+      ],
       delete: (w) => ['delete from public.reviews where id = $1 returning id', [w.reviewId]],
     },
   },
@@ -83,9 +95,18 @@ const matrix: TableCase[] = [
     allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select id from public.newsletter_subscribers where id = $1', [w.subscriberId]],
-      insert: () => [`insert into public.newsletter_subscribers (email, source) values ('new@example.com', 'test') returning id`, []],
-      update: (w) => [`update public.newsletter_subscribers set status = 'unsubscribed' where id = $1 returning id`, [w.subscriberId]],
-      delete: (w) => ['delete from public.newsletter_subscribers where id = $1 returning id', [w.subscriberId]],
+      insert: () => [
+        `insert into public.newsletter_subscribers (email, source) values ('new@example.com', 'test') returning id`,
+        [],
+      ],
+      update: (w) => [
+        `update public.newsletter_subscribers set status = 'unsubscribed' where id = $1 returning id`,
+        [w.subscriberId],
+      ],
+      delete: (w) => [
+        'delete from public.newsletter_subscribers where id = $1 returning id',
+        [w.subscriberId],
+      ],
     },
   },
   {
@@ -111,7 +132,10 @@ const matrix: TableCase[] = [
          values ('BR-NEW-0001', 'A', 'B', 'a@example.com', '0400 000 000', '223456789N', 'White card', 'full-training', 'face-to-face') returning id`,
         [],
       ],
-      update: (w) => ['update public.booking_requests set handled = true where id = $1 returning id', [w.bookingId]],
+      update: (w) => [
+        'update public.booking_requests set handled = true where id = $1 returning id',
+        [w.bookingId],
+      ],
       delete: (w) => ['delete from public.booking_requests where id = $1 returning id', [w.bookingId]],
     },
   },
@@ -120,7 +144,10 @@ const matrix: TableCase[] = [
     allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select key from public.rate_limits where key = $1', [w.rateKey]],
-      insert: () => [`insert into public.rate_limits (key, window_start, count) values ('x', now(), 1) returning key`, []],
+      insert: () => [
+        `insert into public.rate_limits (key, window_start, count) values ('x', now(), 1) returning key`,
+        [],
+      ],
       update: (w) => ['update public.rate_limits set count = 0 where key = $1 returning key', [w.rateKey]],
       delete: (w) => ['delete from public.rate_limits where key = $1 returning key', [w.rateKey]],
     },
@@ -134,7 +161,10 @@ const matrix: TableCase[] = [
         `insert into public.price_overrides (item_type, item_id, level, price) values ('package', 'first-aid', 'standard', 140) returning id`,
         [],
       ],
-      update: (w) => ['update public.price_overrides set price = 180 where id = $1 returning id', [w.priceId]],
+      update: (w) => [
+        'update public.price_overrides set price = 180 where id = $1 returning id',
+        [w.priceId],
+      ],
       delete: (w) => ['delete from public.price_overrides where id = $1 returning id', [w.priceId]],
     },
   },
@@ -169,8 +199,14 @@ const matrix: TableCase[] = [
         `insert into public.assessment_answer_keys (unit_code, question_id, correct_answer, element) values ('TEST01', '99', '0', 'E') returning question_id`,
         [],
       ],
-      update: () => [`update public.assessment_answer_keys set correct_answer = '3' where unit_code = 'TEST01' returning question_id`, []],
-      delete: () => [`delete from public.assessment_answer_keys where unit_code = 'TEST01' returning question_id`, []],
+      update: () => [
+        `update public.assessment_answer_keys set correct_answer = '3' where unit_code = 'TEST01' returning question_id`,
+        [],
+      ],
+      delete: () => [
+        `delete from public.assessment_answer_keys where unit_code = 'TEST01' returning question_id`,
+        [],
+      ],
     },
   },
   {
@@ -187,7 +223,10 @@ const matrix: TableCase[] = [
         'update public.assessment_attempts set score_percent = 100, competent = true where user_id = $1 returning id',
         [w.idOf(actor)],
       ],
-      delete: (w, actor) => ['delete from public.assessment_attempts where user_id = $1 returning id', [w.idOf(actor)]],
+      delete: (w, actor) => [
+        'delete from public.assessment_attempts where user_id = $1 returning id',
+        [w.idOf(actor)],
+      ],
     },
   },
   {
@@ -195,8 +234,14 @@ const matrix: TableCase[] = [
     allowed: { select: adminOnly, insert: adminOnly, update: adminOnly, delete: adminOnly },
     statements: {
       select: (w) => ['select id from public.mail_campaigns where id = $1', [w.campaignId]],
-      insert: () => [`insert into public.mail_campaigns (subject, body) values ('Winter dates', 'New dates are out.') returning id`, []],
-      update: (w) => [`update public.mail_campaigns set status = 'test-sent' where id = $1 returning id`, [w.campaignId]],
+      insert: () => [
+        `insert into public.mail_campaigns (subject, body) values ('Winter dates', 'New dates are out.') returning id`,
+        [],
+      ],
+      update: (w) => [
+        `update public.mail_campaigns set status = 'test-sent' where id = $1 returning id`,
+        [w.campaignId],
+      ],
       delete: (w) => ['delete from public.mail_campaigns where id = $1 returning id', [w.campaignId]],
     },
   },
@@ -205,7 +250,10 @@ const matrix: TableCase[] = [
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: () => ['select version from public.schema_migrations', []],
-      insert: () => [`insert into public.schema_migrations (version, name, checksum) values ('1', 'x', 'y') returning version`, []],
+      insert: () => [
+        `insert into public.schema_migrations (version, name, checksum) values ('1', 'x', 'y') returning version`,
+        [],
+      ],
       update: () => [`update public.schema_migrations set name = 'x' returning version`, []],
       delete: () => ['delete from public.schema_migrations returning version', []],
     },
@@ -228,7 +276,8 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
     const other = await createUser(db, { role: 'user' });
     const roleless = await createUser(db);
     const sessions = { anon: null, user, collaborator, admin };
-    const one = async (sql: string, params: unknown[] = []) => (await db.query<{ id: string }>(sql, params))[0].id;
+    const one = async (sql: string, params: unknown[] = []) =>
+      (await db.query<{ id: string }>(sql, params))[0].id;
 
     const slotId = await one(
       `insert into public.availability_slots (date, course_name, location) values (current_date + 3, 'White Card', 'Port Macquarie') returning id`,
@@ -251,18 +300,23 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
       `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course, training_level, delivery_method)
        values ('BR-TEST-0001', 'Kim', 'Lee', 'kim@example.com', '0400 111 222', true, 'Confined spaces', 'experienced', 'blended') returning id`,
     );
-    await db.query(`insert into public.rate_limits (key, window_start, count) values ('sign-in:ip:192.0.2.1', now(), 3)`);
+    await db.query(
+      `insert into public.rate_limits (key, window_start, count) values ('sign-in:ip:192.0.2.1', now(), 3)`,
+    );
     const priceId = await one(
       `insert into public.price_overrides (item_type, item_id, level, price) values ('unit', 'RIIWHS204E', 'standard', 160) returning id`,
     );
-    const campaignId = await one(`insert into public.mail_campaigns (subject, body) values ('Spring', 'Dates') returning id`);
+    const campaignId = await one(
+      `insert into public.mail_campaigns (subject, body) values ('Spring', 'Dates') returning id`,
+    );
     await db.query(
       `insert into public.assessment_answer_keys (unit_code, question_id, correct_answer, element) values ('TEST01', '1', '0', 'E1')`,
     );
     for (const session of [user, collaborator, admin, other]) {
-      await db.query(`insert into public.learning_progress (user_id, unit_code, module_index) values ($1, 'RIIWHS202E', 0)`, [
-        session.user.id,
-      ]);
+      await db.query(
+        `insert into public.learning_progress (user_id, unit_code, module_index) values ($1, 'RIIWHS202E', 0)`,
+        [session.user.id],
+      );
       await db.query(
         `insert into public.assessment_attempts (user_id, unit_code, score_percent, correct, total, competent) values ($1, 'TEST01', 50, 1, 2, false)`,
         [session.user.id],
@@ -332,41 +386,63 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
 
     it('only admins see hidden reviews', async () => {
       for (const actor of actors) {
-        const result = await denied(actor, 'select id from public.reviews where id = $1', (w) => [w.hiddenReviewId]);
+        const result = await denied(actor, 'select id from public.reviews where id = $1', (w) => [
+          w.hiddenReviewId,
+        ]);
         expect([actor, result]).toEqual([actor, actor === 'admin' ? 'allowed' : 'denied']);
       }
     });
 
     it('admins may only toggle is_published, not rewrite a review', async () => {
       expect(
-        await denied('admin', `update public.reviews set review_text = 'Rewritten by admin.' where id = $1 returning id`, (w) => [
-          w.reviewId,
-        ]),
+        await denied(
+          'admin',
+          `update public.reviews set review_text = 'Rewritten by admin.' where id = $1 returning id`,
+          (w) => [w.reviewId],
+        ),
       ).toBe('denied');
     });
 
     it('staff may only flip handled on enquiries and booking requests', async () => {
       for (const actor of staff) {
-        expect(await denied(actor, `update public.enquiries set enquiry = 'changed' where id = $1 returning id`, (w) => [w.enquiryId])).toBe(
-          'denied',
-        );
-        expect(await denied(actor, `update public.booking_requests set email = 'x@example.com' where id = $1 returning id`, (w) => [w.bookingId])).toBe(
-          'denied',
-        );
+        expect(
+          await denied(
+            actor,
+            `update public.enquiries set enquiry = 'changed' where id = $1 returning id`,
+            (w) => [w.enquiryId],
+          ),
+        ).toBe('denied');
+        expect(
+          await denied(
+            actor,
+            `update public.booking_requests set email = 'x@example.com' where id = $1 returning id`,
+            (w) => [w.bookingId],
+          ),
+        ).toBe('denied');
       }
     });
 
     it('nobody but admins reads another user role, and nobody raises their own', async () => {
       for (const actor of actors) {
-        const result = await denied(actor, 'select role from public.user_roles where user_id = $1', (w) => [w.other.user.id]);
+        const result = await denied(actor, 'select role from public.user_roles where user_id = $1', (w) => [
+          w.other.user.id,
+        ]);
         expect([actor, result]).toEqual([actor, actor === 'admin' ? 'allowed' : 'denied']);
       }
       for (const actor of ['user', 'collaborator'] as const) {
         expect(
-          await denied(actor, `update public.user_roles set role = 'admin' where user_id = $1 returning id`, (w) => [w.idOf(actor)]),
+          await denied(
+            actor,
+            `update public.user_roles set role = 'admin' where user_id = $1 returning id`,
+            (w) => [w.idOf(actor)],
+          ),
         ).toBe('denied');
         expect(
-          await denied(actor, `insert into public.user_roles (user_id, role) values ($1, 'admin') returning id`, (w) => [w.roleless.user.id]),
+          await denied(
+            actor,
+            `insert into public.user_roles (user_id, role) values ($1, 'admin') returning id`,
+            (w) => [w.roleless.user.id],
+          ),
         ).toBe('denied');
       }
     });
@@ -374,7 +450,9 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
     it('learning progress is private to its learner, staff included', async () => {
       for (const actor of signedIn) {
         expect(
-          await denied(actor, 'select module_index from public.learning_progress where user_id = $1', (w) => [w.other.user.id]),
+          await denied(actor, 'select module_index from public.learning_progress where user_id = $1', (w) => [
+            w.other.user.id,
+          ]),
         ).toBe('denied');
         expect(
           await denied(
@@ -384,15 +462,26 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
           ),
         ).toBe('denied');
         expect(
-          await denied(actor, 'delete from public.learning_progress where user_id = $1 returning module_index', (w) => [w.other.user.id]),
+          await denied(
+            actor,
+            'delete from public.learning_progress where user_id = $1 returning module_index',
+            (w) => [w.other.user.id],
+          ),
         ).toBe('denied');
       }
     });
 
     it('staff read every assessment attempt; learners only their own', async () => {
       for (const actor of actors) {
-        const result = await denied(actor, 'select id from public.assessment_attempts where user_id = $1', (w) => [w.other.user.id]);
-        expect([actor, result]).toEqual([actor, actor === 'collaborator' || actor === 'admin' ? 'allowed' : 'denied']);
+        const result = await denied(
+          actor,
+          'select id from public.assessment_attempts where user_id = $1',
+          (w) => [w.other.user.id],
+        );
+        expect([actor, result]).toEqual([
+          actor,
+          actor === 'collaborator' || actor === 'admin' ? 'allowed' : 'denied',
+        ]);
       }
     });
 

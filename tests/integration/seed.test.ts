@@ -26,7 +26,13 @@ describe.each(backends())('demo seed (%s)', (backend) => {
     }
 
     const slots = await withUser(null, (db) =>
-      db.query<{ date: string; location: string; status: string; max_students: number; current_bookings: number }>(
+      db.query<{
+        date: string;
+        location: string;
+        status: string;
+        max_students: number;
+        current_bookings: number;
+      }>(
         'select date, location, status, max_students, current_bookings from public.availability_slots order by date',
       ),
     );
@@ -50,7 +56,9 @@ describe.each(backends())('demo seed (%s)', (backend) => {
     try {
       await expect(seed(db)).rejects.toThrow(/Refusing to seed demo accounts/);
     } finally {
-      await db.exec(`comment on schema auth is 'bootstrap stub of Supabase Auth (supabase/bootstrap/auth-stub.sql)'`);
+      await db.exec(
+        `comment on schema auth is 'bootstrap stub of Supabase Auth (supabase/bootstrap/auth-stub.sql)'`,
+      );
     }
   });
 });

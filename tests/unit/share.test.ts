@@ -24,8 +24,14 @@ describe('share helpers', () => {
     expect(shareToasts.copied).toEqual({ title: 'Copied!', description: 'Content copied to clipboard' });
     expect(shareToasts.copyFailed).toEqual({ title: 'Copy failed', description: 'Please copy manually' });
     expect(shareToasts.shared).toEqual({ title: 'Shared!', description: 'Content shared successfully' });
-    expect(shareToasts.shareFailed).toEqual({ title: 'Share failed', description: 'Please use manual sharing options' });
-    expect(shareToasts.shareUnsupported).toEqual({ title: 'Share not supported', description: 'Please use the manual sharing options below' });
+    expect(shareToasts.shareFailed).toEqual({
+      title: 'Share failed',
+      description: 'Please use manual sharing options',
+    });
+    expect(shareToasts.shareUnsupported).toEqual({
+      title: 'Share not supported',
+      description: 'Please use the manual sharing options below',
+    });
     expect(shareToasts.fileSaved.title).toBe('File saved!');
     expect(shareToasts.dataSaved.title).toBe('Data saved!');
     expect(shareToasts.printOpened.title).toBe('Print dialog opened');
@@ -34,7 +40,9 @@ describe('share helpers', () => {
 
   it('builds the share text from title, text and URL, leaving out empty parts', () => {
     expect(shareText(input)).toBe('Courses & Prices\n\nWhite card $149\n\nhttps://example.com/courses?x=1');
-    expect(shareText({ title: 'Packages', url: 'https://example.com/packages', text: '  ' })).toBe('Packages\n\nhttps://example.com/packages');
+    expect(shareText({ title: 'Packages', url: 'https://example.com/packages', text: '  ' })).toBe(
+      'Packages\n\nhttps://example.com/packages',
+    );
   });
 
   it('encodes mailto and sms links so & ? and spaces survive', () => {
@@ -52,15 +60,31 @@ describe('share helpers', () => {
     expect(slugForFile('***')).toBe('page');
     expect(slugForFile('Café Über')).toBe('cafe-uber');
     expect(downloadFileName('Packages', 'txt', new Date(2026, 2, 4))).toBe('packages-2026-03-04.txt');
-    expect(downloadFileName('x'.repeat(100), 'json', new Date(2026, 0, 1))).toBe(`${'x'.repeat(60)}-2026-01-01.json`);
+    expect(downloadFileName('x'.repeat(100), 'json', new Date(2026, 0, 1))).toBe(
+      `${'x'.repeat(60)}-2026-01-01.json`,
+    );
   });
 
   it('writes text and JSON files with the page title and address', () => {
     const savedAt = new Date('2026-01-02T03:04:05Z');
-    const textFile = pageTextFile({ title: 'Packages', url: 'https://example.com/packages', content: 'A   b\n\n\n\nC', savedAt });
-    expect(textFile).toBe('Packages\nhttps://example.com/packages\nSaved 2026-01-02T03:04:05.000Z\n\nA b\n\nC\n');
-    const json = JSON.parse(pageDataFile({ title: 'Packages', url: 'https://example.com/packages', data: { a: 1 }, savedAt }));
-    expect(json).toEqual({ title: 'Packages', url: 'https://example.com/packages', savedAt: '2026-01-02T03:04:05.000Z', data: { a: 1 } });
+    const textFile = pageTextFile({
+      title: 'Packages',
+      url: 'https://example.com/packages',
+      content: 'A   b\n\n\n\nC',
+      savedAt,
+    });
+    expect(textFile).toBe(
+      'Packages\nhttps://example.com/packages\nSaved 2026-01-02T03:04:05.000Z\n\nA b\n\nC\n',
+    );
+    const json = JSON.parse(
+      pageDataFile({ title: 'Packages', url: 'https://example.com/packages', data: { a: 1 }, savedAt }),
+    );
+    expect(json).toEqual({
+      title: 'Packages',
+      url: 'https://example.com/packages',
+      savedAt: '2026-01-02T03:04:05.000Z',
+      data: { a: 1 },
+    });
   });
 
   it('treats only AbortError as a cancelled share', () => {
@@ -89,7 +113,11 @@ describe('PDF writer', () => {
     const doc = new PdfDocument({ title: 'Card (test)' });
     const page = doc.addPage(mm(90), mm(55));
     page.rect(0, 0, mm(90), mm(12), { fill: '#0b2545' });
-    page.text('Sarah Mitchell – NSW (coordinator) \\ 100%', mm(5), mm(20), { size: 10, font: 'bold', color: '#c2410c' });
+    page.text('Sarah Mitchell – NSW (coordinator) \\ 100%', mm(5), mm(20), {
+      size: 10,
+      font: 'bold',
+      color: '#c2410c',
+    });
     page.line(0, mm(30), mm(90), mm(30), '#facc15', 2);
     const pdf = text(doc.toBytes());
 

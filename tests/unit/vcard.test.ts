@@ -30,7 +30,8 @@ describe('vCard', () => {
     expect(escapeVCardText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
     const long = `NOTE:${'é'.repeat(60)}`;
     const folded = foldVCardLine(long);
-    for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of folded.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
     expect(foldVCardLine('SHORT:1')).toBe('SHORT:1');
   });

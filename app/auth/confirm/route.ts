@@ -1,10 +1,14 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { redirect } from 'next/navigation';
+import type { NextRequest } from 'next/server';
 
 import { confirm, safeNextPath } from '@/lib/auth';
 
 export const dynamic = 'force-dynamic';
 
-/** The e-mailed confirmation link: confirms the address, signs the user in and continues to `next` (or /). */
+/**
+ * The e-mailed confirmation link: confirms the address, signs the user in and continues to `next` (or /).
+ * redirect() (not a new NextResponse) keeps the session cookie set through cookies() in confirm().
+ */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const result = await confirm({
@@ -13,17 +17,5 @@ export async function GET(request: NextRequest) {
     tokenHash: params.get('token_hash'),
     type: params.get('type'),
   });
-  const target = request.nextUrl.clone();
-  target.search = '';
-  if (result.ok) {
-    const next = new URL(safeNextPath(params.get('next')), request.nextUrl.origin);
-    target.pathname = next.pathname;
-    target.search = next.search;
-  } else {
-    target.pathname = '/auth';
-    target.searchParams.set('error', 'confirmation');
-  }
-  const response = NextResponse.redirect(target, 303);
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
+  redirect(result.ok ? safeNextPath(params.get('next')) : '/auth?error=confirmation');
 }

@@ -7,7 +7,8 @@ import { sqlState } from '@/lib/db';
 import { addProgress, readProgress } from '@/lib/learning-records';
 import { normaliseCompleted } from '@/lib/learning-progress';
 
-export type ProgressResult = { ok: true; completed: number[] } | { ok: false; reason: 'signed-out' | 'invalid' | 'error' };
+export type ProgressResult =
+  { ok: true; completed: number[] } | { ok: false; reason: 'signed-out' | 'invalid' | 'error' };
 
 function logError(context: string, error: unknown) {
   const { name, message } = (error ?? {}) as { name?: string; message?: string };

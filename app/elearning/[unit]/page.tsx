@@ -22,7 +22,9 @@ export async function generateMetadata({ params }: Props) {
     title: `${unit.code} E-Learning: ${unit.title}`,
     description: `Free online learning for ${unit.code} ${unit.title}: ${modules.length} modules (${modules
       .map((m) => m.title)
-      .join(', ')}), about ${formatMinutes(totalModuleMinutes(unit.code))} in total, then the theory assessment.`,
+      .join(
+        ', ',
+      )}), about ${formatMinutes(totalModuleMinutes(unit.code))} in total, then the theory assessment.`,
     path: `/elearning/${unit.code}`,
   });
 }

@@ -14,9 +14,9 @@ import type { AppRole } from '@/lib/roles';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when the run was started with TEST_DATABASE_URL. */
+/** PGlite, and PostgreSQL too when the run was started with TEST_DATABASE_URL (TEST_BACKENDS narrows the list). */
 export function backends(): Backend[] {
-  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+  return inject('testBackends');
 }
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
@@ -123,10 +123,16 @@ export async function createUser(
   const [row] = await db.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
      values ($1, 'not-a-real-hash', now(), $2::jsonb) returning id`,
-    [email, JSON.stringify({ first_name: options.firstName ?? 'Test', last_name: options.lastName ?? 'Person' })],
+    [
+      email,
+      JSON.stringify({ first_name: options.firstName ?? 'Test', last_name: options.lastName ?? 'Person' }),
+    ],
   );
   if (options.role) {
-    await db.query('insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)', [row.id, options.role]);
+    await db.query('insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)', [
+      row.id,
+      options.role,
+    ]);
   }
   return { user: { id: row.id, email }, role: options.role ?? 'user' };
 }
@@ -137,10 +143,15 @@ class Rollback extends Error {
   }
 }
 
-export type Attempt = { ok: true; rows: Record<string, unknown>[] } | { ok: false; code?: string; message: string };
+export type Attempt =
+  { ok: true; rows: Record<string, unknown>[] } | { ok: false; code?: string; message: string };
 
 /** Runs one statement through withUser (RLS applies) and rolls it back, reporting rows or the error. */
-export async function attempt(session: Session | null, sql: string, params: unknown[] = []): Promise<Attempt> {
+export async function attempt(
+  session: Session | null,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Attempt> {
   try {
     await withUser(session, async (db) => {
       throw new Rollback(await db.query(sql, params));

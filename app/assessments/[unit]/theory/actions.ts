@@ -2,7 +2,13 @@
 
 import { questionBanks } from '@/content/learning/questions';
 import { isUnitCode } from '@/content/learning/units';
-import { answersByQuestionId, isComplete, parseAnswerSheet, scoreAttempt, type AttemptResult } from '@/lib/assessment';
+import {
+  answersByQuestionId,
+  isComplete,
+  parseAnswerSheet,
+  scoreAttempt,
+  type AttemptResult,
+} from '@/lib/assessment';
 import { getSession } from '@/lib/auth';
 import { sqlState } from '@/lib/db';
 import { recordAttempt } from '@/lib/learning-records';
@@ -11,8 +17,7 @@ import { recordAttempt } from '@/lib/learning-records';
 export type AttemptRecordStatus = 'saved' | 'signed-out' | 'failed';
 
 export type TheorySubmission =
-  | { ok: true; result: AttemptResult; record: AttemptRecordStatus }
-  | { ok: false; message: string };
+  { ok: true; result: AttemptResult; record: AttemptRecordStatus } | { ok: false; message: string };
 
 /**
  * Scores a theory assessment on the server against the answer keys, which never reach the browser, and stores

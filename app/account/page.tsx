@@ -1,0 +1,202 @@
+import Link from 'next/link';
+
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { modulesForUnit } from '@/content/learning/elearning';
+import { isUnitCode, trainingUnits } from '@/content/learning/units';
+import { getProfile, requireSession } from '@/lib/auth';
+import { formatDateDMY } from '@/lib/format';
+import {
+  listOwnAttempts,
+  listProgress,
+  type RecordedAttempt,
+  type UnitProgress,
+} from '@/lib/learning-records';
+import { isAdminRole, isStaffRole, roleBadge } from '@/lib/roles';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'My Account',
+  description: 'Your profile, theory assessment results and e-learning progress.',
+  path: '/account',
+  noIndex: true,
+});
+
+async function loadOrNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Error loading ${what}`, { message: (error as Error)?.message });
+    return null;
+  }
+}
+
+export default async function AccountPage() {
+  const session = await requireSession('/account');
+  const [profile, attempts, progress] = await Promise.all([
+    getProfile(session),
+    loadOrNull<RecordedAttempt[]>('assessment attempts', () => listOwnAttempts(session, 20)),
+    loadOrNull<UnitProgress[]>('e-learning progress', () => listProgress(session)),
+  ]);
+  const badge = roleBadge(session.role);
+  const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <PageHeader title="My Account" lead={fullName ? `Welcome back, ${profile?.first_name}.` : undefined} />
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-3">
+        <Card className="md:col-span-1">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 className="text-lg font-bold">Profile</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm">
+              {fullName ? (
+                <div>
+                  <dt className="text-muted-foreground">Name</dt>
+                  <dd className="font-medium">{fullName}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-muted-foreground">Email</dt>
+                <dd className="font-medium break-all">{session.user.email}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Role</dt>
+                <dd>
+                  {badge ? (
+                    <Badge variant={badge.variant}>{badge.label}</Badge>
+                  ) : (
+                    <span className="font-medium">Learner</span>
+                  )}
+                </dd>
+              </div>
+            </dl>
+            {isStaffRole(session.role) || isAdminRole(session.role) ? (
+              <div className="mt-5 flex flex-wrap gap-2">
+                {isStaffRole(session.role) ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link href="/calendar">Manage Calendar</Link>
+                  </Button>
+                ) : null}
+                {isAdminRole(session.role) ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link href="/marketing">Marketing</Link>
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <div className="grid gap-6 md:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 className="text-lg font-bold">Theory Assessment Results</h2>
+              </CardTitle>
+              <CardDescription>Your latest attempts, newest first. Pass mark: 80%.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {attempts === null ? (
+                <p className="text-muted-foreground text-sm">
+                  Your results could not be loaded. Please try again later.
+                </p>
+              ) : attempts.length === 0 ? (
+                <p className="text-muted-foreground text-sm">
+                  No attempts yet. Theory assessments are on the{' '}
+                  <Link href="/training-package" className="text-primary font-medium underline">
+                    training materials
+                  </Link>{' '}
+                  page.
+                </p>
+              ) : (
+                <ul className="divide-y">
+                  {attempts.map((attempt) => (
+                    <li
+                      key={attempt.id}
+                      className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm"
+                    >
+                      <div>
+                        <p className="font-semibold">
+                          {attempt.unitCode}
+                          {isUnitCode(attempt.unitCode) ? ` – ${trainingUnits[attempt.unitCode].title}` : ''}
+                        </p>
+                        <p className="text-muted-foreground">
+                          {formatDateDMY(attempt.createdAt)} · {attempt.correct} of {attempt.total} correct
+                        </p>
+                      </div>
+                      <div className="flex items-center gap-2">
+                        <span className="font-semibold tabular-nums">{attempt.scorePercent}%</span>
+                        <Badge variant={attempt.competent ? 'success' : 'destructive'}>
+                          {attempt.competent ? 'COMPETENT' : 'NOT YET COMPETENT'}
+                        </Badge>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 className="text-lg font-bold">E-Learning Progress</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {progress === null ? (
+                <p className="text-muted-foreground text-sm">
+                  Your progress could not be loaded. Please try again later.
+                </p>
+              ) : progress.length === 0 ? (
+                <p className="text-muted-foreground text-sm">
+                  No modules completed yet. Start with{' '}
+                  <Link href="/elearning/RIIWHS202E" className="text-primary font-medium underline">
+                    RIIWHS202E e-learning
+                  </Link>
+                  .
+                </p>
+              ) : (
+                <ul className="divide-y">
+                  {progress.map((unit) => {
+                    const total = isUnitCode(unit.unitCode) ? modulesForUnit(unit.unitCode).length : 0;
+                    return (
+                      <li
+                        key={unit.unitCode}
+                        className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm"
+                      >
+                        <p className="font-semibold">
+                          {unit.unitCode}
+                          {isUnitCode(unit.unitCode) ? ` – ${trainingUnits[unit.unitCode].title}` : ''}
+                        </p>
+                        <div className="flex items-center gap-3">
+                          <span className="tabular-nums">
+                            {total > 0
+                              ? `${Math.min(unit.completedModules.length, total)} of ${total} modules`
+                              : `${unit.completedModules.length} modules`}
+                          </span>
+                          <Link
+                            href={`/elearning/${unit.unitCode}`}
+                            className="text-primary font-medium underline"
+                          >
+                            Continue
+                          </Link>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
+
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { coordinators } from '@/content/contacts';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Newsletter',
+  description: 'Your newsletter subscription.',
+  path: '/newsletter/unsubscribed',
+  noIndex: true,
+});
+
+const outcomes = {
+  done: {
+    title: 'You have been unsubscribed',
+    text: 'You will not receive any more marketing emails from us. Changed your mind? You can subscribe again on our home page at any time.',
+  },
+  invalid: {
+    title: 'This unsubscribe link is not valid',
+    text: `The link may have been cut short by your email app. Copy the whole link from the email into your browser, or email ${coordinators.NSW.email} and we will remove you by hand.`,
+  },
+  error: {
+    title: 'We could not unsubscribe you just now',
+    text: 'Something went wrong on our side. Please open the link from the email again in a few minutes.',
+  },
+} as const;
+
+type Props = { searchParams: Promise<{ result?: string | string[] }> };
+
+/** Where the signed unsubscribe link lands after app/newsletter/unsubscribe/route.ts has done its work. */
+export default async function UnsubscribedPage({ searchParams }: Props) {
+  const { result } = await searchParams;
+  const key = result === 'done' || result === 'error' ? result : 'invalid';
+  const outcome = outcomes[key];
+  const Icon = key === 'done' ? CircleCheckIcon : TriangleAlertIcon;
+
+  return (
+    <>
+      <PageHeader title="Newsletter" />
+      <section className="mx-auto max-w-2xl px-4 py-12">
+        <div role="status" className="flex gap-3 rounded-lg border bg-card p-5">
+          <Icon aria-hidden="true" className={key === 'done' ? 'size-6 shrink-0 text-success' : 'size-6 shrink-0 text-destructive'} />
+          <div className="space-y-2">
+            <h2 className="text-xl font-bold">{outcome.title}</h2>
+            <p className="text-muted-foreground">{outcome.text}</p>
+          </div>
+        </div>
+        <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+          Back to the home page
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import Link from 'next/link';
+import { connection } from 'next/server';
+
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { requireSession } from '@/lib/auth';
+import { formatDateDMY } from '@/lib/format';
+import { isStaffRole } from '@/lib/roles';
+import { pageMetadata } from '@/lib/seo';
+import { listBookingRequests, listEnquiries, type BookingRequestItem, type EnquiryItem } from '@/lib/staff-inbox';
+import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking';
+
+import { HandledToggle } from './handled-toggle';
+
+export const metadata = pageMetadata({
+  title: 'Booking Requests and Enquiries',
+  description: 'Staff list of booking requests and enquiries.',
+  path: '/staff',
+  noIndex: true,
+});
+
+const stamp = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-2">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+function BookingRequestCard({ item }: { item: BookingRequestItem }) {
+  const name = `${item.firstName} ${item.lastName}`;
+  return (
+    <article className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs" data-testid="booking-request" aria-label={`${item.reference}: ${name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">
+            {item.reference}: {name}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={item.createdAt}>{stamp.format(new Date(item.createdAt))}</time> · {item.state}
+          </p>
+        </div>
+        <HandledToggle kind="booking" id={item.id} handled={item.handled} label={`${item.reference} ${name}`} />
+      </div>
+      <dl className="grid gap-1.5 text-sm">
+        <Detail term="Course">{item.course}</Detail>
+        <Detail term="Email">
+          <a className="text-primary underline underline-offset-4" href={`mailto:${item.email}`}>
+            {item.email}
+          </a>
+        </Detail>
+        <Detail term="Phone">{item.phone}</Detail>
+        <Detail term="USI">{item.usiExempt ? 'Exempt' : (item.usi ?? 'None')}</Detail>
+        <Detail term="Training level">{labelOf(trainingLevels, item.trainingLevel)}</Detail>
+        <Detail term="Delivery method">{labelOf(deliveryMethods, item.deliveryMethod)}</Detail>
+        <Detail term="Preferred location">{item.preferredLocation ?? 'No preference'}</Detail>
+        <Detail term="Preferred date">{item.preferredDate ? formatDateDMY(item.preferredDate) : 'Not specified'}</Detail>
+        <Detail term="Assistance">{item.requiresAssistance ? `Yes${item.assistanceDetails ? `: ${item.assistanceDetails}` : ''}` : 'No'}</Detail>
+        <Detail term="ID documents">{`${item.idDocumentsCount} chosen (collected separately)`}</Detail>
+        {item.message ? <Detail term="Message">{item.message}</Detail> : null}
+      </dl>
+    </article>
+  );
+}
+
+function EnquiryCard({ item }: { item: EnquiryItem }) {
+  return (
+    <article className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs" data-testid="enquiry" aria-label={`Enquiry from ${item.name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{item.name}</h3>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={item.createdAt}>{stamp.format(new Date(item.createdAt))}</time> · {item.state} · mail{' '}
+            {item.mailStatus}
+          </p>
+        </div>
+        <HandledToggle kind="enquiry" id={item.id} handled={item.handled} label={`enquiry from ${item.name}`} />
+      </div>
+      <dl className="grid gap-1.5 text-sm">
+        <Detail term="Course">{item.courseInterested}</Detail>
+        <Detail term="Email">
+          <a className="text-primary underline underline-offset-4" href={`mailto:${item.email}`}>
+            {item.email}
+          </a>
+        </Detail>
+        <Detail term="Phone">{item.phone ?? 'Not given'}</Detail>
+        <Detail term="Enquiry">{item.enquiry}</Detail>
+      </dl>
+    </article>
+  );
+}
+
+function Section<T extends { id: string; handled: boolean }>({
+  id,
+  title,
+  items,
+  empty,
+  render,
+}: {
+  id: string;
+  title: string;
+  items: T[];
+  empty: string;
+  render: (item: T) => React.ReactNode;
+}) {
+  const open = items.filter((item) => !item.handled).length;
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-4">
+      <h2 id={id} className="flex flex-wrap items-center gap-2 text-xl font-bold">
+        {title}
+        <Badge variant={open > 0 ? 'brand' : 'secondary'}>{open} open</Badge>
+      </h2>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {items.map((item) => (
+            <li key={item.id}>{render(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Stored booking requests and enquiries, newest first, for admins and collaborators (RLS lets nobody else read them). */
+export default async function StaffPage() {
+  await connection();
+  const session = await requireSession('/staff');
+
+  if (!isStaffRole(session.role)) {
+    return (
+      <>
+        <PageHeader title="Booking Requests and Enquiries" />
+        <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
+          <p className="text-lg">You don&apos;t have permission to view this page. Admin or collaborator role required.</p>
+          <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+            Back to Home
+          </Link>
+        </section>
+      </>
+    );
+  }
+
+  const bookings = await listBookingRequests(session);
+  const enquiries = await listEnquiries(session);
+
+  return (
+    <>
+      <PageHeader title="Booking Requests and Enquiries" lead="Newest first. Switch on Handled once a request has been answered.">
+        <Link href="/calendar" className={buttonVariants({ variant: 'brand' })}>
+          Manage Calendar
+        </Link>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:py-10 xl:grid-cols-2">
+        <Section
+          id="booking-requests"
+          title="Booking requests"
+          items={bookings}
+          empty="No booking requests yet."
+          render={(item) => <BookingRequestCard item={item} />}
+        />
+        <Section
+          id="enquiries"
+          title="Enquiries"
+          items={enquiries}
+          empty="No enquiries yet."
+          render={(item) => <EnquiryCard item={item} />}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { MailIcon, PhoneIcon } from 'lucide-react';
+
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { coordinatorList, telHref } from '@/content/contacts';
+
+/** Both regional coordinators with their phone numbers and e-mail addresses. */
+export function BookingHelp() {
+  return (
+    <Card className="gap-4" data-testid="booking-help">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">Need help with your booking?</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <p className="text-sm text-muted-foreground">
+          Call or e-mail your regional coordinator. We usually reply within one business day.
+        </p>
+        {coordinatorList.map((coordinator) => (
+          <div key={coordinator.state} className="grid gap-1.5">
+            <h3 className="font-semibold">
+              {coordinator.state}: {coordinator.name}
+            </h3>
+            <a href={telHref(coordinator.phone)} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+              <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
+              {coordinator.phone}
+            </a>
+            <a
+              href={`mailto:${coordinator.email}`}
+              className="flex min-w-0 items-center gap-2 break-all text-primary underline-offset-4 hover:underline"
+            >
+              <MailIcon className="size-4 shrink-0" aria-hidden="true" />
+              {coordinator.email}
+            </a>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

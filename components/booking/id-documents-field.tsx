@@ -1,0 +1,81 @@
+'use client';
+
+import { useId, type Ref } from 'react';
+import { FileIcon } from 'lucide-react';
+
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ID_DOCUMENT_ACCEPT, idDocumentSchema, type IdDocument } from '@/lib/validation/booking';
+
+type Props = {
+  value: IdDocument[];
+  onChange: (files: IdDocument[]) => void;
+  error?: string;
+  inputRef: Ref<HTMLInputElement>;
+};
+
+function sizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * ID documents: chosen and checked in the browser (type and size), never uploaded. Only the names go into the
+ * e-mail and only their number is stored; the coordinator collects the documents separately.
+ */
+export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        ID documents <span aria-hidden="true">*</span>
+      </Label>
+      <div id={helpId} className="grid gap-1 text-sm text-muted-foreground">
+        <p>
+          We need <strong className="text-foreground">100 points of ID</strong>, for example an Australian passport or
+          birth certificate (70 points) with a driver licence or photo card (40 points); a Medicare card, bank card or
+          utility bill adds 25 points each.
+        </p>
+        <p>PDF, JPG, JPEG or PNG, up to 10 MB each. Your files stay on your device: the coordinator collects them separately.</p>
+      </div>
+      <Input
+        ref={inputRef}
+        id={id}
+        type="file"
+        multiple
+        accept={ID_DOCUMENT_ACCEPT}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${helpId} ${errorId}` : helpId}
+        className="h-auto py-2"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          onChange(files.map((file) => ({ name: file.name, size: file.size, type: file.type })));
+        }}
+      />
+      {value.length > 0 ? (
+        <ul className="grid gap-1 text-sm" aria-label="Chosen ID documents">
+          {value.map((file, index) => {
+            const problem = idDocumentSchema.safeParse(file).error?.issues[0]?.message;
+            return (
+              <li key={`${file.name}-${index}`} className="flex flex-wrap items-center gap-2">
+                <FileIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="min-w-0 break-all">{file.name}</span>
+                <span className="text-muted-foreground">({sizeLabel(file.size)})</span>
+                {problem ? <span className="text-destructive">{problem}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

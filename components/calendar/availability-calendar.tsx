@@ -1,0 +1,207 @@
+'use client';
+
+import { useMemo, useState, useTransition } from 'react';
+import { CalendarDaysIcon, EyeIcon, PencilIcon, RssIcon } from 'lucide-react';
+import { toast } from 'sonner';
+
+import { deleteSlotAction } from '@/app/calendar/actions';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DELETE_CONFIRMATION, EMPTY_DAY_MESSAGE } from '@/lib/calendar-messages';
+import { formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict } from '@/lib/format';
+import { calendarFeedHref, calendarPageHref } from '@/lib/slot-links';
+import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
+
+import { AddSlotForm } from './add-slot-form';
+import { EditSlotForm } from './edit-slot-form';
+import { ManageNotice } from './manage-notice';
+import { CourseCatalogueList } from './slot-fields';
+import { SlotCard } from './slot-card';
+
+export type CalendarAccess = 'staff' | 'user' | 'visitor';
+
+type Props = {
+  scope: SlotScope;
+  /** Ordered by date, then start time. */
+  slots: AvailabilitySlot[];
+  /** yyyy-MM-dd at the location (Australia/Sydney for all locations), from the server. */
+  today: string;
+  initialDate: string;
+  access: CalendarAccess;
+};
+
+/**
+ * The availability calendar: a single-date picker with slot dates highlighted, the selected date, its slots, and
+ * for staff an Edit Mode with inline edit, delete and the add form. Everyone else sees the slots in view mode.
+ */
+export function AvailabilityCalendar({ scope, slots, today, initialDate, access }: Props) {
+  const [selected, setSelected] = useState(initialDate);
+  const [month, setMonth] = useState(() => parseYmdStrict(initialDate));
+  const [editMode, setEditMode] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const canManage = access === 'staff';
+
+  const slotDates = useMemo(() => [...new Set(slots.map((slot) => slot.date))], [slots]);
+  const highlighted = useMemo(() => slotDates.map(parseYmdStrict), [slotDates]);
+  const daySlots = slots.filter((slot) => slot.date === selected);
+  const nextDate = slotDates.find((date) => date > selected && date >= today);
+
+  function select(date: string) {
+    setSelected(date);
+    setEditingId(null);
+    const parsed = parseYmd(date);
+    if (parsed) setMonth(parsed);
+  }
+
+  function remove(slot: AvailabilitySlot) {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    startTransition(async () => {
+      const result = await deleteSlotAction(slot.id);
+      if (result.ok) {
+        toast.success(result.message);
+        if (editingId === slot.id) setEditingId(null);
+      } else {
+        toast.error('Error', { description: result.message });
+      }
+    });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)]" data-testid="availability-calendar">
+      <div className="grid content-start gap-4">
+        {canManage ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="button"
+              variant={editMode ? 'default' : 'outline'}
+              onClick={() => {
+                setEditMode((value) => !value);
+                setEditingId(null);
+              }}
+            >
+              {editMode ? <EyeIcon aria-hidden="true" /> : <PencilIcon aria-hidden="true" />}
+              {editMode ? 'View Mode' : 'Edit Mode'}
+            </Button>
+            <span className="text-sm text-muted-foreground" aria-live="polite">
+              {editMode ? 'Editing: changes are saved straight away.' : 'Viewing'}
+            </span>
+          </div>
+        ) : (
+          <ManageNotice signedIn={access === 'user'} nextPath={calendarPageHref(scope)} />
+        )}
+
+        <Card className="w-fit max-w-full gap-0 py-2">
+          <Calendar
+            mode="single"
+            required
+            selected={parseYmdStrict(selected)}
+            onSelect={(date) => select(formatYmd(date))}
+            month={month}
+            onMonthChange={setMonth}
+            today={parseYmdStrict(today)}
+            modifiers={{ hasSlots: highlighted }}
+            modifiersClassNames={{
+              hasSlots:
+                'bg-success/15 font-semibold text-success after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-success data-[selected=true]:after:bg-primary-foreground',
+            }}
+            labels={{
+              labelDayButton: (date, modifiers) => {
+                const base = formatDateLong(date);
+                const parts = [base];
+                if (modifiers.today) parts.push('today');
+                if (modifiers.hasSlots) parts.push('sessions available');
+                if (modifiers.selected) parts.push('selected');
+                return parts.join(', ');
+              },
+            }}
+            className="mx-auto"
+          />
+          <p className="flex items-center gap-2 px-4 pb-2 text-xs text-muted-foreground">
+            <span className="inline-block size-3 rounded-sm bg-success/15 ring-1 ring-success" aria-hidden="true" />
+            Dates with sessions
+          </p>
+        </Card>
+
+        <Card className="gap-2 py-4" data-testid="selected-date">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 className="flex items-center gap-2 text-base">
+                <CalendarDaysIcon className="size-4" aria-hidden="true" />
+                Selected Date
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-2xl font-bold tabular-nums">{formatDateDMY(selected)}</p>
+            <p className="text-muted-foreground">{formatDateLong(selected)}</p>
+          </CardContent>
+        </Card>
+
+        <a
+          href={calendarFeedHref(scope)}
+          className="flex w-fit items-center gap-2 text-sm font-medium text-primary underline underline-offset-4"
+        >
+          <RssIcon className="size-4" aria-hidden="true" />
+          Subscribe to this calendar (.ics)
+        </a>
+      </div>
+
+      <div className="grid min-w-0 content-start gap-4">
+        <section aria-labelledby="slots-heading" className="grid gap-3" aria-busy={pending}>
+          <h2 id="slots-heading" className="text-xl font-bold">
+            Slots on {formatDateDMY(selected)}
+          </h2>
+          {daySlots.length === 0 ? (
+            <div className="rounded-lg border border-dashed p-6 text-center" data-testid="empty-day">
+              <p>{EMPTY_DAY_MESSAGE}</p>
+              {nextDate ? (
+                <Button type="button" variant="link" onClick={() => select(nextDate)} className="mt-1">
+                  Show the next date with sessions ({formatDateDMY(nextDate)})
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="grid gap-3">
+              {daySlots.map((slot) => (
+                <li key={slot.id}>
+                  {canManage && editMode && editingId === slot.id ? (
+                    <div className="rounded-lg border-2 border-primary bg-card p-4">
+                      <h3 className="mb-3 font-semibold">Edit {slot.courseName}</h3>
+                      <EditSlotForm
+                        slot={slot}
+                        onDone={(saved) => {
+                          setEditingId(null);
+                          if (saved && saved.date !== selected) select(saved.date);
+                        }}
+                      />
+                    </div>
+                  ) : (
+                    <SlotCard
+                      slot={slot}
+                      past={slot.date < today}
+                      editMode={canManage && editMode}
+                      busy={pending}
+                      onEdit={() => setEditingId(slot.id)}
+                      onDelete={() => remove(slot)}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {canManage && editMode ? (
+          <AddSlotForm
+            selectedDate={selected}
+            defaultLocation={scope === 'all' ? '' : scope}
+            onAdded={(slot) => select(slot.date)}
+          />
+        ) : null}
+        {canManage && editMode ? <CourseCatalogueList /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import Link from 'next/link';
+import { CalendarPlusIcon, ClockIcon, MapPinIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react';
+
+import { Button, buttonVariants } from '@/components/ui/button';
+import { findLocation } from '@/content/locations';
+import { capacityBadge, placesLeft, placesLeftLabel } from '@/lib/capacity';
+import { contactHref } from '@/lib/course-links';
+import { formatDateDMY } from '@/lib/format';
+import { formatSlotPrice, formatTimeRange } from '@/lib/slot-format';
+import { slotBookingHref, slotIcsHref } from '@/lib/slot-links';
+import type { AvailabilitySlot } from '@/lib/slot-types';
+import { cn } from '@/lib/utils';
+
+import { CapacityBadge } from './capacity-badge';
+
+type Props = {
+  slot: AvailabilitySlot;
+  /** Dates before today cannot be booked. */
+  past: boolean;
+  editMode: boolean;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One slot: course, place, times, price, capacity badge, places left, and its booking and calendar actions. */
+export function SlotCard({ slot, past, editMode, busy, onEdit, onDelete }: Props) {
+  const location = findLocation(slot.locationSlug);
+  const left = placesLeft(slot.maxStudents, slot.currentBookings);
+  const full = capacityBadge(slot.maxStudents, slot.currentBookings) === 'Full';
+  const when = `${slot.courseName}, ${location?.name ?? slot.location}, ${formatDateDMY(slot.date)}`;
+
+  return (
+    <article className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs" aria-label={slot.courseName} data-testid="slot">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words">{slot.courseName}</h3>
+        <CapacityBadge maxStudents={slot.maxStudents} currentBookings={slot.currentBookings} />
+      </div>
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Location</dt>
+          <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <dd>{location?.label ?? slot.location}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Time</dt>
+          <ClockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <dd>{formatTimeRange(slot.startTime, slot.endTime)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Places</dt>
+          <UsersIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <dd data-testid="places-left">
+            {placesLeftLabel(left)} <span className="text-muted-foreground">of {slot.maxStudents}</span>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="font-medium">Price</dt>
+          <dd className="text-lg font-bold">{formatSlotPrice(slot.price)}</dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-wrap gap-2">
+        {past ? (
+          <p className="text-sm text-muted-foreground">This session has already run.</p>
+        ) : full ? (
+          <>
+            <p className="w-full text-sm font-medium">This session is full.</p>
+            <Link href={contactHref(slot.courseName)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              Ask about another date
+            </Link>
+          </>
+        ) : (
+          <Link
+            href={slotBookingHref(slot)}
+            className={buttonVariants({ variant: 'brand', size: 'sm' })}
+            aria-label={`Book this session: ${when}`}
+          >
+            Book this session
+          </Link>
+        )}
+        <a
+          href={slotIcsHref(slot)}
+          download
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
+          aria-label={`Add to calendar (.ics): ${when}`}
+        >
+          <CalendarPlusIcon aria-hidden="true" />
+          Add to calendar
+        </a>
+      </div>
+
+      {editMode ? (
+        <div className="flex flex-wrap gap-2 border-t pt-3">
+          <Button type="button" variant="secondary" size="sm" onClick={onEdit} disabled={busy} aria-label={`Edit ${when}`}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Button>
+          <Button
+            type="button"
+            variant="destructive"
+            size="sm"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete ${when}`}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,240 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SendIcon } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { sendEnquiryAction } from '@/app/contact/actions';
+import { HoneypotField, honeypotValue } from '@/components/contact/honeypot-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { enquiryMailto } from '@/lib/enquiry-mail';
+import type { CourseOptionGroup } from '@/lib/enquiry-options';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import {
+  emptyEnquiry,
+  ENQUIRY_FALLBACK_MESSAGE,
+  ENQUIRY_FALLBACK_TITLE,
+  ENQUIRY_LIMITS,
+  ENQUIRY_MISSING_TITLE,
+  ENQUIRY_REQUIRED_MESSAGE,
+  ENQUIRY_SUCCESS_MESSAGE,
+  ENQUIRY_SUCCESS_TITLE,
+  enquiryInvalidTitle,
+  enquirySchema,
+  type EnquiryData,
+  type EnquiryInput,
+} from '@/lib/validation/enquiry';
+
+type FieldName = keyof EnquiryInput;
+const fieldNames: readonly FieldName[] = ['name', 'email', 'phone', 'courseInterested', 'enquiry'];
+
+function openMailClient(url: string) {
+  window.location.href = url;
+}
+
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** The 'Course Enquiries' form: validated here and again on the server, stored, then mailed to the coordinator. */
+export function EnquiryForm({
+  courseGroups,
+  initial = emptyEnquiry,
+}: {
+  courseGroups: readonly CourseOptionGroup[];
+  initial?: Required<EnquiryInput>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EnquiryInput, unknown, EnquiryData>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: initial,
+  });
+
+  const groups =
+    initial.courseInterested && !courseGroups.some((group) => group.options.includes(initial.courseInterested))
+      ? [{ label: 'Your selection', options: [initial.courseInterested] }, ...courseGroups]
+      : courseGroups;
+
+  function onInvalid(invalid: FieldErrors<EnquiryInput>) {
+    const messages = fieldNames.flatMap((name) => invalid[name]?.message ?? []);
+    const title = enquiryInvalidTitle(messages);
+    toast.error(title, { description: title === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : messages[0] });
+  }
+
+  async function onValid(values: EnquiryData, trap: string) {
+    let result: Awaited<ReturnType<typeof sendEnquiryAction>>;
+    try {
+      result = await sendEnquiryAction({ ...values, [HONEYPOT_FIELD]: trap });
+    } catch {
+      // The server could not be reached: nothing was stored, so the visitor's mail app is the backup.
+      toast.error(ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
+      openMailClient(enquiryMailto({ ...values, phone: values.phone || null }));
+      return;
+    }
+    if (result.ok) {
+      toast.success(ENQUIRY_SUCCESS_TITLE, { description: ENQUIRY_SUCCESS_MESSAGE });
+      reset(emptyEnquiry);
+      return;
+    }
+    if (result.reason === 'invalid') {
+      for (const name of fieldNames) {
+        const message = result.fieldErrors[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+      toast.error(result.title, {
+        description: result.title === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : result.message,
+      });
+      return;
+    }
+    toast.error(result.title, { description: result.message });
+    if (result.reason === 'unavailable') openMailClient(result.mailto);
+  }
+
+  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    const trap = honeypotValue(event.currentTarget);
+    return handleSubmit((values) => onValid(values, trap), onInvalid)(event);
+  }
+
+  const describedBy = (name: FieldName) => (errors[name] ? `enquiry-${name}-error` : undefined);
+
+  return (
+    <form
+      onSubmit={onFormSubmit}
+      noValidate
+      aria-label="Course Enquiries"
+      className="relative space-y-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="enquiry-name">
+            Full Name <RequiredMark />
+          </Label>
+          <Input
+            id="enquiry-name"
+            autoComplete="name"
+            maxLength={ENQUIRY_LIMITS.name}
+            aria-required="true"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            {...register('name')}
+          />
+          <FieldError id="enquiry-name-error" message={errors.name?.message} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="enquiry-email">
+            Email Address <RequiredMark />
+          </Label>
+          <Input
+            id="enquiry-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={ENQUIRY_LIMITS.email}
+            aria-required="true"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            {...register('email')}
+          />
+          <FieldError id="enquiry-email-error" message={errors.email?.message} />
+        </div>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="enquiry-phone">Phone Number (optional)</Label>
+          <Input
+            id="enquiry-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={ENQUIRY_LIMITS.phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+            {...register('phone')}
+          />
+          <FieldError id="enquiry-phone-error" message={errors.phone?.message} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="enquiry-course">
+            Course of Interest <RequiredMark />
+          </Label>
+          <NativeSelect
+            id="enquiry-course"
+            aria-required="true"
+            aria-invalid={errors.courseInterested ? true : undefined}
+            aria-describedby={describedBy('courseInterested')}
+            {...register('courseInterested')}
+          >
+            <NativeSelectOption value="">Select a course</NativeSelectOption>
+            {groups.map((group) => (
+              <NativeSelectOptGroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <NativeSelectOption key={option} value={option}>
+                    {option}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelectOptGroup>
+            ))}
+          </NativeSelect>
+          <FieldError id="enquiry-courseInterested-error" message={errors.courseInterested?.message} />
+        </div>
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor="enquiry-text">
+          Your Enquiry <RequiredMark />
+        </Label>
+        <Textarea
+          id="enquiry-text"
+          rows={6}
+          maxLength={ENQUIRY_LIMITS.enquiry}
+          placeholder="Tell us what you need: course dates, group size, location or any questions."
+          aria-required="true"
+          aria-invalid={errors.enquiry ? true : undefined}
+          aria-describedby={describedBy('enquiry')}
+          {...register('enquiry')}
+        />
+        <FieldError id="enquiry-enquiry-error" message={errors.enquiry?.message} />
+      </div>
+
+      <HoneypotField />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>{' '}
+          Required field
+        </p>
+        <Button type="submit" variant="brand" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          <SendIcon aria-hidden="true" />
+          {isSubmitting ? 'Sending...' : 'Send Enquiry'}
+        </Button>
+      </div>
+    </form>
+  );
+}

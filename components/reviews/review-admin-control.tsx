@@ -1,0 +1,45 @@
+'use client';
+
+import { useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { toast } from 'sonner';
+
+import { setReviewPublishedAction } from '@/app/reviews/actions';
+import { Button } from '@/components/ui/button';
+
+/** Admins only: hide a review that breaks the rules, or publish a hidden one again. */
+export function ReviewAdminControl({ reviewId, published, reviewer }: { reviewId: string; published: boolean; reviewer: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function toggle() {
+    startTransition(async () => {
+      try {
+        const result = await setReviewPublishedAction(reviewId, !published);
+        if (result.ok) {
+          toast.success(published ? 'Review hidden' : 'Review published');
+          router.refresh();
+        } else {
+          toast.error('Could not change the review', { description: result.message });
+        }
+      } catch {
+        toast.error('Could not change the review', { description: 'Please try again later' });
+      }
+    });
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={toggle}
+      disabled={pending}
+      aria-label={`${published ? 'Hide' : 'Publish'} the review by ${reviewer}`}
+    >
+      {published ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+      {published ? 'Hide' : 'Publish'}
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { AwardIcon, MessageSquareTextIcon, StarIcon } from 'lucide-react';
+
+import type { ReviewStats } from '@/lib/review-stats';
+
+import { StarDisplay } from './star-display';
+
+/** Average rating (one decimal), total reviews and the number of 5-star reviews. */
+export function ReviewStatsCards({ stats }: { stats: ReviewStats }) {
+  const cards = [
+    { id: 'average', label: 'Average Rating', value: stats.average, Icon: StarIcon },
+    { id: 'total', label: 'Total Reviews', value: String(stats.total), Icon: MessageSquareTextIcon },
+    { id: 'five-star', label: '5-Star Reviews', value: String(stats.fiveStar), Icon: AwardIcon },
+  ];
+  return (
+    <ul aria-label="Review statistics" className="grid gap-4 sm:grid-cols-3">
+      {cards.map(({ id, label, value, Icon }) => (
+        <li key={id} className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-brand">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <p className="text-sm font-medium text-muted-foreground">{label}</p>
+            <p className="text-3xl font-extrabold" data-testid={`stat-${id}`}>
+              {value}
+            </p>
+            {id === 'average' ? <StarDisplay rating={Number(stats.average)} /> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+import {
+  needsRefresh,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  signSessionToken,
+  verifySessionToken,
+} from '@/lib/auth/jwt';
+import { ROLE_HINT_HEADER } from '@/lib/auth/types';
+import { isProduction, supabaseConfigured } from '@/lib/env';
+import { isAppRole } from '@/lib/roles';
+import { updateSession } from '@/lib/supabase/proxy';
+
+/**
+ * Next 16 proxy (formerly middleware): verifies and refreshes the session and passes the role on as a request
+ * header hint. It blocks nothing and never opens the database; pages, server actions and RLS check permissions.
+ */
+export async function proxy(request: NextRequest) {
+  if (supabaseConfigured) {
+    return updateSession(request, (headers, claims) => {
+      headers.delete(ROLE_HINT_HEADER);
+      if (claims) headers.set(ROLE_HINT_HEADER, isAppRole(claims.user_role) ? claims.user_role : 'user');
+    });
+  }
+
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const claims = token ? await verifySessionToken(token) : null;
+  const refreshed =
+    claims && needsRefresh(claims)
+      ? await signSessionToken({ id: claims.sub, email: claims.email }, claims.user_role)
+      : null;
+
+  // Keep what the app reads in step with what the browser will hold after this response.
+  if (token && !claims) request.cookies.delete(SESSION_COOKIE);
+  if (refreshed) request.cookies.set(SESSION_COOKIE, refreshed);
+
+  const headers = new Headers(request.headers);
+  headers.delete(ROLE_HINT_HEADER);
+  if (claims) headers.set(ROLE_HINT_HEADER, claims.user_role);
+
+  const response = NextResponse.next({ request: { headers } });
+  if (token && !claims) response.cookies.delete(SESSION_COOKIE);
+  if (refreshed) response.cookies.set(SESSION_COOKIE, refreshed, sessionCookieOptions(isProduction()));
+  return response;
+}
+
+export const config = {
+  // Everything except Next's static files, images, the favicon and any path with a file extension.
+  matcher: ['/((?!_next/static|_next/image|images/|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)'],
+};

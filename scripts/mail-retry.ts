@@ -1,0 +1,47 @@
+/**
+ * npm run mail:retry [-- --all] [-- --limit=N]
+ * Mails every stored enquiry whose mail failed (and those still pending after 10 minutes, or all pending with --all)
+ * to its coordinator, with the visitor's acknowledgement. Uses DATABASE_URL or the embedded database; the embedded
+ * one is locked while the app runs, so stop `npm run dev`/`start` first.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(__filename);
+
+// lib/ modules start with `import 'server-only'`, which only resolves to an empty module under the react-server
+// condition (as inside Next). Re-run this script with that condition when it is missing.
+if (!require.resolve('server-only').endsWith('empty.js')) {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, '--conditions=react-server', __filename, ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(child.status ?? 1);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const limitArg = args.find((arg) => arg.startsWith('--limit='));
+  const limit = limitArg ? Number(limitArg.slice('--limit='.length)) : 100;
+  if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a positive whole number');
+
+  const { closeDb } = await import('@/lib/db');
+  const { retryUnsentEnquiries } = await import('@/lib/enquiries');
+  try {
+    const report = await retryUnsentEnquiries({ minAgeMinutes: args.includes('--all') ? 0 : 10, limit });
+    console.info(
+      report.attempted === 0
+        ? 'mail:retry: no unsent enquiries.'
+        : `mail:retry: ${report.attempted} unsent ${report.attempted === 1 ? 'enquiry' : 'enquiries'}: ${report.sent} sent, ${report.failed} failed again.`,
+    );
+    process.exitCode = report.failed > 0 ? 1 : 0;
+  } finally {
+    await closeDb();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`mail:retry failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

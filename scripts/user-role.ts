@@ -1,0 +1,57 @@
+/**
+ * npm run user:role -- <email> <admin|collaborator|user>
+ * Grants a role on any backend (embedded, PostgreSQL or Supabase through DATABASE_URL). The user must exist.
+ */
+import { spawnSync } from 'node:child_process';
+
+// Server modules import 'server-only', which resolves to an empty module only under the react-server condition.
+if (!process.execArgv.includes('--conditions=react-server')) {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, '--conditions=react-server', ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  process.exit(child.status ?? 1);
+}
+
+async function main(): Promise<number> {
+  const [email, role] = process.argv.slice(2);
+  const { isAppRole } = await import('../lib/roles');
+  if (!email || !role || !isAppRole(role)) {
+    console.error('Usage: npm run user:role -- <email> <admin|collaborator|user>');
+    return 2;
+  }
+  const { closeDb, withService } = await import('../lib/db');
+  try {
+    const user = await withService(`user:role script sets ${role}`, async (db) => {
+      const [found] = await db.query<{ id: string; email: string }>(
+        'select id, email from auth.users where lower(email) = lower($1)',
+        [email.trim()],
+      );
+      if (!found) return null;
+      await db.query(
+        `insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)
+         on conflict (user_id) do update set role = excluded.role`,
+        [found.id, role],
+      );
+      return found;
+    });
+    if (!user) {
+      console.error(`No account with the e-mail ${email}. The person must sign up first.`);
+      return 1;
+    }
+    console.info(
+      `${user.email} is now ${role}. The change applies from their next request; the token's role hint updates at the next sign-in or token refresh.`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await closeDb();
+  }
+}
+
+main().then((code) => process.exit(code));

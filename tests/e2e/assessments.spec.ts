@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { questionBanks, type TheoryQuestion } from '@/content/learning/questions';
+import { trainingUnits, unitCodes, type UnitCode } from '@/content/learning/units';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+const required: Record<UnitCode, number> = { RIIWHS202E: 10, RIIWHS204E: 12 };
+
+const wrongOption = (q: TheoryQuestion) => (Number(q.correctAnswer) + 1) % q.options.length;
+
+function radio(page: Page, question: TheoryQuestion, option: number) {
+  return page.getByRole('radio', { name: question.options[option], exact: true });
+}
+
+/** Answers every question: `pick` chooses the option index for question i. Leaves the results screen open. */
+async function answerAll(page: Page, code: UnitCode, pick: (q: TheoryQuestion, i: number) => number) {
+  const questions = questionBanks[code];
+  for (const [i, question] of questions.entries()) {
+    await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of ${questions.length}`);
+    await radio(page, question, pick(question, i)).click();
+    const isLast = i === questions.length - 1;
+    await page.getByRole('button', { name: isLast ? 'Submit Assessment' : 'Next', exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Assessment Results' })).toBeVisible();
+}
+
+for (const code of unitCodes) {
+  const unit = trainingUnits[code];
+  const questions = questionBanks[code];
+  const total = questions.length;
+
+  test.describe(`${code} theory assessment`, () => {
+    test('shows the header, badges, info strip and the previous/next rules on every step', async ({
+      page,
+    }) => {
+      await page.goto(`/assessments/${code}/theory`);
+      await expect(page).toHaveTitle(new RegExp(`${code} Theory Assessment`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${code} ${unit.title}`);
+      const info = page.locator('dl').filter({ hasText: 'Time limit' });
+      await expect(info.locator('dt')).toHaveText(['Pass mark', 'Questions', 'Time limit']);
+      await expect(info.locator('dd')).toHaveText(['80%', String(total), 'None']);
+      await expectNoSeriousAxeViolations(page);
+
+      const previous = page.getByRole('button', { name: 'Previous', exact: true });
+      for (const [i, question] of questions.entries()) {
+        const isLast = i === total - 1;
+        const next = page.getByRole('button', { name: isLast ? 'Submit Assessment' : 'Next', exact: true });
+        await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of ${total}`);
+        await expect(page.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute(
+          'aria-valuenow',
+          String(i + 1),
+        );
+        await expect(page.getByText(question.element, { exact: true })).toBeVisible();
+        await expect(page.getByText(`PC ${question.performanceCriteria}`, { exact: true })).toBeVisible();
+        await expect(page.getByText('No time limit', { exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: question.question })).toBeVisible();
+        await expect(page.getByRole('radio')).toHaveCount(question.options.length);
+        await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+
+        // Next is disabled until an option is picked, with the hint shown.
+        await expect(next).toBeDisabled();
+        await expect(page.getByText('Select an answer to continue', { exact: true })).toBeVisible();
+        if (i === 0) await expect(previous).toBeDisabled();
+        else await expect(previous).toBeEnabled();
+
+        await radio(page, question, Number(question.correctAnswer)).click();
+        await expect(next).toBeEnabled();
+        await expect(page.getByText('Select an answer to continue', { exact: true })).toHaveCount(0);
+
+        if (i === 1) {
+          // Previous restores the stored answer of the earlier question.
+          await previous.click();
+          await expect(page.getByTestId('question-counter')).toHaveText(`Question 1 of ${total}`);
+          await expect(radio(page, questions[0], Number(questions[0].correctAnswer))).toBeChecked();
+          await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+          await page.getByRole('button', { name: 'Next', exact: true }).click();
+          await expect(page.getByTestId('question-counter')).toHaveText(`Question 2 of ${total}`);
+          await expect(radio(page, question, Number(question.correctAnswer))).toBeChecked();
+        }
+
+        if (isLast) await expect(next).toHaveText(/Submit Assessment/);
+        await next.click();
+      }
+
+      // Pass branch: every answer correct.
+      await expect(page.getByTestId('result-percent')).toHaveText('100%');
+      await expect(page.getByTestId('result-status')).toHaveText('COMPETENT');
+      await expect(page.getByText(`You answered ${total} out of ${total} questions correctly`)).toBeVisible();
+      await expect(
+        page.getByText(`Pass mark: 80% (${required[code]} correct answers required)`, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText('Theory assessment passed', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('You can now proceed to the practical assessment component.', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retake Assessment' })).toHaveCount(0);
+
+      const elements = page.getByRole('region', { name: 'Results by Element' }).getByRole('listitem');
+      await expect(elements).toHaveCount(unit.elements.length);
+      for (const badge of await elements.locator('[data-slot="badge"]').all()) {
+        await expect(badge).toHaveText('100%');
+        await expect(badge).toHaveAttribute('data-variant', 'default');
+      }
+
+      const review = page.getByTestId('review-item');
+      await expect(review).toHaveCount(total);
+      await expect(review.filter({ hasText: 'Explanation:' })).toHaveCount(0);
+      await expect(review.first()).toContainText(
+        `Your answer: ${questions[0].options[Number(questions[0].correctAnswer)]}`,
+      );
+      await expect(review.first()).toContainText(questions[0].element);
+      await expect(review.first()).toContainText(`PC ${questions[0].performanceCriteria}`);
+      await expectNoSeriousAxeViolations(page);
+
+      const practical = page.getByRole('link', { name: 'View Practical Assessment' });
+      await expect(practical).toHaveAttribute('href', `/training-package?unit=${code}&tab=practical`);
+      await practical.click();
+      await expect(page).toHaveURL(new RegExp(`/training-package\\?unit=${code}&tab=practical`));
+      await expect(page.getByRole('tab', { name: 'Practical' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { level: 2, name: `${code} ${unit.title}` })).toBeVisible();
+    });
+
+    test('fail branch: review with correct answers and explanations, then retake', async ({ page }) => {
+      await page.goto(`/assessments/${code}/theory`);
+      await answerAll(page, code, wrongOption);
+
+      await expect(page.getByTestId('result-percent')).toHaveText('0%');
+      await expect(page.getByTestId('result-status')).toHaveText('NOT YET COMPETENT');
+      await expect(page.getByText(`You answered 0 out of ${total} questions correctly`)).toBeVisible();
+      await expect(page.getByText('Additional study required', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Review the learning materials and retake the assessment.', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View Practical Assessment' })).toHaveCount(0);
+
+      for (const badge of await page
+        .getByRole('region', { name: 'Results by Element' })
+        .locator('[data-slot="badge"]')
+        .all()) {
+        await expect(badge).toHaveText('0%');
+        await expect(badge).toHaveAttribute('data-variant', 'destructive');
+      }
+
+      const review = page.getByTestId('review-item');
+      await expect(review).toHaveCount(total);
+      await expect(review.filter({ hasText: 'Explanation:' })).toHaveCount(total);
+      await expect(review.filter({ hasText: 'Correct answer:' })).toHaveCount(total);
+      const first = questions[0];
+      await expect(review.first()).toContainText(`Your answer: ${first.options[wrongOption(first)]}`);
+      await expect(review.first()).toContainText(
+        `Correct answer: ${first.options[Number(first.correctAnswer)]}`,
+      );
+      await expect(review.first()).toContainText(`Explanation: ${first.explanation}`);
+      await expectNoSeriousAxeViolations(page);
+
+      await expect(page.getByRole('link', { name: 'Review Learning Materials' })).toHaveAttribute(
+        'href',
+        `/elearning/${code}`,
+      );
+      await page.getByRole('button', { name: 'Retake Assessment' }).click();
+      await expect(page.getByTestId('question-counter')).toHaveText(`Question 1 of ${total}`);
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+    });
+
+    test(`pass mark boundary: ${required[code]} correct is COMPETENT, one fewer is not`, async ({ page }) => {
+      const k = required[code];
+      await page.goto(`/assessments/${code}/theory`);
+      await answerAll(page, code, (q, i) => (i < k ? Number(q.correctAnswer) : wrongOption(q)));
+      await expect(page.getByTestId('result-status')).toHaveText('COMPETENT');
+      await expect(page.getByTestId('result-percent')).toHaveText(`${Math.round((k * 100) / total)}%`);
+      await expect(page.getByText(`You answered ${k} out of ${total} questions correctly`)).toBeVisible();
+
+      await page.reload();
+      await answerAll(page, code, (q, i) => (i < k - 1 ? Number(q.correctAnswer) : wrongOption(q)));
+      await expect(page.getByTestId('result-status')).toHaveText('NOT YET COMPETENT');
+      await expect(page.getByTestId('result-percent')).toHaveText(`${Math.round(((k - 1) * 100) / total)}%`);
+    });
+  });
+}
+
+test('the page sends no correct answers or explanations to the browser', async ({ page }) => {
+  const response = await page.goto('/assessments/RIIWHS202E/theory');
+  const html = (await response?.text()) ?? '';
+  for (const question of questionBanks.RIIWHS202E) {
+    expect(html).not.toContain(question.explanation.slice(0, 60));
+  }
+  expect(html).not.toContain('correctAnswer');
+});
+
+test('a signed-in learner has the attempt saved to the account', async ({ page }) => {
+  await page.goto('/auth?next=%2Fassessments%2FRIIWHS204E%2Ftheory');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill('user@example.com');
+  await form.getByLabel('Password').fill('user-demo-2026');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/assessments\/RIIWHS204E\/theory$/);
+  await answerAll(page, 'RIIWHS204E', (q) => Number(q.correctAnswer));
+  await expect(page.getByText(/This attempt has been saved to your/)).toBeVisible();
+});
+
+test('an unknown unit has no assessment', async ({ page }) => {
+  expect((await page.goto('/assessments/RIIWHS000X/theory'))?.status()).toBe(404);
+});

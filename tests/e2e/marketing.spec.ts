@@ -1,0 +1,229 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { brandAssets, brandColours, logoHref } from '@/content/brand';
+import { coordinators } from '@/content/contacts';
+import { promotionalItems } from '@/content/marketing-assets';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+async function signIn(page: Page, email: string, password: string, next: string) {
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer) {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+async function fetchFile(request: APIRequestContext, href: string) {
+  const response = await request.get(href);
+  expect(response.status(), href).toBe(200);
+  expect(response.headers()['content-disposition'] ?? 'attachment', href).toMatch(/attachment|inline/);
+  return { type: response.headers()['content-type'] ?? '', body: await response.body() };
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('/marketing', () => {
+  test('shows the four tabs, the signup, Contact Marketing Team and fits 375 px', async ({ page }) => {
+    await page.goto('/marketing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing Resources');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Brand Assets',
+      'Business Cards',
+      'Promotional',
+      'Email Campaigns',
+    ]);
+    await expect(page.getByRole('link', { name: 'Contact Marketing Team' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByRole('textbox', { name: /email/i }).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('Brand Assets: colours with hex values and copy, the font Inter, three logos', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/marketing');
+    await expect(page.getByTestId('colour-hex')).toHaveText(
+      brandColours.map((colour) => colour.hex.toUpperCase()),
+    );
+    const first = brandColours[0];
+    await page.getByRole('button', { name: `Copy ${first.name} ${first.hex.toUpperCase()}` }).click();
+    await expect(page.getByText('Copied!')).toBeVisible();
+    await expect(page.getByText('Content copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.hex.toUpperCase());
+    await expect(
+      page.getByRole('button', { name: `Copied ${first.name} ${first.hex.toUpperCase()}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Inter', { exact: true })).toBeVisible();
+    for (const asset of brandAssets) {
+      await expect(page.getByRole('link', { name: `Download ${asset.title} (SVG)` })).toHaveAttribute(
+        'href',
+        logoHref(asset.id, 'svg'),
+      );
+      await expect(page.getByRole('link', { name: `Download ${asset.title} (PNG)` })).toHaveAttribute(
+        'href',
+        logoHref(asset.id, 'png'),
+      );
+    }
+  });
+
+  test('logo downloads are real SVG and PNG files', async ({ page, request }) => {
+    await page.goto('/marketing');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Primary Logo (PNG)' }).click();
+    expect((await download).suggestedFilename()).toBe('ridgeline-logo.png');
+    for (const asset of brandAssets) {
+      const svg = await fetchFile(request, logoHref(asset.id, 'svg'));
+      expect(svg.type).toContain('image/svg+xml');
+      expect(svg.body.toString('utf8')).toContain('<svg');
+      expect(svg.body.length).toBeGreaterThan(500);
+      const png = await fetchFile(request, logoHref(asset.id, 'png'));
+      expect(png.type).toBe('image/png');
+      expect(png.body.length).toBeGreaterThan(5_000);
+      expect(pngSize(png.body).width).toBeGreaterThanOrEqual(512);
+    }
+  });
+
+  test('Business Cards: NSW and QLD cards with print-sized PDF, PNG and a vCard', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/marketing');
+    await openTab(page, 'Business Cards');
+    for (const coordinator of Object.values(coordinators)) {
+      const card = page.getByTestId(`business-card-${coordinator.state.toLowerCase()}`);
+      await expect(card).toContainText(coordinator.name);
+      await expect(card).toContainText(coordinator.role);
+      await expect(card.getByRole('link', { name: coordinator.phone })).toHaveAttribute('href', /^tel:\+61/);
+      await expect(card.getByRole('link', { name: coordinator.email })).toHaveAttribute(
+        'href',
+        `mailto:${coordinator.email}`,
+      );
+      await expect(card).toContainText(coordinator.website);
+
+      const state = coordinator.state.toLowerCase();
+      const pdf = await fetchFile(request, `/api/marketing/business-cards/${state}/pdf`);
+      expect(pdf.type).toBe('application/pdf');
+      const pdfText = pdf.body.toString('latin1');
+      expect(pdfText.startsWith('%PDF-')).toBe(true);
+      expect(pdfText.trimEnd().endsWith('%%EOF')).toBe(true);
+      expect(pdfText).toContain('/MediaBox [0 0 255.12 155.91]');
+      expect(pdfText).toContain(coordinator.email);
+
+      const png = await fetchFile(request, `/api/marketing/business-cards/${state}/png`);
+      expect(png.type).toBe('image/png');
+      expect(pngSize(png.body)).toEqual({ width: 1050, height: 600 });
+      expect(png.body.length).toBeGreaterThan(10_000);
+
+      const vcf = await fetchFile(request, `/api/marketing/business-cards/${state}/vcf`);
+      expect(vcf.type).toContain('text/vcard');
+      expect(vcf.body.toString('utf8')).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n[\s\S]*END:VCARD\r\n$/);
+    }
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download NSW business card (vCard)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.vcf$/);
+  });
+
+  test('Promotional: four generated files of the right type and size', async ({ page, request }) => {
+    await page.goto('/marketing');
+    await openTab(page, 'Promotional');
+    for (const item of promotionalItems) {
+      await expect(
+        page.getByRole('link', { name: `Download ${item.title} (${item.format})` }),
+      ).toHaveAttribute('href', item.href);
+      const file = await fetchFile(request, item.href);
+      if (item.format === 'PDF') {
+        expect(file.type).toBe('application/pdf');
+        expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(file.body.length).toBeGreaterThan(2_000);
+      } else if (item.format === 'PNG') {
+        expect(file.type).toBe('image/png');
+        expect(pngSize(file.body)).toEqual({ width: 1080, height: 1080 });
+      } else {
+        expect(file.type).toContain('text/html');
+        expect(file.body.toString('utf8')).toMatch(/^<!DOCTYPE html>/);
+        expect(file.body.toString('utf8')).toContain('$');
+      }
+    }
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Course Brochure (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe('ridgeline-course-brochure.pdf');
+  });
+
+  test('Email Campaigns: visitors are told admin access is required and offered Sign In', async ({
+    page,
+  }) => {
+    await page.goto('/marketing');
+    await openTab(page, 'Email Campaigns');
+    await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fmarketing',
+    );
+    await expect(page.getByTestId('total-subscribers')).toHaveCount(0);
+  });
+
+  test('Email Campaigns: a signed-in user without the admin role sees the same message', async ({ page }) => {
+    await signIn(page, 'user@example.com', 'user-demo-2026', '/marketing');
+    await openTab(page, 'Email Campaigns');
+    await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create New Campaign' })).toHaveCount(0);
+  });
+
+  test('Email Campaigns: admins see the real subscriber count and can draft a campaign', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin@example.com', 'admin-demo-2026', '/marketing');
+    await openTab(page, 'Email Campaigns');
+    const before = Number(await page.getByTestId('total-subscribers').textContent());
+    expect(before).toBeGreaterThanOrEqual(0);
+    await expect(page.getByTestId('campaigns-sent')).toHaveText('0');
+    await expect(page.getByTestId('avg-open-rate')).toHaveText('0%');
+
+    // A new subscriber through the page's own signup raises the admin's count.
+    const visitor = await browser.newPage();
+    await visitor.goto('/marketing');
+    const email = `marketing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await visitor.getByRole('textbox', { name: /email/i }).first().fill(email);
+    await visitor.getByRole('button', { name: /subscribe/i }).click();
+    await expect(visitor.getByText("You're subscribed!")).toBeVisible();
+    await visitor.close();
+
+    await page.reload();
+    await openTab(page, 'Email Campaigns');
+    expect(Number(await page.getByTestId('total-subscribers').textContent())).toBeGreaterThanOrEqual(
+      before + 1,
+    );
+
+    await page.getByRole('button', { name: 'Create New Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New email campaign' });
+    await dialog.getByRole('button', { name: 'Save Draft & Send Test' }).click();
+    await expect(dialog.getByText('Subject is required')).toBeVisible();
+    const subject = `Spring specials ${Date.now()}`;
+    await dialog.getByLabel('Subject').fill(subject);
+    await dialog
+      .getByLabel('Message')
+      .fill('Book working at heights and confined spaces together this month.');
+    await dialog.getByRole('button', { name: 'Save Draft & Send Test' }).click();
+    await expect(page.getByText('Test e-mail sent')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(subject)).toBeVisible();
+  });
+});

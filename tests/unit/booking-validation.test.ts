@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+
+import { bookingPrefill } from '@/lib/booking-prefill';
+import { usiMessages } from '@/lib/usi';
+import { fieldErrors } from '@/lib/validation/auth';
+import {
+  bookingFormDefaults,
+  bookingMessages,
+  bookingSchema,
+  deliveryMethods,
+  ID_DOCUMENT_ACCEPT,
+  trainingLevels,
+  type BookingInput,
+} from '@/lib/validation/booking';
+
+const valid: BookingInput = {
+  ...bookingFormDefaults,
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  email: 'Jordan.Lee@Example.com',
+  phone: '0491 570 110',
+  usi: '2234 5678 9n',
+  idDocuments: [{ name: 'passport.pdf', size: 200_000, type: 'application/pdf' }],
+  course: 'Work Safely at Heights',
+  trainingLevel: 'full-training',
+  deliveryMethod: 'face-to-face',
+  requiresAssistance: 'no',
+};
+
+function errorsOf(input: Partial<BookingInput>) {
+  const result = bookingSchema.safeParse({ ...valid, ...input });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('booking form values (spec 000 sections 3 and 9)', () => {
+  it('offers the training levels and delivery methods of the spec', () => {
+    expect(trainingLevels).toEqual([
+      { value: 'full-training', label: 'Full Training' },
+      { value: 'experienced', label: 'Experienced (Refresher)' },
+    ]);
+    expect(deliveryMethods).toEqual([
+      { value: 'face-to-face', label: 'Face to Face' },
+      { value: 'blended', label: 'Face to Face and Zoom' },
+      { value: 'elearning', label: 'E-Learning' },
+    ]);
+    expect(ID_DOCUMENT_ACCEPT).toBe('.pdf,.jpg,.jpeg,.png');
+  });
+});
+
+describe('booking schema', () => {
+  it('accepts a complete request, normalising the USI and e-mail', () => {
+    const data = bookingSchema.parse(valid);
+    expect(data).toMatchObject({
+      email: 'jordan.lee@example.com',
+      usi: '223456789N',
+      usiExempt: false,
+      requiresAssistance: false,
+      assistanceDetails: null,
+      preferredLocation: null,
+      preferredDate: null,
+      message: null,
+    });
+  });
+
+  it('requires every required field', () => {
+    const result = bookingSchema.safeParse(bookingFormDefaults);
+    expect(result.success).toBe(false);
+    const errors = result.success ? {} : fieldErrors(result.error);
+    expect(errors).toMatchObject({
+      firstName: bookingMessages.firstName,
+      lastName: bookingMessages.lastName,
+      email: bookingMessages.email,
+      phone: bookingMessages.phone,
+      usi: usiMessages.required,
+      idDocuments: bookingMessages.idDocuments,
+      course: bookingMessages.course,
+      trainingLevel: bookingMessages.trainingLevel,
+      deliveryMethod: bookingMessages.deliveryMethod,
+      requiresAssistance: bookingMessages.requiresAssistance,
+    });
+  });
+
+  it('checks the USI unless the learner has an exemption', () => {
+    expect(errorsOf({ usi: '223456789A' }).usi).toBe(usiMessages.checkCharacter);
+    expect(errorsOf({ usi: '22345678' }).usi).toBe(usiMessages.length);
+    expect(errorsOf({ usi: '22345678IN' }).usi).toBe(usiMessages.characters);
+    const exempt = bookingSchema.parse({ ...valid, usi: 'whatever', usiExempt: true });
+    expect(exempt.usi).toBeNull();
+    expect(exempt.usiExempt).toBe(true);
+  });
+
+  it('checks ID documents by type and size, never needing the file', () => {
+    expect(errorsOf({ idDocuments: [{ name: 'id.docx', size: 10, type: 'application/msword' }] })['idDocuments.0']).toBe(
+      bookingMessages.idDocumentType,
+    );
+    expect(errorsOf({ idDocuments: [{ name: 'id.png', size: 11 * 1024 * 1024, type: 'image/png' }] })['idDocuments.0']).toBe(
+      bookingMessages.idDocumentSize,
+    );
+    expect(errorsOf({ idDocuments: [{ name: 'ID.JPEG', size: 10, type: '' }] })).toEqual({});
+    expect(errorsOf({ idDocuments: [{ name: 'fake.pdf', size: 10, type: 'text/html' }] })['idDocuments.0']).toBe(
+      bookingMessages.idDocumentType,
+    );
+  });
+
+  it('keeps assistance details only when assistance is needed', () => {
+    expect(bookingSchema.parse({ ...valid, requiresAssistance: 'yes', assistanceDetails: ' Reading ' }).assistanceDetails).toBe('Reading');
+    expect(bookingSchema.parse({ ...valid, requiresAssistance: 'no', assistanceDetails: 'Reading' }).assistanceDetails).toBeNull();
+  });
+
+  it('refuses unknown choices, locations, bad dates and bad phone numbers', () => {
+    expect(errorsOf({ trainingLevel: 'expert' }).trainingLevel).toBe(bookingMessages.trainingLevel);
+    expect(errorsOf({ deliveryMethod: 'post' }).deliveryMethod).toBe(bookingMessages.deliveryMethod);
+    expect(errorsOf({ requiresAssistance: 'maybe' }).requiresAssistance).toBe(bookingMessages.requiresAssistance);
+    expect(errorsOf({ preferredLocation: 'sydney' }).preferredLocation).toBe(bookingMessages.preferredLocation);
+    expect(errorsOf({ preferredDate: '2026-13-01' }).preferredDate).toBe(bookingMessages.preferredDate);
+    expect(errorsOf({ phone: 'call me' }).phone).toBe(bookingMessages.phoneFormat);
+    expect(errorsOf({ email: 'not-an-email' }).email).toBe(bookingMessages.email);
+  });
+
+  it('holds the length limits of the database', () => {
+    expect(errorsOf({ firstName: 'a'.repeat(101) }).firstName).toBe(bookingMessages.firstNameLength);
+    expect(errorsOf({ course: 'a'.repeat(201) }).course).toBe(bookingMessages.courseLength);
+    expect(errorsOf({ message: 'a'.repeat(5001) }).message).toBe(bookingMessages.messageLength);
+  });
+});
+
+describe('booking prefill from the query string', () => {
+  it('fills course, date and location from a calendar slot', () => {
+    const prefill = bookingPrefill({ course: 'Provide First Aid', date: '2026-03-02', location: 'mackay' });
+    expect(prefill.values).toEqual({ course: 'Provide First Aid', preferredDate: '2026-03-02', preferredLocation: 'mackay' });
+    expect(prefill.summary).toMatchObject({ course: 'Provide First Aid', location: 'Mackay QLD', date: '2026-03-02' });
+  });
+
+  it('fills a pricing package and a marketing package', () => {
+    expect(bookingPrefill({ package: 'standard-11' }).summary).toMatchObject({ price: '$699' });
+    expect(bookingPrefill({ package: 'professional-mining' }).summary).toMatchObject({
+      course: 'Professional Mining Package',
+      price: '$899',
+      duration: '5 days',
+      maxStudents: '12',
+    });
+  });
+
+  it('fills the two specials', () => {
+    expect(bookingPrefill({ special: 'confined-heights-299' }).summary).toMatchObject({ price: '$299' });
+    expect(bookingPrefill({ special: 'machinery-operator-999' }).summary).toMatchObject({ price: '$999' });
+  });
+
+  it("fills the Mackay list's price, duration and max students and reads location texts", () => {
+    const prefill = bookingPrefill({ course: 'X', price: '149', duration: '1 Day', maxStudents: '20', location: 'Mackay QLD' });
+    expect(prefill.summary).toMatchObject({ price: '$149', duration: '1 Day', maxStudents: '20', location: 'Mackay QLD' });
+    expect(prefill.values.preferredLocation).toBe('mackay');
+  });
+
+  it('ignores unknown or malformed values', () => {
+    const prefill = bookingPrefill({ package: 'nope', special: 'free', location: 'sydney', date: '2026-02-30', price: '-5' });
+    expect(prefill.values).toEqual({ course: '', preferredDate: '', preferredLocation: '' });
+    expect(prefill.summary).toBeNull();
+  });
+});
