@@ -36,6 +36,8 @@ const nextConfig = {
   reactStrictMode: true,
   // PGlite ships wasm and data files that must stay in node_modules, not be copied per route.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Migrations are read at run time (embedded start, setup card), so deployments must carry them.
+  outputFileTracingIncludes: { '/**': ['./supabase/migrations/**', './supabase/bootstrap/**'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { siteUrl } from './env';
 
-/** Canonical origin for links in metadata, sitemaps and structured data. */
+/** Canonical origin for links in metadata, sitemaps and structured data (SITE_URL). */
 export function siteOrigin(): string {
-  const configured = process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL;
-  return (configured && configured.length > 0 ? configured : 'http://localhost:3000').replace(/\/+$/, '');
+  return siteUrl();
 }
 
 export function absoluteUrl(path: string): string {

@@ -21,7 +21,7 @@ step "unit tests" npx vitest run --project unit --reporter=default --reporter=js
 step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-pglite.json"
 
 if [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -z "${SKIP_POSTGRES:-}" ]; then
-  step "integration tests (PostgreSQL 15)" bash scripts/test-postgres.sh \
+  step "integration tests (PostgreSQL 15)" env TEST_BACKENDS=postgres bash scripts/test-postgres.sh \
     npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-postgres.json"
 else
   echo "PostgreSQL 15 binaries not found: integration suite ran on PGlite only."
@@ -30,7 +30,7 @@ fi
 if [ -z "${SKIP_E2E:-}" ]; then
   step "production build" npm run --silent build
   rm -rf .data-e2e
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" step "end-to-end tests (Chromium)" npx playwright test --reporter=list,json
+  step "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json
 fi
 
 node scripts/test-summary.mjs "$results_dir" || status=1

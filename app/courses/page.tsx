@@ -5,6 +5,7 @@ import { CategoryGroup } from '@/components/courses/category-group';
 import { FeaturedCourseCard } from '@/components/courses/featured-course-card';
 import { PriceList } from '@/components/courses/price-list';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ShareTools } from '@/components/share/share-tools';
 import { buttonVariants } from '@/components/ui/button';
 import { catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
 import { site } from '@/content/site';
@@ -12,8 +13,8 @@ import { groupCatalogue } from '@/lib/catalogue';
 import { contactHref } from '@/lib/course-links';
 import { courseHref } from '@/lib/course-slug';
 import { formatAud } from '@/lib/format';
-import { coursePriceList } from '@/lib/pricing';
-import { buildPricingPanel } from '@/lib/pricing-panel';
+import { priceListRows, pricingPanelData } from '@/lib/price-book';
+import { getPriceBook } from '@/lib/price-overrides';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { breadcrumbList } from '@/lib/structured-data';
 
@@ -24,8 +25,10 @@ export const metadata = pageMetadata({
   path: '/courses',
 });
 
-export default function CoursesPage() {
-  const rows = coursePriceList('standard').map((row) => ({
+export default async function CoursesPage() {
+  // Admin price overrides, read when the page is built or revalidated (never per request).
+  const book = await getPriceBook();
+  const rows = priceListRows(book, 'standard').map((row) => ({
     id: row.id,
     name: row.name,
     price: formatAud(row.price),
@@ -38,6 +41,7 @@ export default function CoursesPage() {
         title="Courses & Prices"
         lead={`Nationally recognised safety training for mining and civil construction across NSW and QLD. ${site.priceNote}`}
       />
+      <ShareTools title="Courses & Prices" data={rows} />
 
       <section aria-labelledby="price-list-heading" className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
         <h2 id="price-list-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -46,7 +50,7 @@ export default function CoursesPage() {
         <p className="text-muted-foreground mt-2 mb-6 max-w-3xl">
           Every course at a glance. Switch to the calendar to see upcoming sessions, or filter by location.
         </p>
-        <PriceList rows={rows} pricing={buildPricingPanel()} />
+        <PriceList rows={rows} pricing={pricingPanelData(book)} />
       </section>
 
       <section aria-labelledby="catalogue-heading" className="bg-muted/60 border-t">

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { MarketingPackageCard } from '@/components/packages/marketing-package-card';
 import { PackageFaq } from '@/components/packages/package-faq';
 import { PricingPackageCard } from '@/components/packages/pricing-package-card';
+import { ShareTools } from '@/components/share/share-tools';
 import { SpecialOfferCard } from '@/components/packages/special-offer-card';
 import { WhyChoose } from '@/components/packages/why-choose';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -47,6 +48,7 @@ export default function PackagesPage() {
         title="Training Packages"
         lead={`${packagesSavingsClaim} when you bundle the tickets you need. ${site.priceNote}`}
       />
+      <ShareTools title="Training Packages" data={{ specials, pricingPackages, marketingPackages }} />
 
       <section aria-labelledby="specials-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="specials-heading" className="text-2xl font-bold sm:text-3xl">

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { OfferCard } from '@/components/promotions/offer-card';
 import { PromotionTerms } from '@/components/promotions/promotion-terms';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ShareTools } from '@/components/share/share-tools';
 import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
 import { site } from '@/content/site';
 import { formatAud, saveLabel } from '@/lib/format';
@@ -42,6 +43,7 @@ export default function PromotionsPage() {
       />
 
       <PageHeader title={promotionsHero.title} lead={promotionsHero.subtitle} />
+      <ShareTools title={promotionsHero.title} data={promotionOffers} />
 
       <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
         <h2 id="offers-heading" className="sr-only">

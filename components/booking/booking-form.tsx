@@ -3,7 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2Icon, Loader2Icon, MailIcon } from 'lucide-react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { submitBookingAction, type BookingActionResult } from '@/app/booking/actions';
@@ -31,6 +31,8 @@ import { ChoiceGroup } from './choice-group';
 import { IdDocumentsField } from './id-documents-field';
 import { UsiField } from './usi-field';
 
+/** Dispatched on window with the mailto URL just before the mail client opens; preventDefault keeps the page. */
+const MAILTO_EVENT = 'booking:mailto';
 /** The form clears this long after the mail client opens (spec 000 section 9). */
 const RESET_DELAY_MS = 1000;
 
@@ -86,7 +88,6 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
     getValues,
     reset,
     setError,
-    watch,
     formState: { errors },
   } = form;
   const [busy, setBusy] = useState(false);
@@ -94,8 +95,8 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
   const fileInput = useRef<HTMLInputElement | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  const selectedCourse = watch('course');
-  const requiresAssistance = watch('requiresAssistance') === 'yes';
+  const selectedCourse = useWatch({ control, name: 'course' });
+  const requiresAssistance = useWatch({ control, name: 'requiresAssistance' }) === 'yes';
   const extraCourse =
     selectedCourse && !courseNames.includes(selectedCourse) && !packageNames.includes(selectedCourse) ? selectedCourse : null;
 
@@ -141,7 +142,9 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
         ? `Reference ${reference}. Your e-mail app is opening: press Send to reach ${coordinator.name}.`
         : (note ?? undefined),
     });
-    window.location.href = mail.url;
+    // A cancellable event first: tests listen for it to read the mailto URL without leaving the page.
+    const proceed = window.dispatchEvent(new CustomEvent(MAILTO_EVENT, { detail: mail.url, cancelable: true }));
+    if (proceed) window.location.assign(mail.url);
     window.setTimeout(() => {
       reset(bookingFormDefaults);
       if (fileInput.current) fileInput.current.value = '';
@@ -152,7 +155,7 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       className="grid gap-8"
       aria-label="Course Booking Form"
       data-mailto={sent?.mailto}

@@ -1,8 +1,8 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SendIcon } from 'lucide-react';
+import { SendIcon, TriangleAlertIcon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
@@ -13,7 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { enquiryMailto } from '@/lib/enquiry-mail';
+import { telHref } from '@/content/contacts';
+import { enquiryCoordinator, enquiryMailto } from '@/lib/enquiry-mail';
 import type { CourseOptionGroup } from '@/lib/enquiry-options';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 import {
@@ -34,8 +35,30 @@ import {
 type FieldName = keyof EnquiryInput;
 const fieldNames: readonly FieldName[] = ['name', 'email', 'phone', 'courseInterested', 'enquiry'];
 
+type Fallback = { mailto: string; email: string; phone: string };
+
 function openMailClient(url: string) {
   window.location.href = url;
+}
+
+/** Stays under the form after the fallback, for phones without a mail app or browsers that block mailto:. */
+function FallbackNotice({ fallback }: { fallback: Fallback }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm">
+      <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <p>
+        We could not send your enquiry online, so we opened your email app with it.{' '}
+        <a href={fallback.mailto} className="font-semibold text-primary underline underline-offset-4">
+          Email it to {fallback.email}
+        </a>{' '}
+        or call{' '}
+        <a href={telHref(fallback.phone)} className="font-semibold text-primary underline underline-offset-4">
+          {fallback.phone}
+        </a>
+        .
+      </p>
+    </div>
+  );
 }
 
 function RequiredMark() {
@@ -63,6 +86,7 @@ export function EnquiryForm({
   courseGroups: readonly CourseOptionGroup[];
   initial?: Required<EnquiryInput>;
 }) {
+  const [fallback, setFallback] = useState<Fallback | null>(null);
   const {
     register,
     handleSubmit,
@@ -87,12 +111,18 @@ export function EnquiryForm({
 
   async function onValid(values: EnquiryData, trap: string) {
     let result: Awaited<ReturnType<typeof sendEnquiryAction>>;
+    const coordinator = enquiryCoordinator(values);
+    const showFallback = (mailto: string) => {
+      setFallback({ mailto, email: coordinator.email, phone: coordinator.phone });
+      openMailClient(mailto);
+    };
+    setFallback(null);
     try {
       result = await sendEnquiryAction({ ...values, [HONEYPOT_FIELD]: trap });
     } catch {
       // The server could not be reached: nothing was stored, so the visitor's mail app is the backup.
       toast.error(ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
-      openMailClient(enquiryMailto({ ...values, phone: values.phone || null }));
+      showFallback(enquiryMailto({ ...values, phone: values.phone || null }));
       return;
     }
     if (result.ok) {
@@ -111,7 +141,7 @@ export function EnquiryForm({
       return;
     }
     toast.error(result.title, { description: result.message });
-    if (result.reason === 'unavailable') openMailClient(result.mailto);
+    if (result.reason === 'unavailable') showFallback(result.mailto);
   }
 
   function onFormSubmit(event: FormEvent<HTMLFormElement>) {
@@ -222,6 +252,8 @@ export function EnquiryForm({
       </div>
 
       <HoneypotField />
+
+      {fallback ? <FallbackNotice fallback={fallback} /> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">

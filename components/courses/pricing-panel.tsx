@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { PriceEditor } from '@/components/pricing/price-editor';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
@@ -60,6 +61,7 @@ export function PricingPanel({ data, id }: { data: PricingPanelData; id: string 
           />
           <Label htmlFor={switchId}>Experienced/Refresher</Label>
         </div>
+        <PriceEditor />
       </div>
 
       <Tabs defaultValue="packages" className="mt-4">

@@ -104,7 +104,7 @@ function PriceField({ row, onSaved }: { row: PriceEditorRow; onSaved: (row: Pric
           </Badge>
         ) : null}
       </Label>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <span aria-hidden="true" className="text-sm font-semibold">
           $
         </span>

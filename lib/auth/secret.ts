@@ -32,7 +32,7 @@ export function getAuthSecret(): Uint8Array {
   }
   if (NODE_ENV === 'production') throw new MissingAuthSecretError();
 
-  const file = join(resolve(DATA_DIR), 'auth-secret');
+  const file = join(resolve(/*turbopackIgnore: true*/ DATA_DIR), 'auth-secret');
   let secret: string;
   try {
     secret = readFileSync(file, 'utf8').trim();
@@ -41,7 +41,7 @@ export function getAuthSecret(): Uint8Array {
   }
   if (secret.length < 32) {
     secret = randomBytes(32).toString('base64url');
-    mkdirSync(resolve(DATA_DIR), { recursive: true });
+    mkdirSync(resolve(/*turbopackIgnore: true*/ DATA_DIR), { recursive: true });
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
   }

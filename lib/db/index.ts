@@ -21,7 +21,7 @@ type Holder = { promise?: Promise<Database>; lockPath?: string; override?: Datab
 const holder: Holder = ((globalThis as { __appDatabase?: Holder }).__appDatabase ??= {});
 
 export function embeddedPaths() {
-  const dataDir = resolve(env().DATA_DIR);
+  const dataDir = resolve(/*turbopackIgnore: true*/ env().DATA_DIR);
   return { dataDir, pgliteDir: join(dataDir, 'pglite'), lockPath: join(dataDir, 'pglite.lock') };
 }
 

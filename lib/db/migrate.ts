@@ -11,7 +11,7 @@ export type Migration = { version: string; name: string; sql: string; checksum: 
 export type MigrateResult = { bootstrapped: boolean; applied: string[] };
 
 function supabaseDir(): string {
-  return join(process.cwd(), 'supabase');
+  return join(/*turbopackIgnore: true*/ process.cwd(), 'supabase');
 }
 
 /** supabase/migrations/*.sql in version order (the Supabase CLI's `<timestamp>_<name>.sql` naming). */

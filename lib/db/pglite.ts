@@ -40,7 +40,7 @@ function wrapTransaction(tx: Transaction): SqlTransaction {
 export type PgliteDatabase = Database & { readonly pglite: PGlite };
 
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
-  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const dataDir = options.dataDir ? resolve(/*turbopackIgnore: true*/ options.dataDir) : undefined;
   // PGlite fails obscurely when the parent of its data folder is missing.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const pglite = new PGlite({ dataDir, loadDataDir: options.loadDataDir, parsers });

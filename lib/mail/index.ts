@@ -79,7 +79,7 @@ export async function send(message: MailMessage): Promise<SendResult> {
   }
 
   const info = await fileTransporter.sendMail(mail);
-  const dir = join(resolve(DATA_DIR), 'mail');
+  const dir = join(resolve(/*turbopackIgnore: true*/ DATA_DIR), 'mail');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, fileName(message.subject));
   writeFileSync(file, info.message as Buffer);

@@ -189,7 +189,7 @@ test.describe('/marketing', () => {
   test('Email Campaigns: admins see the real subscriber count and can draft a campaign', async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     await signIn(page, 'admin@example.com', 'admin-demo-2026', '/marketing');
     await openTab(page, 'Email Campaigns');
     const before = Number(await page.getByTestId('total-subscribers').textContent());
@@ -198,7 +198,7 @@ test.describe('/marketing', () => {
     await expect(page.getByTestId('avg-open-rate')).toHaveText('0%');
 
     // A new subscriber through the page's own signup raises the admin's count.
-    const visitor = await browser.newPage();
+    const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
     await visitor.goto('/marketing');
     const email = `marketing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await visitor.getByRole('textbox', { name: /email/i }).first().fill(email);

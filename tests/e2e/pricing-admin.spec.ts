@@ -53,7 +53,7 @@ test.describe('Manage Pricing', () => {
     await expect(page.getByText('Price saved')).toBeVisible();
 
     try {
-      const visitor = await browser.newPage();
+      const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
       const row = visitor.getByRole('row', { name: new RegExp(course.name) });
       await expect
         .poll(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /** The admin "Share & Save Tools" panel on the catalogue pages, tested on /packages and present on the others. */
 
@@ -36,7 +36,18 @@ test.describe('Share & Save Tools for visitors', () => {
 });
 
 test.describe('Share & Save Tools for admins', () => {
+  let adminCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+
+  // One sign-in for the whole group keeps well inside the sign-in rate limit.
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    await signIn(await context.newPage(), 'admin@example.com', 'admin-demo-2026', PAGE);
+    adminCookies = await context.cookies();
+    await context.close();
+  });
+
   test.beforeEach(async ({ page, context }) => {
+    await context.addCookies(adminCookies);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
       const w = window as unknown as { __printCount: number };
@@ -45,7 +56,7 @@ test.describe('Share & Save Tools for admins', () => {
         w.__printCount += 1;
       };
     });
-    await signIn(page, 'admin@example.com', 'admin-demo-2026', PAGE);
+    await page.goto(PAGE);
     await expect(panel(page)).toBeVisible();
   });
 

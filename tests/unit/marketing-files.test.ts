@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { coordinators } from '@/content/contacts';
 import {
   brochurePdf,
+  businessCardPdf,
   emailTemplateHtml,
   flyerPdf,
   marketingPrices,

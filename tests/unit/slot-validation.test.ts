@@ -81,8 +81,8 @@ describe('availability slot form (spec 000 sections 5 and 9)', () => {
   });
 
   it('accepts only the three statuses', () => {
-    for (const status of ['available', 'limited', 'full']) expect(problems({ status })).toEqual({});
-    expect(problems({ status: 'open' }).status).toBe(slotMessages.status);
+    for (const status of ['available', 'limited', 'full'] as const) expect(problems({ status })).toEqual({});
+    expect(problems({ status: 'open' as SlotInput['status'] }).status).toBe(slotMessages.status);
   });
 
   it('refuses input of the wrong shape (a forged action call)', () => {

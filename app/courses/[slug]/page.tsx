@@ -7,6 +7,7 @@ import { CourseActions } from '@/components/courses/course-actions';
 import { CourseInfoCard, type CourseFact } from '@/components/courses/course-info-card';
 import { NamedCourseDetails } from '@/components/courses/named-course-details';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ShareTools } from '@/components/share/share-tools';
 import { VideoPoster } from '@/components/video/video-poster';
 import { DEFAULT_COURSE_PRICE, DEFAULT_DURATION, DEFAULT_MAX_STUDENTS } from '@/content/courses';
 import { locations } from '@/content/locations';
@@ -20,6 +21,8 @@ import {
 } from '@/lib/course-page';
 import { allCourseSlugs, courseForSlug, type CourseSlugInfo } from '@/lib/course-slug';
 import { formatAud } from '@/lib/format';
+import { overridePriceText } from '@/lib/price-book';
+import { getPriceBook } from '@/lib/price-overrides';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbList, courseLd } from '@/lib/structured-data';
 
@@ -80,6 +83,8 @@ export default async function CoursePage({ params }: Props) {
   const { slug } = await params;
   const info = courseForSlug(slug);
   if (!info) notFound();
+  // A unit price an admin changed, read when the page is built or revalidated.
+  info.price = overridePriceText(info.price, info.codes, await getPriceBook());
 
   const path = `/courses/${slug}`;
   const page = info.namedPage;
@@ -90,7 +95,7 @@ export default async function CoursePage({ params }: Props) {
     ? [
         { label: 'Duration', value: page.facts.duration },
         { label: 'Max students', value: String(page.facts.maxStudents) },
-        { label: 'Price', value: page.facts.price },
+        { label: 'Price', value: info.price ?? page.facts.price },
         { label: 'Delivery', value: page.facts.delivery },
         { label: 'Certificate', value: page.facts.certificate },
         { label: 'Locations', value: locationText(info.locations) },
@@ -102,6 +107,7 @@ export default async function CoursePage({ params }: Props) {
       <PageHeader title={info.title} lead={page ? page.summary : info.description}>
         <CourseActions courseName={bookingName} trainingMaterials={page?.linksToTrainingPackage ?? false} />
       </PageHeader>
+      <ShareTools title={info.title} data={{ course: info.title, codes: info.codes, facts }} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
         <Link

@@ -7,6 +7,7 @@ import { LocationHero } from '@/components/locations/location-hero';
 import { MackayCourseList } from '@/components/locations/mackay-course-list';
 import { PrintHeader } from '@/components/locations/print-header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ShareTools } from '@/components/share/share-tools';
 import { buttonVariants } from '@/components/ui/button';
 import { coursesForLocation } from '@/content/courses';
 import { findLocation, locationSlugs, type Location } from '@/content/locations';
@@ -51,6 +52,7 @@ export default async function LocationPage({ params }: Props) {
         <PrintHeader location={location} />
       </div>
       <LocationHero location={location} courseCount={courses.length} />
+      <ShareTools title={`Safety Training in ${location.name}, ${location.state}`} data={courses} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:py-12 lg:grid-cols-[1fr_20rem] print:block print:px-0 print:py-4">
         <div className="min-w-0 space-y-12 print:space-y-6">

@@ -1,0 +1,207 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
+import { resetAuthSecretCache } from '@/lib/auth/secret';
+import type { Session } from '@/lib/auth/types';
+import { BOOKING_REFERENCE_PATTERN, storeBookingRequest } from '@/lib/booking';
+import { resetEnvCache } from '@/lib/env';
+import { listBookingRequests, listEnquiries, setHandled } from '@/lib/staff-inbox';
+import { usiMessages } from '@/lib/usi';
+import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
+
+import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
+
+let ip = '203.0.113.80';
+const jar = new Map<string, string>();
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
+    getAll: () => [...jar.entries()].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string) => void jar.set(name, value),
+    delete: (name: string) => void jar.delete(name),
+  }),
+  headers: async () => new Headers({ 'x-forwarded-for': ip }),
+}));
+const revalidated: string[] = [];
+vi.mock('next/cache', () => ({ revalidatePath: (path: string) => void revalidated.push(path) }));
+
+const { submitBookingAction } = await import('@/app/booking/actions');
+const { setHandledAction } = await import('@/app/staff/actions');
+
+let counter = 0;
+function request(overrides: Partial<BookingInput> = {}): BookingInput {
+  counter += 1;
+  return {
+    ...bookingFormDefaults,
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: `learner-${counter}-${Date.now()}@example.com`,
+    phone: '0491 570 110',
+    usi: '2234 5678 9n',
+    idDocuments: [
+      { name: 'passport.pdf', size: 120_000, type: 'application/pdf' },
+      { name: 'licence.jpg', size: 90_000, type: 'image/jpeg' },
+    ],
+    course: 'Provide First Aid',
+    trainingLevel: 'experienced',
+    deliveryMethod: 'blended',
+    requiresAssistance: 'yes',
+    assistanceDetails: 'Large print, please',
+    preferredLocation: 'mackay',
+    preferredDate: '2030-05-06',
+    message: 'Two of us from the same crew.',
+    ...overrides,
+  };
+}
+
+describe.each(backends())('booking requests (%s)', (backend) => {
+  const database = useTestDatabase(backend);
+  let staff: Session;
+  let user: Session;
+
+  beforeAll(async () => {
+    resetAuthSecretCache();
+    for (const method of ['info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(() => {});
+    staff = await createUser(database.current(), { role: 'collaborator' });
+    user = await createUser(database.current());
+  });
+
+  afterAll(() => {
+    vi.restoreAllMocks();
+    resetAuthSecretCache();
+  });
+
+  afterEach(() => {
+    delete process.env.RATE_LIMIT_MULTIPLIER;
+    resetEnvCache();
+  });
+
+  async function rowsFor(email: string) {
+    return database.current().query<Record<string, unknown>>(
+      `select reference, first_name, email, usi, usi_exempt, id_documents_count, course, training_level, delivery_method,
+              requires_assistance, assistance_details, preferred_date, preferred_location, message, state, handled
+       from public.booking_requests where email = $1`,
+      [email],
+    );
+  }
+
+  it('stores a valid request with a reference number and the routed state, never the files', async () => {
+    ip = '203.0.113.81';
+    const input = request();
+    const result = await submitBookingAction(input);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.reference).toMatch(BOOKING_REFERENCE_PATTERN);
+    expect(await rowsFor(input.email)).toEqual([
+      {
+        reference: result.reference,
+        first_name: 'Jordan',
+        email: input.email,
+        usi: '223456789N',
+        usi_exempt: false,
+        id_documents_count: 2,
+        course: 'Provide First Aid',
+        training_level: 'experienced',
+        delivery_method: 'blended',
+        requires_assistance: true,
+        assistance_details: 'Large print, please',
+        preferred_date: '2030-05-06',
+        preferred_location: 'Mackay',
+        message: 'Two of us from the same crew.',
+        state: 'QLD',
+        handled: false,
+      },
+    ]);
+  });
+
+  it('stores a USI exemption without a USI, routed to NSW by default', async () => {
+    ip = '203.0.113.82';
+    const input = request({ usi: '', usiExempt: true, preferredLocation: '', message: '', requiresAssistance: 'no' });
+    expect(await submitBookingAction(input)).toMatchObject({ ok: true });
+    expect(await rowsFor(input.email)).toEqual([
+      expect.objectContaining({ usi: null, usi_exempt: true, state: 'NSW', message: null, assistance_details: null, preferred_location: null }),
+    ]);
+  });
+
+  it.each([
+    ['a wrong USI check character', { usi: '223456789A' }, 'usi', usiMessages.checkCharacter],
+    ['a USI with a forbidden letter', { usi: '22345678ON' }, 'usi', usiMessages.characters],
+    ['no ID documents', { idDocuments: [] }, 'idDocuments', 'Please choose your ID documents (100 points of ID)'],
+    ['a Word file as ID', { idDocuments: [{ name: 'id.docx', size: 5, type: 'application/msword' }] }, 'idDocuments.0', 'ID documents must be PDF, JPG, JPEG or PNG files'],
+    ['an unknown delivery method', { deliveryMethod: 'carrier-pigeon' }, 'deliveryMethod', 'Please select a delivery method'],
+    ['an unknown location', { preferredLocation: 'Sydney' }, 'preferredLocation', 'Please choose one of our five locations'],
+    ['a bad e-mail address', { email: 'nobody' }, 'email', 'Please enter a valid email address'],
+  ] as const)('rejects %s and stores nothing', async (_label, overrides, field, message) => {
+    ip = '203.0.113.83';
+    const input = request(overrides as Partial<BookingInput>);
+    const result = await submitBookingAction(input);
+    expect(result).toMatchObject({ ok: false, kind: 'invalid', fieldErrors: { [field]: message } });
+    expect(await rowsFor(input.email)).toEqual([]);
+  });
+
+  it('rejects forged payloads of the wrong shape', async () => {
+    for (const forged of [null, 'text', { ...request(), firstName: 42 }, { ...request(), usiExempt: 'yes' }]) {
+      expect(await submitBookingAction(forged as unknown as BookingInput)).toMatchObject({ ok: false, kind: 'invalid' });
+    }
+  });
+
+  it('does not store what a bot puts in the honeypot', async () => {
+    ip = '203.0.113.84';
+    const input = request();
+    expect(await submitBookingAction({ ...input, website: 'https://spam.example' })).toMatchObject({ ok: false, kind: 'not-stored' });
+    expect(await rowsFor(input.email)).toEqual([]);
+  });
+
+  it('rate limits requests per e-mail address; the visitor is told to send the e-mail instead', async () => {
+    const email = `busy-${Date.now()}@example.com`;
+    const results = [];
+    for (let index = 0; index < 6; index += 1) {
+      ip = `198.51.100.${index + 1}`;
+      results.push(await submitBookingAction(request({ email })));
+    }
+    expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
+    expect(results[5]).toMatchObject({ ok: false, kind: 'not-stored', message: expect.stringMatching(/^Too many attempts/) });
+    expect(await rowsFor(email)).toHaveLength(5);
+  });
+
+  it('the database refuses a malformed row even if validation were skipped', async () => {
+    const data = bookingSchema.parse(request());
+    await expect(storeBookingRequest({ ...data, usi: 'BAD' })).rejects.toMatchObject({ code: '23514' });
+    await expect(storeBookingRequest({ ...data, trainingLevel: 'expert' as never })).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('nobody can insert booking requests through the API roles, and only staff read them', async () => {
+    const insert = `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi, course, training_level, delivery_method)
+                    values ('BR-FORGED', 'A', 'B', 'a@example.com', '0491570110', '223456789N', 'X', 'full-training', 'face-to-face') returning id`;
+    for (const session of [null, user, staff]) {
+      expect(await attempt(session, insert)).toMatchObject({ ok: false, code: '42501' });
+    }
+    expect(await attempt(user, 'select id from public.booking_requests')).toEqual({ ok: true, rows: [] });
+    expect(await attempt(null, 'select id from public.booking_requests')).toMatchObject({ ok: false });
+  });
+
+  it('staff list requests newest first and toggle handled; a user cannot', async () => {
+    const first = await storeBookingRequest(bookingSchema.parse(request({ course: 'Older request' })));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await storeBookingRequest(bookingSchema.parse(request({ course: 'Newer request' })));
+    const list = await listBookingRequests(staff);
+    const positions = [second.reference, first.reference].map((reference) => list.findIndex((item) => item.reference === reference));
+    expect(positions[0]).toBeGreaterThanOrEqual(0);
+    expect(positions[0]).toBeLessThan(positions[1]);
+    expect(list[positions[0]]).toMatchObject({ course: 'Newer request', handled: false, idDocumentsCount: 2 });
+
+    expect(await setHandled(user, 'booking', second.id, true)).toBe(false);
+    expect(await setHandled(staff, 'booking', second.id, true)).toBe(true);
+    expect((await listBookingRequests(staff)).find((item) => item.id === second.id)?.handled).toBe(true);
+    expect(await listBookingRequests(user)).toEqual([]);
+    expect(await listEnquiries(staff)).toEqual(expect.any(Array));
+
+    jar.clear();
+    jar.set(SESSION_COOKIE, await signSessionToken(user.user, 'admin'));
+    expect(await setHandledAction('booking', first.id, true)).toMatchObject({ ok: false });
+    jar.set(SESSION_COOKIE, await signSessionToken(staff.user, 'collaborator'));
+    expect(await setHandledAction('booking', first.id, true)).toMatchObject({ ok: true });
+    expect(await setHandledAction('booking', 'not-a-uuid', true)).toMatchObject({ ok: false });
+    expect(revalidated).toContain('/staff');
+  });
+});

@@ -1,0 +1,231 @@
+import { createHmac } from 'node:crypto';
+
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { GET, POST } from '@/app/newsletter/unsubscribe/route';
+import { resetAuthSecretCache } from '@/lib/auth/secret';
+import { setDatabaseForTesting, type Database } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { rateLimits } from '@/lib/rate-limit';
+import { subscribe, unsubscribe } from '@/lib/subscribers';
+import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/unsubscribe-token';
+import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+
+import { backends, useTestDatabase } from './helpers/database';
+
+type SubscriberRow = { id: string; email: string; first_name: string | null; source: string; status: string };
+
+const brokenDatabase: Database = {
+  kind: 'postgres',
+  description: 'broken',
+  query: () => Promise.reject(Object.assign(new Error('connection refused'), { code: '08006' })),
+  exec: () => Promise.reject(Object.assign(new Error('connection refused'), { code: '08006' })),
+  transaction: () => Promise.reject(Object.assign(new Error('connection refused'), { code: '08006' })),
+  close: () => Promise.resolve(),
+};
+
+let ipCounter = 0;
+const nextIp = () => `203.0.113.${(ipCounter += 1)}`;
+
+describe.each(backends())('newsletter (%s)', (backend) => {
+  const database = useTestDatabase(backend);
+  let smtp: TestSmtp;
+  const rowsFor = (email: string) =>
+    database
+      .current()
+      .query<SubscriberRow>('select * from public.newsletter_subscribers where lower(email) = lower($1)', [email]);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    process.env.SITE_URL = 'https://training.example.com';
+    process.env.RATE_LIMIT_MULTIPLIER = '1';
+    resetEnvCache();
+    resetAuthSecretCache();
+  });
+
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    delete process.env.SITE_URL;
+    delete process.env.RATE_LIMIT_MULTIPLIER;
+    resetEnvCache();
+    resetAuthSecretCache();
+    await smtp.close();
+  });
+
+  beforeEach(() => {
+    smtp.refuse(false);
+    smtp.clear();
+  });
+
+  it('subscribes (trimmed, source, active) and sends the welcome e-mail with a signed unsubscribe link', async () => {
+    const result = await subscribe(
+      { email: '  Welcome.Me@Example.com ', firstName: '  Jo  ', source: 'homepage' },
+      { ip: nextIp() },
+    );
+    expect(result).toEqual({ ok: true });
+    const [row] = await rowsFor('welcome.me@example.com');
+    expect(row).toMatchObject({ email: 'Welcome.Me@Example.com', first_name: 'Jo', source: 'homepage', status: 'active' });
+
+    expect(smtp.messages).toHaveLength(1);
+    const [welcome] = smtp.messages;
+    expect(welcome.to.map((to) => to.toLowerCase())).toEqual(['welcome.me@example.com']);
+    expect(welcome.subject).toBe('Welcome to the Ridgeline Safety Training mailing list');
+    expect(welcome.text).toContain('Hi Jo,');
+    const link = `https://training.example.com/newsletter/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(row.id))}`;
+    expect(welcome.text).toContain(link);
+    expect(welcome.headers['list-unsubscribe']).toBe(`<${link}>`);
+    expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(welcome.html).toContain('Unsubscribe');
+  });
+
+  it('stores an empty first name as null and keeps the marketing page as the source', async () => {
+    expect(await subscribe({ email: 'no-name@example.com', firstName: '', source: 'marketing-page' }, { ip: nextIp() })).toEqual({
+      ok: true,
+    });
+    const [row] = await rowsFor('no-name@example.com');
+    expect(row).toMatchObject({ first_name: null, source: 'marketing-page', status: 'active' });
+    expect(smtp.messages[0].text).toContain('Hi there,');
+  });
+
+  it("answers a duplicate in another letter case with 'Already subscribed' (unique violation 23505)", async () => {
+    await subscribe({ email: 'twice@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    const again = await subscribe({ email: 'TWICE@Example.COM', firstName: 'Tw', source: 'marketing-page' }, { ip: nextIp() });
+    expect(again).toEqual({
+      ok: false,
+      reason: 'duplicate',
+      title: 'Already subscribed',
+      message: 'This email is already on our mailing list!',
+    });
+    expect(await rowsFor('twice@example.com')).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('unsubscribes through the signed link (GET) and the mail client one-click POST', async () => {
+    await subscribe({ email: 'leaver@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    const [row] = await rowsFor('leaver@example.com');
+    const token = createUnsubscribeToken(row.id);
+    expect(verifyUnsubscribeToken(token)).toBe(row.id);
+
+    const response = await GET(new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${token}`));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('https://training.example.com/newsletter/unsubscribed?result=done');
+    expect((await rowsFor('leaver@example.com'))[0].status).toBe('unsubscribed');
+
+    await database.current().query(`update public.newsletter_subscribers set status = 'active' where id = $1`, [row.id]);
+    const oneClick = await POST(
+      new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${token}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect((await rowsFor('leaver@example.com'))[0].status).toBe('unsubscribed');
+  });
+
+  it('refuses forged, altered and foreign tokens and changes nothing', async () => {
+    await subscribe({ email: 'stays@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    await subscribe({ email: 'other@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    const [row] = await rowsFor('stays@example.com');
+    const [other] = await rowsFor('other@example.com');
+    const good = createUnsubscribeToken(row.id);
+    const [, mac] = good.split('.');
+    const forgedMac = createHmac('sha256', 'not-the-secret').update(row.id).digest('base64url');
+    const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
+    const forgeries = [
+      `${row.id}.${forgedMac}`,
+      `${row.id}.${flipped}`,
+      `${other.id}.${mac}`,
+      row.id,
+      `${good}.extra`,
+      '',
+      'x'.repeat(500),
+      null,
+      42,
+    ];
+    for (const token of forgeries) {
+      expect(verifyUnsubscribeToken(token)).toBeNull();
+      expect(await unsubscribe(token)).toEqual({ ok: false, reason: 'invalid' });
+    }
+    const response = await GET(new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${row.id}.${forgedMac}`));
+    expect(response.headers.get('location')).toBe('https://training.example.com/newsletter/unsubscribed?result=invalid');
+    const post = await POST(new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${row.id}.${flipped}`, { method: 'POST' }));
+    expect(post.status).toBe(400);
+    expect((await rowsFor('stays@example.com'))[0].status).toBe('active');
+    expect((await rowsFor('other@example.com'))[0].status).toBe('active');
+  });
+
+  it('welcomes back an address that unsubscribed earlier', async () => {
+    await subscribe({ email: 'returner@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    const [row] = await rowsFor('returner@example.com');
+    await unsubscribe(createUnsubscribeToken(row.id));
+    smtp.clear();
+    expect(await subscribe({ email: 'Returner@example.com', firstName: 'Ro', source: 'marketing-page' }, { ip: nextIp() })).toEqual({
+      ok: true,
+    });
+    const rows = await rowsFor('returner@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: row.id, status: 'active', first_name: 'Ro', source: 'marketing-page' });
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('keeps the subscription when the welcome e-mail cannot be sent', async () => {
+    smtp.refuse(true);
+    expect(await subscribe({ email: 'no-welcome@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() })).toEqual({
+      ok: true,
+    });
+    expect(await rowsFor('no-welcome@example.com')).toHaveLength(1);
+  });
+
+  it("answers 'Subscription failed' / 'Please try again later' when the database refuses", async () => {
+    setDatabaseForTesting(brokenDatabase);
+    try {
+      expect(await subscribe({ email: 'down@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() })).toEqual({
+        ok: false,
+        reason: 'failed',
+        title: 'Subscription failed',
+        message: 'Please try again later',
+      });
+    } finally {
+      setDatabaseForTesting(database.current());
+    }
+    expect(await rowsFor('down@example.com')).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('refuses invalid input with the schema message and stores nothing', async () => {
+    const result = await subscribe({ email: 'nope', firstName: 'J', source: 'homepage' }, { ip: nextIp() });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      message: 'Please enter a valid email address',
+      fieldErrors: { email: 'Please enter a valid email address', firstName: 'Name must be at least 2 characters' },
+    });
+    const [{ count }] = await database
+      .current()
+      .query<{ count: number }>(`select count(*)::integer as count from public.newsletter_subscribers where email = 'nope'`);
+    expect(count).toBe(0);
+  });
+
+  it('rate limits signups per address (duplicates count) and per client address', async () => {
+    const perSubject = rateLimits.newsletter.perSubject.limit;
+    for (let i = 0; i < perSubject; i += 1) {
+      const result = await subscribe({ email: 'hammer@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+      expect(result.ok || result.reason === 'duplicate').toBe(true);
+    }
+    const refused = await subscribe({ email: 'Hammer@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    expect(refused).toMatchObject({ ok: false, reason: 'rate-limited', title: 'Subscription failed' });
+
+    const perIp = rateLimits.newsletter.perIp.limit;
+    const ip = nextIp();
+    for (let i = 0; i < perIp; i += 1) {
+      expect(await subscribe({ email: `burst-${i}@example.com`, firstName: '', source: 'homepage' }, { ip })).toEqual({ ok: true });
+    }
+    expect(await subscribe({ email: 'burst-last@example.com', firstName: '', source: 'homepage' }, { ip })).toMatchObject({
+      reason: 'rate-limited',
+    });
+    expect(await rowsFor('burst-last@example.com')).toHaveLength(0);
+  });
+});

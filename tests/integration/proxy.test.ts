@@ -1,0 +1,92 @@
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SESSION_COOKIE, signSessionToken, verifySessionToken } from '@/lib/auth/jwt';
+import { resetAuthSecretCache } from '@/lib/auth/secret';
+import { ROLE_HINT_HEADER } from '@/lib/auth/types';
+import { resetEnvCache } from '@/lib/env';
+import { config, proxy } from '@/proxy';
+
+const user = { id: '6f1c2b1e-0d3a-4c55-9a53-0f2b1e6f7a10', email: 'learner@example.com' };
+
+function request(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
+}
+
+/** The request headers the app will see (NextResponse.next({ request: { headers } }) passes them this way). */
+function forwardedHeader(response: Response, name: string): string | null {
+  return response.headers.get(`x-middleware-request-${name}`);
+}
+
+describe('proxy (embedded sessions)', () => {
+  const saved = process.env.AUTH_SECRET;
+
+  beforeAll(() => {
+    process.env.AUTH_SECRET = 'proxy-test-secret-proxy-test-secret-123456';
+    resetEnvCache();
+    resetAuthSecretCache();
+  });
+
+  afterAll(() => {
+    process.env.AUTH_SECRET = saved;
+    resetEnvCache();
+    resetAuthSecretCache();
+  });
+
+  it('passes a visitor without a session through, dropping any role hint the client sent', async () => {
+    const response = await proxy(request('/courses', { [ROLE_HINT_HEADER]: 'admin' }));
+    expect(response.status).toBe(200);
+    expect(forwardedHeader(response, ROLE_HINT_HEADER)).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('passes the verified role on as a request header and leaves a fresh token alone', async () => {
+    const token = await signSessionToken(user, 'collaborator');
+    const response = await proxy(
+      request('/calendar', { cookie: `${SESSION_COOKIE}=${token}`, [ROLE_HINT_HEADER]: 'admin' }),
+    );
+    expect(forwardedHeader(response, ROLE_HINT_HEADER)).toBe('collaborator');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('re-issues a token that is more than a day old', async () => {
+    const old = await signSessionToken(user, 'user', Math.floor(Date.now() / 1000) - 2 * 24 * 3600);
+    const response = await proxy(request('/reviews', { cookie: `${SESSION_COOKIE}=${old}` }));
+    const cookie = response.cookies.get(SESSION_COOKIE);
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.value).not.toBe(old);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
+    const claims = await verifySessionToken(cookie!.value);
+    expect(claims).toMatchObject({ sub: user.id, email: user.email, user_role: 'user' });
+    // The app sees the refreshed token in this very request.
+    expect(forwardedHeader(response, 'cookie')).toContain(cookie!.value);
+  });
+
+  it('clears a tampered or expired cookie and treats the visitor as signed out; blocks nothing', async () => {
+    const token = await signSessionToken(user, 'admin');
+    const tampered = `${token.slice(0, -3)}abc`;
+    const expired = await signSessionToken(user, 'admin', Math.floor(Date.now() / 1000) - 30 * 24 * 3600);
+    for (const value of [tampered, expired]) {
+      const response = await proxy(request('/account', { cookie: `${SESSION_COOKIE}=${value}` }));
+      expect(response.status).toBe(200);
+      expect(forwardedHeader(response, ROLE_HINT_HEADER)).toBeNull();
+      expect(response.cookies.get(SESSION_COOKIE)?.value).toBe('');
+    }
+  });
+
+  it('matches pages and API routes but not static files', () => {
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    for (const path of ['/', '/courses', '/api/session', '/auth/confirm', '/locations/mackay']) {
+      expect([path, matcher.test(path)]).toEqual([path, true]);
+    }
+    for (const path of [
+      '/_next/static/chunks/app.js',
+      '/_next/image',
+      '/favicon.ico',
+      '/images/hero.webp',
+      '/robots.txt',
+    ]) {
+      expect([path, matcher.test(path)]).toEqual([path, false]);
+    }
+  });
+});
