@@ -24,7 +24,10 @@ export function HandledToggle({ kind, id, handled, label }: { kind: 'booking' | 
         onCheckedChange={(checked) =>
           startTransition(async () => {
             setOptimistic(checked);
-            const result = await setHandledAction(kind, id, checked);
+            const result = await setHandledAction(kind, id, checked).catch(() => ({
+              ok: false,
+              message: 'Could not save the change. Please try again.',
+            }));
             if (!result.ok) toast.error('Error', { description: result.message });
           })
         }

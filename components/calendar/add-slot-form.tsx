@@ -48,7 +48,7 @@ export function AddSlotForm({ selectedDate, defaultLocation, onAdded }: Props) {
     setFormError(null);
     const values = getValues();
     startTransition(async () => {
-      const result = await addSlotAction(values);
+      const result = await addSlotAction(values).catch(() => ({ ok: false, message: slotToasts.addFailed }) as const);
       if (result.ok) {
         toast.success(result.message);
         reset({ ...slotFormDefaults, date: values.date, location: values.location });

@@ -8,7 +8,7 @@ import { deleteSlotAction } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { DELETE_CONFIRMATION, EMPTY_DAY_MESSAGE } from '@/lib/calendar-messages';
+import { DELETE_CONFIRMATION, EMPTY_DAY_MESSAGE, slotToasts } from '@/lib/calendar-messages';
 import { formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict } from '@/lib/format';
 import { calendarFeedHref, calendarPageHref } from '@/lib/slot-links';
 import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
@@ -58,7 +58,7 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
   function remove(slot: AvailabilitySlot) {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     startTransition(async () => {
-      const result = await deleteSlotAction(slot.id);
+      const result = await deleteSlotAction(slot.id).catch(() => ({ ok: false, message: slotToasts.deleteFailed }) as const);
       if (result.ok) {
         toast.success(result.message);
         if (editingId === slot.id) setEditingId(null);

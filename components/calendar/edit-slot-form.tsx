@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 
 import { updateSlotAction } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
+import { slotToasts } from '@/lib/calendar-messages';
 import type { AvailabilitySlot } from '@/lib/slot-types';
 import { slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
 
@@ -42,7 +43,7 @@ export function EditSlotForm({
   const { handleSubmit, getValues, setError } = form;
 
   const onInvalid = (errors: FieldErrors<SlotInput>) => {
-    const message = firstFormError(errors) ?? 'Failed to update availability slot';
+    const message = firstFormError(errors) ?? slotToasts.updateFailed;
     setFormError(message);
     toast.error('Error', { description: message });
   };
@@ -51,7 +52,9 @@ export function EditSlotForm({
     setFormError(null);
     const values = getValues();
     startTransition(async () => {
-      const result = await updateSlotAction(slot.id, values);
+      const result = await updateSlotAction(slot.id, values).catch(
+        () => ({ ok: false, message: slotToasts.updateFailed }) as const,
+      );
       if (result.ok) {
         toast.success(result.message);
         onDone(result.slot ?? null);

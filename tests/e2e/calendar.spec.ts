@@ -1,0 +1,298 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+import {
+  DELETE_CONFIRMATION,
+  EMPTY_DAY_MESSAGE,
+  NOT_SIGNED_IN_MESSAGE,
+  NO_PERMISSION_MESSAGE,
+  slotToasts,
+} from '@/lib/calendar-messages';
+import { REQUIRED_FIELDS_MESSAGE } from '@/lib/validation/slot';
+
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+// The demo accounts seeded on the embedded database (lib/db/seed.ts; that module is server-only).
+const demoAccounts = {
+  admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
+  collaborator: { email: 'collaborator@example.com', password: 'collaborator-demo-2026' },
+  user: { email: 'user@example.com', password: 'user-demo-2026' },
+} as const;
+
+async function signIn(page: Page, role: 'admin' | 'collaborator' | 'user', next: string) {
+  const { email, password } = demoAccounts[role];
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === new URL(next, 'http://x').pathname);
+}
+
+/** A far-future date of its own per browser project, so parallel projects never see each other's slots. */
+function testDate(testInfo: TestInfo, day: number): { ymd: string; dmy: string } {
+  const month = testInfo.project.name === 'mobile' ? '07' : '08';
+  const dd = String(day).padStart(2, '0');
+  return { ymd: `2031-${month}-${dd}`, dmy: `${dd}/${month}/2031` };
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('/calendar for visitors', () => {
+  test('shows the heading, the visitor notice and no edit controls', async ({ page }) => {
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Calendar');
+    await expect(page.getByText(NOT_SIGNED_IN_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Mode' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await expect(page.getByText('Add New Availability Slot')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('opens on the next date with sessions, lists slots with badges, places and prices', async ({ page }) => {
+    await page.goto('/calendar');
+    const heading = page.getByRole('heading', { name: /^Slots on \d{2}\/\d{2}\/\d{4}$/ });
+    await expect(heading).toBeVisible();
+    const selected = page.getByTestId('selected-date');
+    await expect(selected.getByRole('heading', { name: 'Selected Date' })).toBeVisible();
+    const dmy = (await heading.textContent())!.replace('Slots on ', '');
+    await expect(selected).toContainText(dmy);
+    await expect(selected).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}/);
+
+    const slots = page.getByTestId('slot');
+    await expect(slots.first()).toBeVisible();
+    await expect(slots.first().getByTestId('capacity-badge')).toHaveText(/^(Available|Limited|Full)$/);
+    await expect(slots.first().getByTestId('places-left')).toContainText(/places? left|No places left/);
+    await expect(slots.first()).toContainText(/\$\d/);
+  });
+
+  test('selecting a date without sessions shows the empty state, and a highlighted date shows its slots', async ({ page }) => {
+    await page.goto('/calendar');
+    await expect(page.getByTestId('slot').first()).toBeVisible();
+
+    const calendar = page.locator('[data-slot="calendar"]');
+    const free = calendar.getByRole('button', { name: /^(?!.*sessions available)\w+day, \d/ });
+    const freeButton = free.first();
+    const freeDay = (await freeButton.getAttribute('data-day'))!;
+    await freeButton.click();
+    const [year, month, day] = freeDay.split('-');
+    await expect(page.getByRole('heading', { name: `Slots on ${day}/${month}/${year}` })).toBeVisible();
+    await expect(page.getByTestId('selected-date')).toContainText(`${day}/${month}/${year}`);
+    await expect(page.getByText(EMPTY_DAY_MESSAGE)).toBeVisible();
+    await expect(page.getByTestId('slot')).toHaveCount(0);
+
+    const busy = calendar.getByRole('button', { name: /sessions available/ }).first();
+    const busyDay = (await busy.getAttribute('data-day'))!;
+    await busy.click();
+    const [y, m, d] = busyDay.split('-');
+    await expect(page.getByRole('heading', { name: `Slots on ${d}/${m}/${y}` })).toBeVisible();
+    await expect(page.getByTestId('slot').first()).toBeVisible();
+  });
+
+  test('a visitor books from a slot and the booking form is filled', async ({ page }) => {
+    await page.goto('/calendar/mackay');
+    const slot = page.getByTestId('slot').filter({ has: page.getByRole('link', { name: /^Book this session/ }) }).first();
+    const course = (await slot.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await slot.getByRole('link', { name: /^Book this session/ }).click();
+
+    await page.waitForURL(/\/booking\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('course')).toBe(course);
+    expect(url.searchParams.get('location')).toBe('mackay');
+    const date = url.searchParams.get('date')!;
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const form = page.getByRole('form', { name: 'Course Booking Form' });
+    await expect(form.getByLabel('Course')).toHaveValue(course);
+    await expect(form.getByLabel('Preferred location')).toHaveValue('mackay');
+    await expect(form.getByLabel('Preferred start date (optional)')).toHaveValue(date);
+    await expect(page.getByTestId('booking-summary')).toContainText(course);
+  });
+
+  test('each slot downloads as .ics and each location has a feed', async ({ page, request }) => {
+    await page.goto('/calendar/hunter-valley');
+    const href = await page.getByRole('link', { name: /^Add to calendar/ }).first().getAttribute('href');
+    const single = await request.get(href!);
+    expect(single.status()).toBe(200);
+    expect(single.headers()['content-type']).toContain('text/calendar');
+    expect(single.headers()['content-disposition']).toMatch(/^attachment; filename="training-hunter-valley-/);
+    expect(await single.text()).toContain('TZID=Australia/Sydney');
+
+    const feed = await request.get('/api/calendar/mackay.ics');
+    expect(feed.status()).toBe(200);
+    const body = await feed.text();
+    expect(body).toMatch(/^BEGIN:VCALENDAR/);
+    expect(body).toContain('TZID=Australia/Brisbane');
+    expect((await request.get('/api/calendar/sydney.ics')).status()).toBe(404);
+  });
+});
+
+test.describe('/calendar/{location}', () => {
+  test('title-cases the location, and Back to Schedule goes one step back', async ({ page }) => {
+    await page.goto('/locations/mid-north-coast');
+    await page.locator('main a[href="/calendar/mid-north-coast"]').first().click();
+    await page.waitForURL(/\/calendar\/mid-north-coast$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mid North Coast');
+    await page.getByRole('button', { name: 'Back to Schedule' }).click();
+    await page.waitForURL(/\/locations\/mid-north-coast$/);
+  });
+
+  test('Back to Schedule goes to /calendar when there is no history', async ({ page }) => {
+    await page.goto('/calendar/port-macquarie');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Port Macquarie');
+    await page.getByRole('button', { name: 'Back to Schedule' }).click();
+    await page.waitForURL(/\/calendar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Calendar');
+  });
+
+  test("shows 'Unknown Location' for a location we do not serve", async ({ page }) => {
+    await page.goto('/calendar/atlantis');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unknown Location');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Mackay QLD' })).toHaveAttribute('href', '/calendar/mackay');
+  });
+});
+
+test.describe('/calendar for a signed-in user', () => {
+  test('a user without a staff role sees the permission notice and no edit controls', async ({ page }) => {
+    await signIn(page, 'user', '/calendar');
+    await expect(page.getByText(NO_PERMISSION_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Mode' })).toHaveCount(0);
+    await expect(page.getByText('Add New Availability Slot')).toHaveCount(0);
+  });
+});
+
+test.describe('/calendar for staff', () => {
+  test('a collaborator adds, edits and deletes a slot and sees the toasts', async ({ page }, testInfo) => {
+    const { ymd, dmy } = testDate(testInfo, 15);
+    const course = `E2E Heights ${testInfo.project.name} ${Date.now()}`;
+    await signIn(page, 'collaborator', '/calendar');
+    await page.goto(`/calendar?date=${ymd}`);
+    await expect(page.getByRole('heading', { name: `Slots on ${dmy}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Mode' }).click();
+    await expect(page.getByRole('button', { name: 'View Mode' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add New Availability Slot' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Date')).toHaveValue(ymd);
+    await expect(form.getByLabel('Start time')).toHaveValue('09:00');
+    await expect(form.getByLabel('End time')).toHaveValue('17:00');
+    await expect(form.getByLabel('Max students')).toHaveValue('20');
+    await expect(form.getByLabel('Current bookings')).toHaveValue('0');
+    await expect(form.getByLabel('Price (AUD)')).toHaveValue('149');
+    await expect(form.getByLabel('Status')).toHaveValue('available');
+
+    // Course and location missing.
+    await form.getByRole('button', { name: 'Add Slot' }).click();
+    await expect(form.getByText(REQUIRED_FIELDS_MESSAGE)).toBeVisible();
+
+    await form.getByLabel('Course').fill(course);
+    await form.getByLabel('Location').selectOption('mackay');
+    await form.getByRole('button', { name: 'Add Slot' }).click();
+    await expect(page.getByText(slotToasts.added)).toBeVisible();
+    const card = page.getByTestId('slot').filter({ hasText: course });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('capacity-badge')).toHaveText('Available');
+    await expect(card.getByTestId('places-left')).toContainText('20 places left');
+
+    await card.getByRole('button', { name: /^Edit / }).click();
+    const editor = page.getByRole('form', { name: `Edit ${course}` });
+    await editor.getByLabel('Current bookings').fill('18');
+    await editor.getByLabel('Price (AUD)').fill('155.50');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(slotToasts.updated)).toBeVisible();
+    await expect(card.getByTestId('capacity-badge')).toHaveText('Limited');
+    await expect(card.getByTestId('places-left')).toContainText('2 places left');
+    await expect(card).toContainText('$155.50');
+
+    // Cancel leaves the slot as it was.
+    await card.getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('form', { name: `Edit ${course}` }).getByLabel('Current bookings').fill('20');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByTestId('capacity-badge')).toHaveText('Limited');
+
+    page.once('dialog', async (dialog) => {
+      expect(dialog.type()).toBe('confirm');
+      expect(dialog.message()).toBe(DELETE_CONFIRMATION);
+      await dialog.accept();
+    });
+    await card.getByRole('button', { name: /^Delete / }).click();
+    await expect(page.getByText(slotToasts.deleted)).toBeVisible();
+    await expect(page.getByTestId('slot').filter({ hasText: course })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('dismissing the delete confirmation keeps the slot', async ({ page }, testInfo) => {
+    const { ymd } = testDate(testInfo, 16);
+    const course = `E2E Keep ${testInfo.project.name} ${Date.now()}`;
+    await signIn(page, 'admin', '/calendar');
+    await page.goto(`/calendar/bowen-basin?date=${ymd}`);
+    await page.getByRole('button', { name: 'Edit Mode' }).click();
+    const form = page.getByRole('form', { name: 'Add New Availability Slot' });
+    await expect(form.getByLabel('Location')).toHaveValue('bowen-basin');
+    await form.getByLabel('Course').fill(course);
+    await form.getByRole('button', { name: 'Add Slot' }).click();
+    const card = page.getByTestId('slot').filter({ hasText: course });
+    await expect(card).toBeVisible();
+
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await card.getByRole('button', { name: /^Delete / }).click();
+    await expect(card).toBeVisible();
+
+    page.once('dialog', (dialog) => dialog.accept());
+    await card.getByRole('button', { name: /^Delete / }).click();
+    await expect(page.getByText(slotToasts.deleted)).toBeVisible();
+  });
+});
+
+/** Replays a captured server action request from another browser context (another person's cookies). */
+async function replay(browser: Browser, role: 'user' | null, action: { url: string; headers: Record<string, string>; body: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (role) await signIn(page, role, '/calendar');
+  const headers = Object.fromEntries(
+    Object.entries(action.headers).filter(([name]) => !['cookie', 'content-length', 'host'].includes(name.toLowerCase())),
+  );
+  const response = await context.request.post(action.url, { headers, data: action.body });
+  const text = await response.text();
+  await context.close();
+  return text;
+}
+
+test.describe('forged slot actions', () => {
+  test('a visitor and a user replaying the add-slot action are refused and nothing is stored', async ({ page, browser }, testInfo) => {
+    const { ymd } = testDate(testInfo, 17);
+    const course = `E2E Forged ${testInfo.project.name} ${Date.now()}`;
+    await signIn(page, 'collaborator', '/calendar');
+    await page.goto(`/calendar?date=${ymd}`);
+    await page.getByRole('button', { name: 'Edit Mode' }).click();
+    const form = page.getByRole('form', { name: 'Add New Availability Slot' });
+    await form.getByLabel('Course').fill(course);
+    await form.getByLabel('Location').selectOption('port-macquarie');
+
+    // Capture the action call the collaborator's browser makes, and stop it reaching the server.
+    let captured: { url: string; headers: Record<string, string>; body: string } | null = null;
+    await page.route('**/calendar*', async (route) => {
+      const request = route.request();
+      if (request.method() === 'POST' && request.headers()['next-action']) {
+        captured = { url: request.url(), headers: request.headers(), body: request.postData() ?? '' };
+        await route.abort();
+        return;
+      }
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Add Slot' }).click();
+    await expect.poll(() => captured).not.toBeNull();
+    await page.unroute('**/calendar*');
+
+    expect(await replay(browser, null, captured!)).toContain(NOT_SIGNED_IN_MESSAGE);
+    expect(await replay(browser, 'user', captured!)).toContain(NO_PERMISSION_MESSAGE);
+
+    await page.goto(`/calendar?date=${ymd}`);
+    await expect(page.getByRole('heading', { name: /^Slots on / })).toBeVisible();
+    await expect(page.getByTestId('slot').filter({ hasText: course })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  NEWSLETTER_CONSENT,
+  NEWSLETTER_DUPLICATE_MESSAGE,
+  NEWSLETTER_PANEL_MESSAGE,
+  NEWSLETTER_SUCCESS_MESSAGE,
+} from '@/lib/validation/newsletter';
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+function signup(page: Page) {
+  return page.getByRole('form', { name: 'Newsletter signup' });
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test.describe('newsletter signup on the home page', () => {
+  test('shows the consent text and checks the fields with the spec messages', async ({ page }) => {
+    await page.goto('/');
+    const form = signup(page);
+    await expect(form.getByText(NEWSLETTER_CONSENT)).toBeVisible();
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByLabel('First name (optional)').fill('J');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  });
+
+  test("subscribes: 'Subscribing...', 'Success!' toast, the panel for 5 seconds, then an empty form", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST' && route.request().headers()['next-action']) {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      }
+      await route.fallback();
+    });
+    const form = signup(page);
+    await form.getByLabel('Email address').fill(`  news-${unique()}@example.com `);
+    await form.getByLabel('First name (optional)').fill('Jo');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+
+    await expect(toast(page, 'Success!')).toContainText(NEWSLETTER_SUCCESS_MESSAGE);
+    const panel = page.getByRole('status').filter({ hasText: "You're subscribed!" });
+    await expect(panel).toContainText(NEWSLETTER_PANEL_MESSAGE);
+    await expect(signup(page)).toHaveCount(0);
+
+    // Freeze time just after the panel appeared, then step: still there at 4 s, gone after 5 s.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 50);
+    await page.clock.runFor(4000);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(panel).toBeHidden();
+    await expect(signup(page).getByLabel('Email address')).toHaveValue('');
+    await expect(signup(page).getByLabel('First name (optional)')).toHaveValue('');
+  });
+
+  test("a second signup in another letter case: 'Already subscribed'", async ({ page }) => {
+    const email = `dup-${unique()}@example.com`;
+    await page.goto('/');
+    await signup(page).getByLabel('Email address').fill(email);
+    await signup(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, 'Success!')).toBeVisible();
+
+    await page.goto('/');
+    await signup(page).getByLabel('Email address').fill(email.toUpperCase());
+    await signup(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, 'Already subscribed')).toContainText(NEWSLETTER_DUPLICATE_MESSAGE);
+    await expect(signup(page)).toBeVisible();
+  });
+
+  test("any other failure: 'Subscription failed' / 'Please try again later'", async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST' && route.request().headers()['next-action']) return route.abort('failed');
+      return route.fallback();
+    });
+    await signup(page).getByLabel('Email address').fill(`fail-${unique()}@example.com`);
+    await signup(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, 'Subscription failed')).toContainText('Please try again later');
+  });
+
+  test('fits a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await signup(page).scrollIntoViewIfNeeded();
+    const box = await signup(page).getByRole('button', { name: 'Subscribe' }).boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('newsletter unsubscribe link', () => {
+  test('a forged token is refused with a clear page', async ({ page }) => {
+    await page.goto('/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribed\?result=invalid$/);
+    await expect(page.getByRole('heading', { name: 'This unsubscribe link is not valid' })).toBeVisible();
+  });
+});

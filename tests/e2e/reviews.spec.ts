@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+// Demo accounts of the embedded database (lib/db/seed.ts, listed in the README).
+const USER = { email: 'user@example.com', password: 'user-demo-2026' };
+const ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' };
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth?next=%2Freviews');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/reviews');
+}
+
+function reviewForm(page: Page) {
+  return page.getByRole('form', { name: 'Leave a Review' });
+}
+
+async function submitReview(page: Page, review: { name: string; stars: number; text: string; course?: string }) {
+  const form = reviewForm(page);
+  await form.getByLabel('Your Name').fill(review.name);
+  if (review.course) await form.getByLabel('Course Taken (optional)').fill(review.course);
+  await form.getByRole('radio', { name: `${review.stars} ${review.stars === 1 ? 'star' : 'stars'}`, exact: true }).click();
+  await form.getByLabel('Your Review').fill(review.text);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('/reviews for visitors', () => {
+  test('shows the stats, the 5-to-1 distribution, the latest reviews and the call to action', async ({ page }) => {
+    await page.goto('/reviews');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Reviews');
+    await expect(page.getByTestId('stat-average')).toHaveText(/^\d\.\d$/);
+    await expect(page.getByTestId('stat-total')).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('stat-five-star')).toHaveText(/^\d+$/);
+    const bars = page.getByRole('meter');
+    await expect(bars).toHaveCount(5);
+    for (const [index, stars] of [5, 4, 3, 2, 1].entries()) {
+      await expect(bars.nth(index)).toHaveAccessibleName(`${stars}-star reviews`);
+    }
+    await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible();
+    const reviews = page.getByTestId('review');
+    expect(await reviews.count()).toBeGreaterThan(0);
+    expect(await reviews.count()).toBeLessThanOrEqual(10);
+    await expect(reviews.first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(page.getByRole('link', { name: 'Book Your Training' })).toHaveAttribute('href', '/booking');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('asks to sign in instead of showing the form, and comes back to /reviews after signing in', async ({ page }) => {
+    await page.goto('/reviews');
+    const section = page.getByRole('region', { name: 'Leave a Review' });
+    await expect(reviewForm(page)).toHaveCount(0);
+    const signInLink = section.getByRole('link', { name: 'Sign In' });
+    await expect(signInLink).toHaveAttribute('href', '/auth?next=%2Freviews');
+    await signInLink.click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(USER.email);
+    await form.getByLabel('Password').fill(USER.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/reviews');
+    await expect(reviewForm(page)).toBeVisible();
+  });
+
+  test("shows 'Loading reviews...' while the page loads", async ({ page }) => {
+    await page.goto('/about');
+    await page.route(
+      (url) => url.pathname === '/reviews',
+      async (route) => {
+        if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fallback();
+      },
+    );
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/reviews';
+      link.textContent = 'go';
+      document.body.append(link);
+    });
+    const navLink = page.locator('a[href="/reviews"]').first();
+    await navLink.click();
+    await expect(page.getByText('Loading reviews...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+test.describe('/reviews signed in', () => {
+  test('the form requires name, rating and review; a star click validates at once; stars work from the keyboard', async ({
+    page,
+  }) => {
+    await signIn(page, USER);
+    const form = reviewForm(page);
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Please select a rating')).toBeVisible();
+    await expect(form.getByText('Review must be at least 10 characters')).toBeVisible();
+
+    await form.getByRole('radio', { name: '4 stars' }).click();
+    await expect(form.getByText('Please select a rating')).toBeHidden();
+    await expect(form.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true');
+    await expect(form.getByRole('radio', { name: '5 stars' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(form.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+    await expect(form.getByRole('radiogroup')).toBeVisible();
+
+    await form.getByLabel('Your Email (optional, not shown)').fill('nope');
+    await form.getByLabel('Your Name').fill('Al');
+    await form.getByLabel('Your Review').fill('Long enough review text.');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(form.getByText('Invalid email address')).toBeVisible();
+  });
+
+  test('a review with markup is published as plain text: nothing runs, the form and stars reset, the list reloads', async ({
+    page,
+  }) => {
+    await signIn(page, USER);
+    const name = `XSS Tester ${unique()}`;
+    const text = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> Great course overall.`;
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST' && route.request().headers()['next-action']) {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      }
+      await route.fallback();
+    });
+    await submitReview(page, { name, stars: 5, text, course: '<b>Bold course</b>' });
+    await expect(reviewForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(toast(page, 'Review submitted!')).toContainText('Thank you for your feedback');
+
+    const form = reviewForm(page);
+    await expect(form.getByLabel('Your Name')).toHaveValue('');
+    await expect(form.getByLabel('Your Review')).toHaveValue('');
+    for (const stars of [1, 2, 3, 4, 5]) {
+      await expect(form.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'}`, exact: true })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+    }
+
+    const card = page.getByTestId('review').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(text);
+    await expect(card).toContainText('<b>Bold course</b>');
+    await expect(card.locator('img, script, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+    await page.reload();
+    await expect(page.getByTestId('review').filter({ hasText: name })).toContainText(text);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test("a failed submission: 'Submission failed' / 'Please try again later'", async ({ page }) => {
+    await signIn(page, USER);
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST' && route.request().headers()['next-action']) return route.abort('failed');
+      return route.fallback();
+    });
+    await submitReview(page, { name: 'Offline Person', stars: 3, text: 'This will not reach the server.' });
+    await expect(toast(page, 'Submission failed')).toContainText('Please try again later');
+    await expect(reviewForm(page).getByLabel('Your Name')).toHaveValue('Offline Person');
+  });
+
+  test('an admin can hide a review that breaks the rules', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const name = `Rule Breaker ${unique()}`;
+    await submitReview(page, { name, stars: 1, text: 'Buy cheap tickets at spam dot example!' });
+    await expect(toast(page, 'Review submitted!')).toBeVisible();
+    const recent = page.getByRole('region', { name: 'Recent Reviews' });
+    const card = recent.getByTestId('review').filter({ hasText: name }).first();
+    await card.getByRole('button', { name: `Hide the review by ${name}` }).click();
+    await expect(toast(page, 'Review hidden')).toBeVisible();
+    await expect(recent.locator('> [data-testid="review"]').filter({ hasText: name })).toHaveCount(0);
+    await page.getByText(/^Hidden reviews \(\d+\)$/).click();
+    await expect(page.getByRole('button', { name: `Publish the review by ${name}` })).toBeVisible();
+  });
+
+  test('fits a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, USER);
+    await expect(reviewForm(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
