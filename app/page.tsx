@@ -5,6 +5,7 @@ import { IntroBlurbs } from '@/components/home/intro-blurbs';
 import { LocationButtons } from '@/components/home/location-buttons';
 import { MiningCarousel } from '@/components/home/mining-carousel';
 import { PromotionsCarousel } from '@/components/home/promotions-carousel';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import { corporateBenefits, corporatePanel } from '@/content/corporate';
 import {
   courseCategoryBrowser,
@@ -52,7 +53,7 @@ export default function HomePage() {
 
       <CorporatePanel panel={corporatePanel} benefits={corporateBenefits} />
 
-      {/* NEWSLETTER SLOT: the inline newsletter signup (source 'homepage') goes here; the forms issue adds it. */}
+      <NewsletterSignup source="homepage" variant="inline" />
     </>
   );
 }

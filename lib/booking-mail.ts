@@ -11,7 +11,9 @@ import { deliveryMethods, labelOf, trainingLevels, type BookingData } from '@/li
 /** The toast after submit (spec 000 section 8). */
 export const BOOKING_PREPARED_TITLE = 'Booking Request Prepared';
 
-export type BookingMailInput = Omit<BookingData, 'idDocuments'> & { idDocuments: readonly { name: string }[] };
+export type BookingMailInput = Omit<BookingData, 'idDocuments'> & {
+  idDocuments: readonly { name: string }[];
+};
 
 const QLD_IN_COURSE = /qld|queensland|mackay/i;
 const QLD_IN_MESSAGE = /queensland|mackay/i;
@@ -20,7 +22,9 @@ const QLD_IN_MESSAGE = /queensland|mackay/i;
  * QLD when the course or delivery method mentions qld, queensland or mackay, when the message mentions queensland
  * or mackay, or when the preferred location is in QLD; otherwise NSW.
  */
-export function bookingState(input: Pick<BookingMailInput, 'course' | 'deliveryMethod' | 'message' | 'preferredLocation'>): StateCode {
+export function bookingState(
+  input: Pick<BookingMailInput, 'course' | 'deliveryMethod' | 'message' | 'preferredLocation'>,
+): StateCode {
   const delivery = `${input.deliveryMethod} ${labelOf(deliveryMethods, input.deliveryMethod)}`;
   if (QLD_IN_COURSE.test(input.course) || QLD_IN_COURSE.test(delivery)) return 'QLD';
   if (input.message && QLD_IN_MESSAGE.test(input.message)) return 'QLD';
@@ -61,7 +65,9 @@ export function bookingMailBody(input: BookingMailInput, reference: string | nul
     `Preferred location: ${location?.label ?? 'Not specified'}`,
     `Preferred start date: ${input.preferredDate ? formatDateDMY(input.preferredDate) : 'Not specified'}`,
     `Requires assistance: ${input.requiresAssistance ? 'Yes' : 'No'}`,
-    ...(input.requiresAssistance ? [`Assistance details: ${input.assistanceDetails ?? 'Not specified'}`] : []),
+    ...(input.requiresAssistance
+      ? [`Assistance details: ${input.assistanceDetails ?? 'Not specified'}`]
+      : []),
     '',
     'ADDITIONAL INFORMATION',
     input.message ?? 'None',
@@ -74,7 +80,10 @@ export function bookingMailBody(input: BookingMailInput, reference: string | nul
 }
 
 /** mailto: URL with the subject and body encoded as RFC 6068 asks (CRLF line breaks, %20 for spaces). */
-export function bookingMailto(input: BookingMailInput, reference: string | null): { to: string; subject: string; body: string; url: string } {
+export function bookingMailto(
+  input: BookingMailInput,
+  reference: string | null,
+): { to: string; subject: string; body: string; url: string } {
   const to = bookingCoordinator(input).email;
   const subject = bookingMailSubject(input.course);
   const body = bookingMailBody(input, reference);

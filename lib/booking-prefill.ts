@@ -76,7 +76,9 @@ export function bookingPrefill(params: Params): BookingPrefill {
   }
 
   const locationParam = first(params, 'location');
-  const location = locationParam ? (findLocation(locationParam) ?? locationFromText(locationParam)) : undefined;
+  const location = locationParam
+    ? (findLocation(locationParam) ?? locationFromText(locationParam))
+    : undefined;
   const dateParam = first(params, 'date');
   const date = dateParam && parseYmd(dateParam) ? dateParam : undefined;
 
@@ -86,8 +88,6 @@ export function bookingPrefill(params: Params): BookingPrefill {
     preferredDate: date ?? '',
   };
   const summary =
-    course !== undefined
-      ? { course, price, duration, maxStudents, location: location?.label, date }
-      : null;
+    course !== undefined ? { course, price, duration, maxStudents, location: location?.label, date } : null;
   return { values, summary };
 }

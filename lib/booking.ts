@@ -27,7 +27,7 @@ export type StoredBookingRequest = { id: string; reference: string; state: 'NSW'
 
 export async function storeBookingRequest(data: BookingData): Promise<StoredBookingRequest> {
   const state = bookingState(data);
-  const location = data.preferredLocation ? findLocation(data.preferredLocation)?.name ?? null : null;
+  const location = data.preferredLocation ? (findLocation(data.preferredLocation)?.name ?? null) : null;
   for (let attempt = 1; ; attempt += 1) {
     const reference = newBookingReference();
     try {

@@ -9,7 +9,8 @@ export const slotToasts = {
   deleteFailed: 'Failed to delete availability slot',
 } as const;
 
-export const NOT_SIGNED_IN_MESSAGE = 'You must be logged in as an admin or collaborator to manage availability slots.';
+export const NOT_SIGNED_IN_MESSAGE =
+  'You must be logged in as an admin or collaborator to manage availability slots.';
 export const NO_PERMISSION_MESSAGE =
   "You don't have permission to manage availability slots. Admin or collaborator role required.";
 

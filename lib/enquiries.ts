@@ -41,7 +41,10 @@ type EnquiryRow = {
 
 const COLUMNS = 'id, name, email, phone, course_interested, enquiry, state, created_at';
 
-export async function submitEnquiry(input: unknown, context: { ip: string; deliver?: Deliver }): Promise<EnquiryResult> {
+export async function submitEnquiry(
+  input: unknown,
+  context: { ip: string; deliver?: Deliver },
+): Promise<EnquiryResult> {
   if (honeypotFilled(input)) return { ok: true };
   const parsed = enquirySchema.safeParse(input);
   if (!parsed.success) {
@@ -67,7 +70,13 @@ export async function submitEnquiry(input: unknown, context: { ip: string; deliv
   let row: EnquiryRow | undefined;
   try {
     const limited = await rateLimit('enquiry', { ip: context.ip, subject: data.email });
-    if (!limited.ok) return { ok: false, reason: 'rate-limited', title: ENQUIRY_RATE_LIMITED_TITLE, message: limited.message };
+    if (!limited.ok)
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        title: ENQUIRY_RATE_LIMITED_TITLE,
+        message: limited.message,
+      };
     [row] = await withService('enquiry: store', (db) =>
       db.query<EnquiryRow>(
         `insert into public.enquiries (name, email, phone, course_interested, enquiry, state)
@@ -146,7 +155,9 @@ export type RetryReport = { attempted: number; sent: number; failed: number };
  * `npm run mail:retry`: mails every enquiry that failed, and those still pending after `minAgeMinutes` (a delivery
  * interrupted by a restart), oldest first.
  */
-export async function retryUnsentEnquiries(options: { minAgeMinutes?: number; limit?: number } = {}): Promise<RetryReport> {
+export async function retryUnsentEnquiries(
+  options: { minAgeMinutes?: number; limit?: number } = {},
+): Promise<RetryReport> {
   const minAge = Math.max(0, options.minAgeMinutes ?? 10);
   const limit = Math.max(1, Math.min(options.limit ?? 100, 1000));
   const rows = await withService('enquiry: retry unsent mail', (db) =>

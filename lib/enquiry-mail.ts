@@ -36,7 +36,9 @@ export function enquiryState(enquiry: Pick<EnquiryContent, 'courseInterested' | 
   });
 }
 
-export function enquiryCoordinator(enquiry: Pick<EnquiryContent, 'courseInterested' | 'enquiry'>): Coordinator {
+export function enquiryCoordinator(
+  enquiry: Pick<EnquiryContent, 'courseInterested' | 'enquiry'>,
+): Coordinator {
   return coordinators[enquiryState(enquiry)];
 }
 
@@ -76,7 +78,10 @@ export function coordinatorMail(
   ];
   const promise = `Reply to this email to answer ${oneLine(enquiry.name, 100)} directly. We promise a reply within ${ENQUIRY_REPLY_HOURS} hours.`;
   const blocks: MailBlock[] = [
-    { kind: 'text', text: `A new course enquiry for ${coordinator.name} (${coordinator.state}) arrived through the website.` },
+    {
+      kind: 'text',
+      text: `A new course enquiry for ${coordinator.name} (${coordinator.state}) arrived through the website.`,
+    },
     { kind: 'fields', rows },
     { kind: 'quote', text: enquiry.enquiry },
     { kind: 'small', text: promise },
@@ -131,7 +136,14 @@ const MAILTO_BODY_LIMIT = 1500;
 export function enquiryMailto(enquiry: EnquiryContent): string {
   const coordinator = enquiryCoordinator(enquiry);
   const text =
-    enquiry.enquiry.length > MAILTO_BODY_LIMIT ? `${enquiry.enquiry.slice(0, MAILTO_BODY_LIMIT)}…` : enquiry.enquiry;
-  const body = [...fieldRows(enquiry).map(([label, value]) => `${label}: ${value}`), '', 'Enquiry:', text].join('\r\n');
+    enquiry.enquiry.length > MAILTO_BODY_LIMIT
+      ? `${enquiry.enquiry.slice(0, MAILTO_BODY_LIMIT)}…`
+      : enquiry.enquiry;
+  const body = [
+    ...fieldRows(enquiry).map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Enquiry:',
+    text,
+  ].join('\r\n');
   return `mailto:${coordinator.email}?subject=${encodeURIComponent(enquirySubject(enquiry.courseInterested))}&body=${encodeURIComponent(body)}`;
 }

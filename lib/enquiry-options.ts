@@ -19,8 +19,10 @@ export function enquiryCourseGroups(): CourseOptionGroup[] {
   }
   return [
     { label: 'Courses', options: [...courseNames].sort(byName) },
-    { label: 'Training packages', options: pricingPackages.map((pkg) => pkg.name).filter((name) => !courseNames.has(name)) },
+    {
+      label: 'Training packages',
+      options: pricingPackages.map((pkg) => pkg.name).filter((name) => !courseNames.has(name)),
+    },
     { label: 'Other', options: [CORPORATE_COURSE, GENERAL_COURSE] },
   ];
 }
-

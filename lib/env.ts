@@ -115,3 +115,11 @@ export function isProduction(): boolean {
 export function siteUrl(): string {
   return (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
+
+/**
+ * True while `next build` prerenders pages. Catalogue pages then use content alone: the build never opens a
+ * database (the embedded one may be held by a running server, and CI builds have none).
+ */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}

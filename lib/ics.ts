@@ -65,11 +65,7 @@ const TIME_ZONES: Record<IcsTimeZone, string[]> = {
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
 export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (continuation lines start with one space), never splitting a character. */
@@ -99,7 +95,10 @@ function localDateTime(date: string, time: string): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function eventLines(event: IcsEvent): string[] {

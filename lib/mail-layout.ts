@@ -75,6 +75,9 @@ export function brandedHtml(input: { title: string; blocks: readonly MailBlock[]
 
 /** Header values must stay on one line: a visitor's text with line breaks must not add headers. */
 export function oneLine(value: string, max = 200): string {
-  const flat = value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  const flat = value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

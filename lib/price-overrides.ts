@@ -4,6 +4,7 @@ import { cache } from 'react';
 
 import type { Session } from '@/lib/auth/types';
 import { withUser, type Db } from '@/lib/db';
+import { isBuildPhase } from '@/lib/env';
 import { createPriceBook, type PriceBook, type PriceOverride } from '@/lib/price-book';
 import { priceItemSchema, priceOverrideSchema } from '@/lib/validation/price-override';
 
@@ -44,10 +45,11 @@ export async function listPriceOverrides(db: Db): Promise<PriceOverride[]> {
 
 /**
  * Every override, read as an anonymous visitor (no cookies, so static pages stay static), once per render.
- * When the database cannot be read (e.g. the embedded one is held by another process during a build) the
- * content prices apply and the problem is logged.
+ * When the database cannot be read the content prices apply and the problem is logged.
  */
 export const getPriceOverrides = cache(async (): Promise<PriceOverride[]> => {
+  // Built pages start from content prices; they regenerate with the overrides after deploy (revalidate) and on save.
+  if (isBuildPhase()) return [];
   try {
     return await withUser(null, listPriceOverrides);
   } catch (error) {

@@ -20,6 +20,7 @@ const staticPaths: ReadonlyArray<[string, PublicRoute['changeFrequency'], number
   ['/about', 'monthly', 0.4],
   ['/training-package', 'monthly', 0.6],
   ['/assessor-guide', 'monthly', 0.4],
+  ['/marketing', 'monthly', 0.3],
   ['/services', 'monthly', 0.2],
   ['/resources', 'monthly', 0.2],
 ];

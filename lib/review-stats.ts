@@ -38,6 +38,8 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
 
 /** dd/MM/yyyy as the provider's clock reads it (a review posted at 8 am in Sydney is not dated the day before). */
 export function reviewDate(value: Date | string): string {
-  const parts = Object.fromEntries(dateFormat.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    dateFormat.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
+  );
   return `${parts.day}/${parts.month}/${parts.year}`;
 }

@@ -107,16 +107,29 @@ export async function loadReviews(session: Session | null): Promise<ReviewsPage>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const failed = (): ReviewResult => ({ ok: false, reason: 'failed', title: REVIEW_FAILED_TITLE, message: REVIEW_FAILED_MESSAGE });
+const failed = (): ReviewResult => ({
+  ok: false,
+  reason: 'failed',
+  title: REVIEW_FAILED_TITLE,
+  message: REVIEW_FAILED_MESSAGE,
+});
 
 /**
  * Publishes a review for the signed-in user (spec 000 section 7: customer_email and course_name null when blank,
  * is_published true). Without a session: 'Sign in required', and RLS would refuse the insert anyway.
  */
-export async function createReview(input: unknown, context: { session: Session | null; ip: string }): Promise<ReviewResult> {
+export async function createReview(
+  input: unknown,
+  context: { session: Session | null; ip: string },
+): Promise<ReviewResult> {
   const { session } = context;
   if (!session) {
-    return { ok: false, reason: 'unauthenticated', title: REVIEW_SIGN_IN_TITLE, message: REVIEW_SIGN_IN_MESSAGE };
+    return {
+      ok: false,
+      reason: 'unauthenticated',
+      title: REVIEW_SIGN_IN_TITLE,
+      message: REVIEW_SIGN_IN_MESSAGE,
+    };
   }
   const parsed = reviewSchema.safeParse(input);
   if (!parsed.success) {
@@ -131,7 +144,8 @@ export async function createReview(input: unknown, context: { session: Session |
   const data = parsed.data;
   try {
     const limited = await rateLimit('review', { ip: context.ip, subject: session.user.id });
-    if (!limited.ok) return { ok: false, reason: 'rate-limited', title: REVIEW_FAILED_TITLE, message: limited.message };
+    if (!limited.ok)
+      return { ok: false, reason: 'rate-limited', title: REVIEW_FAILED_TITLE, message: limited.message };
     await withUser(session, (db) =>
       db.query(
         `insert into public.reviews (user_id, customer_name, customer_email, course_name, rating, review_text, is_published)
@@ -166,7 +180,10 @@ export async function setReviewPublished(
   if (session.role !== 'admin') return { ok: false, message: 'Admin access required' };
   try {
     const rows = await withUser(session, (db) =>
-      db.query(`update public.reviews set is_published = $2 where id = $1 returning id`, [reviewId, published]),
+      db.query(`update public.reviews set is_published = $2 where id = $1 returning id`, [
+        reviewId,
+        published,
+      ]),
     );
     return rows.length > 0 ? { ok: true } : { ok: false, message: 'Review not found' };
   } catch (error) {

@@ -23,7 +23,12 @@ export function formatSlotPrice(price: number): string {
 
 /** Today's calendar date (yyyy-MM-dd) in an IANA time zone, e.g. Australia/Sydney. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -40,7 +45,11 @@ export function addDaysYmd(ymd: string, days: number): string {
  * The date a calendar opens on: the requested one when valid, else today when it has slots, else the first later
  * date with slots, else today.
  */
-export function initialCalendarDate(slotDates: readonly string[], today: string, requested?: string | null): string {
+export function initialCalendarDate(
+  slotDates: readonly string[],
+  today: string,
+  requested?: string | null,
+): string {
   if (requested && parseYmd(requested)) return requested;
   const upcoming = [...slotDates].filter((date) => date >= today).sort();
   return upcoming[0] ?? today;

@@ -1,8 +1,14 @@
 import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
 
 /** '/booking?course=…&date=yyyy-MM-dd&location={slug}': the booking form filled from a calendar slot. */
-export function slotBookingHref(slot: Pick<AvailabilitySlot, 'courseName' | 'date' | 'locationSlug'>): string {
-  const params = new URLSearchParams({ course: slot.courseName, date: slot.date, location: slot.locationSlug });
+export function slotBookingHref(
+  slot: Pick<AvailabilitySlot, 'courseName' | 'date' | 'locationSlug'>,
+): string {
+  const params = new URLSearchParams({
+    course: slot.courseName,
+    date: slot.date,
+    location: slot.locationSlug,
+  });
   return `/booking?${params.toString()}`;
 }
 

@@ -54,7 +54,9 @@ function toSlot(row: SlotRow): AvailabilitySlot | null {
     location: row.location,
     locationSlug,
     price: Number(row.price),
-    status: (slotStatuses as readonly string[]).includes(row.status) ? (row.status as SlotStatus) : 'available',
+    status: (slotStatuses as readonly string[]).includes(row.status)
+      ? (row.status as SlotStatus)
+      : 'available',
     createdAt: isoTimestamp(row.created_at),
     updatedAt: isoTimestamp(row.updated_at),
   };
@@ -83,7 +85,10 @@ export type ListSlotsOptions = {
 };
 
 /** Slots of one location or of all, ordered by date, then start time, then course. */
-export async function listSlots(scope: SlotScope, options: ListSlotsOptions = {}): Promise<AvailabilitySlot[]> {
+export async function listSlots(
+  scope: SlotScope,
+  options: ListSlotsOptions = {},
+): Promise<AvailabilitySlot[]> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (scope !== 'all') {
@@ -164,7 +169,11 @@ export async function createSlot(session: Session | null, data: SlotData): Promi
 }
 
 /** Changes every field of a slot as `session`. RLS hides the row from non-staff, so they get 'denied'. */
-export async function updateSlot(session: Session | null, id: string, data: SlotData): Promise<SlotWriteResult> {
+export async function updateSlot(
+  session: Session | null,
+  id: string,
+  data: SlotData,
+): Promise<SlotWriteResult> {
   try {
     return await withUser(session, async (db) => {
       const rows = await db.query<SlotRow>(
@@ -187,12 +196,19 @@ export async function updateSlot(session: Session | null, id: string, data: Slot
 export async function deleteSlot(session: Session | null, id: string): Promise<SlotDeleteResult> {
   try {
     return await withUser(session, async (db) => {
-      const rows = await db.query<{ id: string }>('delete from public.availability_slots where id = $1 returning id', [id]);
+      const rows = await db.query<{ id: string }>(
+        'delete from public.availability_slots where id = $1 returning id',
+        [id],
+      );
       if (rows.length > 0) return { ok: true } as const;
       return { ok: false, reason: (await isStaffInDatabase(db)) ? 'not-found' : 'denied' } as const;
     });
   } catch (error) {
     const result = failure(error);
-    return { ok: false, reason: result.reason === 'invalid' ? 'not-found' : result.reason, code: result.code };
+    return {
+      ok: false,
+      reason: result.reason === 'invalid' ? 'not-found' : result.reason,
+      code: result.code,
+    };
   }
 }

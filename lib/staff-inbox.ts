@@ -107,7 +107,12 @@ export async function listEnquiries(session: Session): Promise<EnquiryItem[]> {
 export type InboxKind = 'booking' | 'enquiry';
 
 /** Sets `handled`; false when RLS hid the row (not staff) or it does not exist. */
-export async function setHandled(session: Session, kind: InboxKind, id: string, handled: boolean): Promise<boolean> {
+export async function setHandled(
+  session: Session,
+  kind: InboxKind,
+  id: string,
+  handled: boolean,
+): Promise<boolean> {
   const table = kind === 'booking' ? 'public.booking_requests' : 'public.enquiries';
   const rows = await withUser(session, (db) =>
     db.query<{ id: string }>(`update ${table} set handled = $2 where id = $1 returning id`, [id, handled]),

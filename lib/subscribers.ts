@@ -47,7 +47,11 @@ export function unsubscribeUrl(subscriberId: string): string {
 }
 
 /** The welcome message the success toast promises, with a signed one-click unsubscribe link (RFC 8058 headers too). */
-export function welcomeMail(subscriber: { email: string; firstName: string | null; unsubscribeUrl: string }): MailMessage {
+export function welcomeMail(subscriber: {
+  email: string;
+  firstName: string | null;
+  unsubscribeUrl: string;
+}): MailMessage {
   const greeting = subscriber.firstName ? `Hi ${subscriber.firstName},` : 'Hi there,';
   const body = [
     `Thanks for joining the ${site.name} mailing list.`,
@@ -64,7 +68,10 @@ export function welcomeMail(subscriber: { email: string; firstName: string | nul
         { kind: 'text', text: greeting },
         ...body.map((text) => ({ kind: 'text' as const, text })),
         { kind: 'button', href: `${siteUrl()}/courses`, label: 'Browse our courses' },
-        { kind: 'small', text: "You received this email because you subscribed on our website. Don't want these emails?" },
+        {
+          kind: 'small',
+          text: "You received this email because you subscribed on our website. Don't want these emails?",
+        },
         { kind: 'button', href: subscriber.unsubscribeUrl, label: 'Unsubscribe' },
       ],
     }),
@@ -77,7 +84,9 @@ export function welcomeMail(subscriber: { email: string; firstName: string | nul
 
 async function sendWelcome(row: SubscriberRow): Promise<void> {
   try {
-    await send(welcomeMail({ email: row.email, firstName: row.first_name, unsubscribeUrl: unsubscribeUrl(row.id) }));
+    await send(
+      welcomeMail({ email: row.email, firstName: row.first_name, unsubscribeUrl: unsubscribeUrl(row.id) }),
+    );
   } catch (error) {
     // The subscription stands; only the welcome message is lost.
     logSafeError('Newsletter welcome email failed', error);
@@ -89,7 +98,10 @@ async function sendWelcome(row: SubscriberRow): Promise<void> {
  * for the same address in any letter case is a unique violation (23505): 'Already subscribed'. An address that
  * unsubscribed earlier is made active again.
  */
-export async function subscribe(input: unknown, context: { ip: string; deliver?: Deliver }): Promise<SubscribeResult> {
+export async function subscribe(
+  input: unknown,
+  context: { ip: string; deliver?: Deliver },
+): Promise<SubscribeResult> {
   if (honeypotFilled(input)) return { ok: true };
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) {
@@ -105,7 +117,8 @@ export async function subscribe(input: unknown, context: { ip: string; deliver?:
 
   try {
     const limited = await rateLimit('newsletter', { ip: context.ip, subject: email });
-    if (!limited.ok) return { ok: false, reason: 'rate-limited', title: NEWSLETTER_FAILED_TITLE, message: limited.message };
+    if (!limited.ok)
+      return { ok: false, reason: 'rate-limited', title: NEWSLETTER_FAILED_TITLE, message: limited.message };
   } catch (error) {
     logSafeError('Newsletter rate limit failed', error);
     return failed();
@@ -140,7 +153,12 @@ export async function subscribe(input: unknown, context: { ip: string; deliver?:
       return failed();
     }
     if (!row) {
-      return { ok: false, reason: 'duplicate', title: NEWSLETTER_DUPLICATE_TITLE, message: NEWSLETTER_DUPLICATE_MESSAGE };
+      return {
+        ok: false,
+        reason: 'duplicate',
+        title: NEWSLETTER_DUPLICATE_TITLE,
+        message: NEWSLETTER_DUPLICATE_MESSAGE,
+      };
     }
   }
   if (!row) return failed();
@@ -171,7 +189,9 @@ export async function unsubscribe(token: unknown): Promise<UnsubscribeResult> {
 /** Active subscribers, for the marketing counters. Staff only: RLS hides the table from everyone else (0). */
 export async function countActiveSubscribers(session: Session | null): Promise<number> {
   const rows = await withUser(session, (db) =>
-    db.query<{ count: number }>(`select count(*)::integer as count from public.newsletter_subscribers where status = 'active'`),
+    db.query<{ count: number }>(
+      `select count(*)::integer as count from public.newsletter_subscribers where status = 'active'`,
+    ),
   );
   return rows[0]?.count ?? 0;
 }

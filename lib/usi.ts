@@ -41,7 +41,9 @@ export function usiProblem(value: string): string | null {
   if (usi.length === 0) return usiMessages.required;
   if ([...usi].some((character) => !USI_ALPHABET.includes(character))) return usiMessages.characters;
   if (usi.length !== USI_LENGTH) return usiMessages.length;
-  return usiCheckCharacter(usi.slice(0, USI_LENGTH - 1)) === usi[USI_LENGTH - 1] ? null : usiMessages.checkCharacter;
+  return usiCheckCharacter(usi.slice(0, USI_LENGTH - 1)) === usi[USI_LENGTH - 1]
+    ? null
+    : usiMessages.checkCharacter;
 }
 
 export function isValidUsi(value: string): boolean {

@@ -17,10 +17,17 @@ export type BookingActionResult =
 const NOT_STORED_MESSAGE = 'Your request could not be saved online, so please send the e-mail that opens.';
 
 /** Validates the booking form again, checks the honeypot and the rate limit, and stores the request. */
-export async function submitBookingAction(input: BookingInput & { [HONEYPOT_FIELD]?: string }): Promise<BookingActionResult> {
+export async function submitBookingAction(
+  input: BookingInput & { [HONEYPOT_FIELD]?: string },
+): Promise<BookingActionResult> {
   const parsed = bookingSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, kind: 'invalid', message: firstIssueMessage(parsed.error), fieldErrors: fieldErrors(parsed.error) };
+    return {
+      ok: false,
+      kind: 'invalid',
+      message: firstIssueMessage(parsed.error),
+      fieldErrors: fieldErrors(parsed.error),
+    };
   }
   const honeypot = typeof input?.[HONEYPOT_FIELD] === 'string' ? input[HONEYPOT_FIELD].trim() : '';
   if (honeypot !== '') {

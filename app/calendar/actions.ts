@@ -8,9 +8,21 @@ import { readMigrations } from '@/lib/db/migrate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import type { AvailabilitySlot } from '@/lib/slot-types';
 import { createSlot, deleteSlot, slotsTableExists, updateSlot } from '@/lib/slots';
-import { firstSlotIssue, slotFieldErrors, slotIdSchema, slotSchema, type SlotInput } from '@/lib/validation/slot';
+import {
+  firstSlotIssue,
+  slotFieldErrors,
+  slotIdSchema,
+  slotSchema,
+  type SlotInput,
+} from '@/lib/validation/slot';
 
-import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE, SETUP_COMMANDS, SETUP_SUCCESS_MESSAGE, slotToasts } from '@/lib/calendar-messages';
+import {
+  NOT_SIGNED_IN_MESSAGE,
+  NO_PERMISSION_MESSAGE,
+  SETUP_COMMANDS,
+  SETUP_SUCCESS_MESSAGE,
+  slotToasts,
+} from '@/lib/calendar-messages';
 
 export type SlotActionResult =
   | { ok: true; message: string; slot?: AvailabilitySlot }
@@ -47,7 +59,12 @@ export async function addSlotAction(input: SlotInput): Promise<SlotActionResult>
   if ('failure' in access) return access.failure;
   const parsed = slotSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, message: failed, detail: firstSlotIssue(parsed.error), fieldErrors: slotFieldErrors(parsed.error) };
+    return {
+      ok: false,
+      message: failed,
+      detail: firstSlotIssue(parsed.error),
+      fieldErrors: slotFieldErrors(parsed.error),
+    };
   }
   try {
     const result = await createSlot(access.session, parsed.data);
@@ -65,16 +82,23 @@ export async function updateSlotAction(id: string, input: SlotInput): Promise<Sl
   const access = await staffSession(failed);
   if ('failure' in access) return access.failure;
   const slotId = slotIdSchema.safeParse(id);
-  if (!slotId.success) return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
+  if (!slotId.success)
+    return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
   const parsed = slotSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, message: failed, detail: firstSlotIssue(parsed.error), fieldErrors: slotFieldErrors(parsed.error) };
+    return {
+      ok: false,
+      message: failed,
+      detail: firstSlotIssue(parsed.error),
+      fieldErrors: slotFieldErrors(parsed.error),
+    };
   }
   try {
     const result = await updateSlot(access.session, slotId.data, parsed.data);
     if (!result.ok) {
       if (result.reason === 'denied') return denied(failed);
-      if (result.reason === 'not-found') return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
+      if (result.reason === 'not-found')
+        return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
       return { ok: false, message: failed };
     }
     revalidateSlots();
@@ -90,7 +114,8 @@ export async function deleteSlotAction(id: string): Promise<SlotActionResult> {
   const access = await staffSession(failed);
   if ('failure' in access) return access.failure;
   const slotId = slotIdSchema.safeParse(id);
-  if (!slotId.success) return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
+  if (!slotId.success)
+    return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
   try {
     const result = await deleteSlot(access.session, slotId.data);
     if (!result.ok) {
@@ -107,8 +132,7 @@ export async function deleteSlotAction(id: string): Promise<SlotActionResult> {
 }
 
 export type SetupResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; commands: readonly string[]; sql: string };
+  { ok: true; message: string } | { ok: false; message: string; commands: readonly string[]; sql: string };
 
 function manualSetup(message: string): SetupResult {
   let sql = '';
@@ -142,7 +166,9 @@ export async function setupDatabaseAction(): Promise<SetupResult> {
     }
     console.info(`[setup] database setup requested from ${ip}: applying migrations`);
     const result = await migrateDatabase();
-    console.info(`[setup] applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}`);
+    console.info(
+      `[setup] applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}`,
+    );
     if (!(await slotsTableExists())) return manualSetup('Setup failed');
     revalidateSlots();
     return { ok: true, message: SETUP_SUCCESS_MESSAGE };

@@ -18,6 +18,9 @@ import { getPriceBook } from '@/lib/price-overrides';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { breadcrumbList } from '@/lib/structured-data';
 
+// Built from content prices; after deploy the page regenerates in the background with any admin overrides.
+export const revalidate = 3600;
+
 export const metadata = pageMetadata({
   title: 'Courses & Prices',
   description:

@@ -31,10 +31,10 @@ export default function ReviewsPage() {
       <section aria-labelledby="reviews-cta-heading" className="bg-accent">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id="reviews-cta-heading" className="text-2xl font-bold text-accent-foreground">
+            <h2 id="reviews-cta-heading" className="text-accent-foreground text-2xl font-bold">
               Ready to start your training?
             </h2>
-            <p className="mt-1 text-accent-foreground">Join the students who trust us with their tickets.</p>
+            <p className="text-accent-foreground mt-1">Join the students who trust us with their tickets.</p>
           </div>
           <Link href="/booking" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
             <CalendarCheckIcon aria-hidden="true" />

@@ -9,7 +9,17 @@ import { Switch } from '@/components/ui/switch';
 import { setHandledAction } from './actions';
 
 /** The 'Handled' switch of one booking request or enquiry; the page refreshes from the server after each change. */
-export function HandledToggle({ kind, id, handled, label }: { kind: 'booking' | 'enquiry'; id: string; handled: boolean; label: string }) {
+export function HandledToggle({
+  kind,
+  id,
+  handled,
+  label,
+}: {
+  kind: 'booking' | 'enquiry';
+  id: string;
+  handled: boolean;
+  label: string;
+}) {
   const switchId = useId();
   const [pending, startTransition] = useTransition();
   const [optimistic, setOptimistic] = useOptimistic(handled);

@@ -8,7 +8,12 @@ import { requireSession } from '@/lib/auth';
 import { formatDateDMY } from '@/lib/format';
 import { isStaffRole } from '@/lib/roles';
 import { pageMetadata } from '@/lib/seo';
-import { listBookingRequests, listEnquiries, type BookingRequestItem, type EnquiryItem } from '@/lib/staff-inbox';
+import {
+  listBookingRequests,
+  listEnquiries,
+  type BookingRequestItem,
+  type EnquiryItem,
+} from '@/lib/staff-inbox';
 import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking';
 
 import { HandledToggle } from './handled-toggle';
@@ -42,17 +47,26 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 function BookingRequestCard({ item }: { item: BookingRequestItem }) {
   const name = `${item.firstName} ${item.lastName}`;
   return (
-    <article className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs" data-testid="booking-request" aria-label={`${item.reference}: ${name}`}>
+    <article
+      className="bg-card grid gap-3 rounded-lg border p-4 shadow-xs"
+      data-testid="booking-request"
+      aria-label={`${item.reference}: ${name}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">
             {item.reference}: {name}
           </h3>
-          <p className="text-sm text-muted-foreground">
+          <p className="text-muted-foreground text-sm">
             <time dateTime={item.createdAt}>{stamp.format(new Date(item.createdAt))}</time> · {item.state}
           </p>
         </div>
-        <HandledToggle kind="booking" id={item.id} handled={item.handled} label={`${item.reference} ${name}`} />
+        <HandledToggle
+          kind="booking"
+          id={item.id}
+          handled={item.handled}
+          label={`${item.reference} ${name}`}
+        />
       </div>
       <dl className="grid gap-1.5 text-sm">
         <Detail term="Course">{item.course}</Detail>
@@ -66,8 +80,14 @@ function BookingRequestCard({ item }: { item: BookingRequestItem }) {
         <Detail term="Training level">{labelOf(trainingLevels, item.trainingLevel)}</Detail>
         <Detail term="Delivery method">{labelOf(deliveryMethods, item.deliveryMethod)}</Detail>
         <Detail term="Preferred location">{item.preferredLocation ?? 'No preference'}</Detail>
-        <Detail term="Preferred date">{item.preferredDate ? formatDateDMY(item.preferredDate) : 'Not specified'}</Detail>
-        <Detail term="Assistance">{item.requiresAssistance ? `Yes${item.assistanceDetails ? `: ${item.assistanceDetails}` : ''}` : 'No'}</Detail>
+        <Detail term="Preferred date">
+          {item.preferredDate ? formatDateDMY(item.preferredDate) : 'Not specified'}
+        </Detail>
+        <Detail term="Assistance">
+          {item.requiresAssistance
+            ? `Yes${item.assistanceDetails ? `: ${item.assistanceDetails}` : ''}`
+            : 'No'}
+        </Detail>
         <Detail term="ID documents">{`${item.idDocumentsCount} chosen (collected separately)`}</Detail>
         {item.message ? <Detail term="Message">{item.message}</Detail> : null}
       </dl>
@@ -77,16 +97,25 @@ function BookingRequestCard({ item }: { item: BookingRequestItem }) {
 
 function EnquiryCard({ item }: { item: EnquiryItem }) {
   return (
-    <article className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs" data-testid="enquiry" aria-label={`Enquiry from ${item.name}`}>
+    <article
+      className="bg-card grid gap-3 rounded-lg border p-4 shadow-xs"
+      data-testid="enquiry"
+      aria-label={`Enquiry from ${item.name}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{item.name}</h3>
-          <p className="text-sm text-muted-foreground">
-            <time dateTime={item.createdAt}>{stamp.format(new Date(item.createdAt))}</time> · {item.state} · mail{' '}
-            {item.mailStatus}
+          <p className="text-muted-foreground text-sm">
+            <time dateTime={item.createdAt}>{stamp.format(new Date(item.createdAt))}</time> · {item.state} ·
+            mail {item.mailStatus}
           </p>
         </div>
-        <HandledToggle kind="enquiry" id={item.id} handled={item.handled} label={`enquiry from ${item.name}`} />
+        <HandledToggle
+          kind="enquiry"
+          id={item.id}
+          handled={item.handled}
+          label={`enquiry from ${item.name}`}
+        />
       </div>
       <dl className="grid gap-1.5 text-sm">
         <Detail term="Course">{item.courseInterested}</Detail>
@@ -123,7 +152,7 @@ function Section<T extends { id: string; handled: boolean }>({
         <Badge variant={open > 0 ? 'brand' : 'secondary'}>{open} open</Badge>
       </h2>
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{empty}</p>
+        <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">{empty}</p>
       ) : (
         <ul className="grid gap-3">
           {items.map((item) => (
@@ -145,7 +174,9 @@ export default async function StaffPage() {
       <>
         <PageHeader title="Booking Requests and Enquiries" />
         <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">You don&apos;t have permission to view this page. Admin or collaborator role required.</p>
+          <p className="text-lg">
+            You don&apos;t have permission to view this page. Admin or collaborator role required.
+          </p>
           <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
             Back to Home
           </Link>
@@ -159,7 +190,10 @@ export default async function StaffPage() {
 
   return (
     <>
-      <PageHeader title="Booking Requests and Enquiries" lead="Newest first. Switch on Handled once a request has been answered.">
+      <PageHeader
+        title="Booking Requests and Enquiries"
+        lead="Newest first. Switch on Handled once a request has been answered."
+      >
         <Link href="/calendar" className={buttonVariants({ variant: 'brand' })}>
           Manage Calendar
         </Link>

@@ -36,7 +36,13 @@ const MAILTO_EVENT = 'booking:mailto';
 /** The form clears this long after the mail client opens (spec 000 section 9). */
 const RESET_DELAY_MS = 1000;
 
-type Sent = { reference: string | null; mailto: string; coordinator: string; phone: string; note: string | null };
+type Sent = {
+  reference: string | null;
+  mailto: string;
+  coordinator: string;
+  phone: string;
+  note: string | null;
+};
 
 type Props = {
   prefill: BookingPrefill;
@@ -46,7 +52,14 @@ type Props = {
   today: string;
 };
 
-function Field({ label, htmlFor, required, error, errorId, children }: {
+function Field({
+  label,
+  htmlFor,
+  required,
+  error,
+  errorId,
+  children,
+}: {
   label: string;
   htmlFor: string;
   required?: boolean;
@@ -62,7 +75,7 @@ function Field({ label, htmlFor, required, error, errorId, children }: {
       </Label>
       {children}
       {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}
@@ -98,7 +111,9 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
   const selectedCourse = useWatch({ control, name: 'course' });
   const requiresAssistance = useWatch({ control, name: 'requiresAssistance' }) === 'yes';
   const extraCourse =
-    selectedCourse && !courseNames.includes(selectedCourse) && !packageNames.includes(selectedCourse) ? selectedCourse : null;
+    selectedCourse && !courseNames.includes(selectedCourse) && !packageNames.includes(selectedCourse)
+      ? selectedCourse
+      : null;
 
   const describedBy = (name: keyof BookingInput) => (errors[name] ? `booking-${name}-error` : undefined);
   const invalid = (name: keyof BookingInput) => (errors[name] ? true : undefined);
@@ -114,7 +129,11 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
     try {
       result = await submitBookingAction({ ...getValues(), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
     } catch {
-      result = { ok: false, kind: 'not-stored', message: 'Your request could not be saved online, so please send the e-mail that opens.' };
+      result = {
+        ok: false,
+        kind: 'not-stored',
+        message: 'Your request could not be saved online, so please send the e-mail that opens.',
+      };
     }
 
     if (!result.ok && result.kind === 'invalid') {
@@ -143,7 +162,9 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
         : (note ?? undefined),
     });
     // A cancellable event first: tests listen for it to read the mailto URL without leaving the page.
-    const proceed = window.dispatchEvent(new CustomEvent(MAILTO_EVENT, { detail: mail.url, cancelable: true }));
+    const proceed = window.dispatchEvent(
+      new CustomEvent(MAILTO_EVENT, { detail: mail.url, cancelable: true }),
+    );
     if (proceed) window.location.assign(mail.url);
     window.setTimeout(() => {
       reset(bookingFormDefaults);
@@ -161,26 +182,34 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
       data-mailto={sent?.mailto}
     >
       {sent ? (
-        <div role="status" className="grid gap-2 rounded-lg border border-success/40 bg-success/5 p-4" data-testid="booking-sent">
-          <p className="flex items-center gap-2 font-semibold text-success">
+        <div
+          role="status"
+          className="border-success/40 bg-success/5 grid gap-2 rounded-lg border p-4"
+          data-testid="booking-sent"
+        >
+          <p className="text-success flex items-center gap-2 font-semibold">
             <CheckCircle2Icon className="size-5" aria-hidden="true" />
             {BOOKING_PREPARED_TITLE}
           </p>
           {sent.reference ? (
             <p>
-              Your reference is <strong data-testid="booking-reference">{sent.reference}</strong>. We have kept your
-              request; send the e-mail that opened so {sent.coordinator} can confirm your place.
+              Your reference is <strong data-testid="booking-reference">{sent.reference}</strong>. We have
+              kept your request; send the e-mail that opened so {sent.coordinator} can confirm your place.
             </p>
           ) : (
             <p>{sent.note}</p>
           )}
           <p className="text-sm">
             No e-mail app opened?{' '}
-            <a href={sent.mailto} className="font-medium text-primary underline underline-offset-4" data-testid="booking-mailto">
+            <a
+              href={sent.mailto}
+              className="text-primary font-medium underline underline-offset-4"
+              data-testid="booking-mailto"
+            >
               Open the e-mail again
             </a>{' '}
             or call {sent.coordinator} on{' '}
-            <a href={telHref(sent.phone)} className="font-medium text-primary underline underline-offset-4">
+            <a href={telHref(sent.phone)} className="text-primary font-medium underline underline-offset-4">
               {sent.phone}
             </a>
             .
@@ -191,17 +220,77 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" htmlFor="booking-firstName" required error={errors.firstName?.message} errorId="booking-firstName-error">
-            <Input id="booking-firstName" autoComplete="given-name" maxLength={100} aria-required="true" aria-invalid={invalid('firstName')} aria-describedby={describedBy('firstName')} {...register('firstName')} />
+          <Field
+            label="First name"
+            htmlFor="booking-firstName"
+            required
+            error={errors.firstName?.message}
+            errorId="booking-firstName-error"
+          >
+            <Input
+              id="booking-firstName"
+              autoComplete="given-name"
+              maxLength={100}
+              aria-required="true"
+              aria-invalid={invalid('firstName')}
+              aria-describedby={describedBy('firstName')}
+              {...register('firstName')}
+            />
           </Field>
-          <Field label="Last name" htmlFor="booking-lastName" required error={errors.lastName?.message} errorId="booking-lastName-error">
-            <Input id="booking-lastName" autoComplete="family-name" maxLength={100} aria-required="true" aria-invalid={invalid('lastName')} aria-describedby={describedBy('lastName')} {...register('lastName')} />
+          <Field
+            label="Last name"
+            htmlFor="booking-lastName"
+            required
+            error={errors.lastName?.message}
+            errorId="booking-lastName-error"
+          >
+            <Input
+              id="booking-lastName"
+              autoComplete="family-name"
+              maxLength={100}
+              aria-required="true"
+              aria-invalid={invalid('lastName')}
+              aria-describedby={describedBy('lastName')}
+              {...register('lastName')}
+            />
           </Field>
-          <Field label="Email" htmlFor="booking-email" required error={errors.email?.message} errorId="booking-email-error">
-            <Input id="booking-email" type="email" inputMode="email" autoComplete="email" maxLength={255} aria-required="true" aria-invalid={invalid('email')} aria-describedby={describedBy('email')} {...register('email')} />
+          <Field
+            label="Email"
+            htmlFor="booking-email"
+            required
+            error={errors.email?.message}
+            errorId="booking-email-error"
+          >
+            <Input
+              id="booking-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={255}
+              aria-required="true"
+              aria-invalid={invalid('email')}
+              aria-describedby={describedBy('email')}
+              {...register('email')}
+            />
           </Field>
-          <Field label="Phone" htmlFor="booking-phone" required error={errors.phone?.message} errorId="booking-phone-error">
-            <Input id="booking-phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={50} aria-required="true" aria-invalid={invalid('phone')} aria-describedby={describedBy('phone')} {...register('phone')} />
+          <Field
+            label="Phone"
+            htmlFor="booking-phone"
+            required
+            error={errors.phone?.message}
+            errorId="booking-phone-error"
+          >
+            <Input
+              id="booking-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={50}
+              aria-required="true"
+              aria-invalid={invalid('phone')}
+              aria-describedby={describedBy('phone')}
+              {...register('phone')}
+            />
           </Field>
         </div>
         <Controller
@@ -235,7 +324,11 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
             <IdDocumentsField
               value={field.value}
               onChange={field.onChange}
-              error={errors.idDocuments?.message ?? errors.idDocuments?.root?.message ?? firstFileError(errors.idDocuments)}
+              error={
+                errors.idDocuments?.message ??
+                errors.idDocuments?.root?.message ??
+                firstFileError(errors.idDocuments)
+              }
               inputRef={(element) => {
                 fileInput.current = element;
                 field.ref(element);
@@ -247,8 +340,20 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">Course details</legend>
-        <Field label="Course" htmlFor="booking-course" required error={errors.course?.message} errorId="booking-course-error">
-          <NativeSelect id="booking-course" aria-required="true" aria-invalid={invalid('course')} aria-describedby={describedBy('course')} {...register('course')}>
+        <Field
+          label="Course"
+          htmlFor="booking-course"
+          required
+          error={errors.course?.message}
+          errorId="booking-course-error"
+        >
+          <NativeSelect
+            id="booking-course"
+            aria-required="true"
+            aria-invalid={invalid('course')}
+            aria-describedby={describedBy('course')}
+            {...register('course')}
+          >
             <NativeSelectOption value="">Select a course</NativeSelectOption>
             {extraCourse ? (
               <NativeSelectOptGroup label="Your selection">
@@ -275,19 +380,49 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
           control={control}
           name="trainingLevel"
           render={({ field }) => (
-            <ChoiceGroup legend="Training level" name="trainingLevel" required options={trainingLevels} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.trainingLevel?.message} />
+            <ChoiceGroup
+              legend="Training level"
+              name="trainingLevel"
+              required
+              options={trainingLevels}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.trainingLevel?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="deliveryMethod"
           render={({ field }) => (
-            <ChoiceGroup legend="Delivery method" name="deliveryMethod" required options={deliveryMethods} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.deliveryMethod?.message} />
+            <ChoiceGroup
+              legend="Delivery method"
+              name="deliveryMethod"
+              required
+              options={deliveryMethods}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.deliveryMethod?.message}
+            />
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Preferred location" htmlFor="booking-preferredLocation" error={errors.preferredLocation?.message} errorId="booking-preferredLocation-error">
-            <NativeSelect id="booking-preferredLocation" aria-invalid={invalid('preferredLocation')} aria-describedby={describedBy('preferredLocation')} {...register('preferredLocation')}>
+          <Field
+            label="Preferred location"
+            htmlFor="booking-preferredLocation"
+            error={errors.preferredLocation?.message}
+            errorId="booking-preferredLocation-error"
+          >
+            <NativeSelect
+              id="booking-preferredLocation"
+              aria-invalid={invalid('preferredLocation')}
+              aria-describedby={describedBy('preferredLocation')}
+              {...register('preferredLocation')}
+            >
               <NativeSelectOption value="">No preference</NativeSelectOption>
               {locations.map((location) => (
                 <NativeSelectOption key={location.slug} value={location.slug}>
@@ -296,8 +431,20 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Preferred start date (optional)" htmlFor="booking-preferredDate" error={errors.preferredDate?.message} errorId="booking-preferredDate-error">
-            <Input id="booking-preferredDate" type="date" min={today} aria-invalid={invalid('preferredDate')} aria-describedby={describedBy('preferredDate')} {...register('preferredDate')} />
+          <Field
+            label="Preferred start date (optional)"
+            htmlFor="booking-preferredDate"
+            error={errors.preferredDate?.message}
+            errorId="booking-preferredDate-error"
+          >
+            <Input
+              id="booking-preferredDate"
+              type="date"
+              min={today}
+              aria-invalid={invalid('preferredDate')}
+              aria-describedby={describedBy('preferredDate')}
+              {...register('preferredDate')}
+            />
           </Field>
         </div>
       </fieldset>
@@ -308,31 +455,77 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
           control={control}
           name="requiresAssistance"
           render={({ field }) => (
-            <ChoiceGroup legend="Do you need assistance with reading, writing or numeracy, or any other support?" name="requiresAssistance" required options={assistanceOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.requiresAssistance?.message} />
+            <ChoiceGroup
+              legend="Do you need assistance with reading, writing or numeracy, or any other support?"
+              name="requiresAssistance"
+              required
+              options={assistanceOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.requiresAssistance?.message}
+            />
           )}
         />
         {requiresAssistance ? (
-          <Field label="Assistance details" htmlFor="booking-assistanceDetails" error={errors.assistanceDetails?.message} errorId="booking-assistanceDetails-error">
-            <Textarea id="booking-assistanceDetails" maxLength={2000} placeholder="Tell us what would help you" aria-invalid={invalid('assistanceDetails')} aria-describedby={describedBy('assistanceDetails')} {...register('assistanceDetails')} />
+          <Field
+            label="Assistance details"
+            htmlFor="booking-assistanceDetails"
+            error={errors.assistanceDetails?.message}
+            errorId="booking-assistanceDetails-error"
+          >
+            <Textarea
+              id="booking-assistanceDetails"
+              maxLength={2000}
+              placeholder="Tell us what would help you"
+              aria-invalid={invalid('assistanceDetails')}
+              aria-describedby={describedBy('assistanceDetails')}
+              {...register('assistanceDetails')}
+            />
           </Field>
         ) : null}
-        <Field label="Additional information (optional)" htmlFor="booking-message" error={errors.message?.message} errorId="booking-message-error">
-          <Textarea id="booking-message" maxLength={5000} placeholder="Anything else we should know, e.g. group size or dates that suit you" aria-invalid={invalid('message')} aria-describedby={describedBy('message')} {...register('message')} />
+        <Field
+          label="Additional information (optional)"
+          htmlFor="booking-message"
+          error={errors.message?.message}
+          errorId="booking-message-error"
+        >
+          <Textarea
+            id="booking-message"
+            maxLength={5000}
+            placeholder="Anything else we should know, e.g. group size or dates that suit you"
+            aria-invalid={invalid('message')}
+            aria-describedby={describedBy('message')}
+            {...register('message')}
+          />
         </Field>
       </fieldset>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`booking-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input ref={honeypot} id={`booking-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`booking-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <div className="grid gap-3">
         <Button type="submit" variant="brand" size="lg" disabled={busy} className="w-full sm:w-fit">
-          {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
+          {busy ? (
+            <Loader2Icon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <MailIcon aria-hidden="true" />
+          )}
           {busy ? 'Preparing your request...' : 'Submit Booking Request'}
         </Button>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-muted-foreground text-sm">
           We keep your request and open your e-mail app with it addressed to our {coordinators.NSW.state} or{' '}
           {coordinators.QLD.state} coordinator. Nothing is charged now.
         </p>

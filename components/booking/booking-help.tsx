@@ -13,7 +13,7 @@ export function BookingHelp() {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <p className="text-sm text-muted-foreground">
+        <p className="text-muted-foreground text-sm">
           Call or e-mail your regional coordinator. We usually reply within one business day.
         </p>
         {coordinatorList.map((coordinator) => (
@@ -21,13 +21,16 @@ export function BookingHelp() {
             <h3 className="font-semibold">
               {coordinator.state}: {coordinator.name}
             </h3>
-            <a href={telHref(coordinator.phone)} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+            <a
+              href={telHref(coordinator.phone)}
+              className="text-primary flex items-center gap-2 underline-offset-4 hover:underline"
+            >
               <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
               {coordinator.phone}
             </a>
             <a
               href={`mailto:${coordinator.email}`}
-              className="flex min-w-0 items-center gap-2 break-all text-primary underline-offset-4 hover:underline"
+              className="text-primary flex min-w-0 items-center gap-2 break-all underline-offset-4 hover:underline"
             >
               <MailIcon className="size-4 shrink-0" aria-hidden="true" />
               {coordinator.email}

@@ -12,8 +12,12 @@ export function BookingSummary({ summary }: { summary: Summary }) {
   ].filter((fact): fact is [string, string] => fact !== null);
 
   return (
-    <section aria-labelledby="booking-summary" className="rounded-lg border-l-4 border-brand bg-muted/40 p-4" data-testid="booking-summary">
-      <h3 id="booking-summary" className="text-sm font-medium text-muted-foreground">
+    <section
+      aria-labelledby="booking-summary"
+      className="border-brand bg-muted/40 rounded-lg border-l-4 p-4"
+      data-testid="booking-summary"
+    >
+      <h3 id="booking-summary" className="text-muted-foreground text-sm font-medium">
         You are booking
       </h3>
       <p className="mt-1 text-lg font-bold break-words">{summary.course}</p>

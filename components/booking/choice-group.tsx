@@ -20,7 +20,18 @@ type Props = {
 };
 
 /** A labelled radio group (training level, delivery method, assistance) with its error message. */
-export function ChoiceGroup({ legend, name, options, value, onChange, onBlur, error, required, className, inputRef }: Props) {
+export function ChoiceGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  className,
+  inputRef,
+}: Props) {
   const id = useId();
   const legendId = `${id}-legend`;
   const errorId = `${id}-error`;
@@ -56,7 +67,7 @@ export function ChoiceGroup({ legend, name, options, value, onChange, onBlur, er
         ))}
       </RadioGroup>
       {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}

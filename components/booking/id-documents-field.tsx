@@ -33,13 +33,16 @@ export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
       <Label htmlFor={id}>
         ID documents <span aria-hidden="true">*</span>
       </Label>
-      <div id={helpId} className="grid gap-1 text-sm text-muted-foreground">
+      <div id={helpId} className="text-muted-foreground grid gap-1 text-sm">
         <p>
-          We need <strong className="text-foreground">100 points of ID</strong>, for example an Australian passport or
-          birth certificate (70 points) with a driver licence or photo card (40 points); a Medicare card, bank card or
-          utility bill adds 25 points each.
+          We need <strong className="text-foreground">100 points of ID</strong>, for example an Australian
+          passport or birth certificate (70 points) with a driver licence or photo card (40 points); a
+          Medicare card, bank card or utility bill adds 25 points each.
         </p>
-        <p>PDF, JPG, JPEG or PNG, up to 10 MB each. Your files stay on your device: the coordinator collects them separately.</p>
+        <p>
+          PDF, JPG, JPEG or PNG, up to 10 MB each. Your files stay on your device: the coordinator collects
+          them separately.
+        </p>
       </div>
       <Input
         ref={inputRef}
@@ -57,12 +60,12 @@ export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
         }}
       />
       {value.length > 0 ? (
-        <ul className="grid gap-1 text-sm" aria-label="Chosen ID documents">
+        <ul className="grid gap-1 text-sm" aria-label="Files chosen">
           {value.map((file, index) => {
             const problem = idDocumentSchema.safeParse(file).error?.issues[0]?.message;
             return (
               <li key={`${file.name}-${index}`} className="flex flex-wrap items-center gap-2">
-                <FileIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <FileIcon className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
                 <span className="min-w-0 break-all">{file.name}</span>
                 <span className="text-muted-foreground">({sizeLabel(file.size)})</span>
                 {problem ? <span className="text-destructive">{problem}</span> : null}
@@ -72,7 +75,7 @@ export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
         </ul>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}

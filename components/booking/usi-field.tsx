@@ -28,8 +28,9 @@ export function UsiField({ value, onChange, onBlur, exempt, onExemptChange, erro
       <Label htmlFor={id}>
         Unique Student Identifier (USI) {exempt ? null : <span aria-hidden="true">*</span>}
       </Label>
-      <p id={helpId} className="text-sm text-muted-foreground">
-        Every nationally recognised course needs your USI: 10 letters and numbers. Find or create yours at usi.gov.au.
+      <p id={helpId} className="text-muted-foreground text-sm">
+        Every nationally recognised course needs your USI: 10 letters and numbers. Find or create yours at
+        usi.gov.au.
       </p>
       <Input
         ref={inputRef}
@@ -55,12 +56,16 @@ export function UsiField({ value, onChange, onBlur, exempt, onExemptChange, erro
         onBlur={onBlur}
       />
       {error && !exempt ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}
       <div className="flex items-center gap-2">
-        <Checkbox id={`${id}-exempt`} checked={exempt} onCheckedChange={(checked) => onExemptChange(checked === true)} />
+        <Checkbox
+          id={`${id}-exempt`}
+          checked={exempt}
+          onCheckedChange={(checked) => onExemptChange(checked === true)}
+        />
         <Label htmlFor={`${id}-exempt`} className="font-normal">
           I have a USI exemption
         </Label>

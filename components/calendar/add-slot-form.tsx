@@ -6,7 +6,7 @@ import { Loader2Icon, PlusIcon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { addSlotAction } from '@/app/calendar/actions';
+import { addSlotAction, type SlotActionResult } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { slotToasts } from '@/lib/calendar-messages';
@@ -48,7 +48,10 @@ export function AddSlotForm({ selectedDate, defaultLocation, onAdded }: Props) {
     setFormError(null);
     const values = getValues();
     startTransition(async () => {
-      const result = await addSlotAction(values).catch(() => ({ ok: false, message: slotToasts.addFailed }) as const);
+      const result = await addSlotAction(values).catch((): SlotActionResult => ({
+        ok: false,
+        message: slotToasts.addFailed,
+      }));
       if (result.ok) {
         toast.success(result.message);
         reset({ ...slotFormDefaults, date: values.date, location: values.location });
@@ -72,15 +75,24 @@ export function AddSlotForm({ selectedDate, defaultLocation, onAdded }: Props) {
         <CardDescription>Fields marked * are required.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Add New Availability Slot">
+        <form
+          noValidate
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          className="grid gap-4"
+          aria-label="Add New Availability Slot"
+        >
           <SlotFields form={form} idPrefix="new-slot" />
           {formError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
+            <p role="alert" className="text-destructive text-sm font-medium">
               {formError}
             </p>
           ) : null}
           <Button type="submit" variant="brand" disabled={pending} className="w-full sm:w-fit">
-            {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+            {pending ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <PlusIcon aria-hidden="true" />
+            )}
             {pending ? 'Adding slot...' : 'Add Slot'}
           </Button>
         </form>

@@ -2,9 +2,10 @@
 
 import { useMemo, useState, useTransition } from 'react';
 import { CalendarDaysIcon, EyeIcon, PencilIcon, RssIcon } from 'lucide-react';
+import { enAU } from 'react-day-picker/locale/en-AU';
 import { toast } from 'sonner';
 
-import { deleteSlotAction } from '@/app/calendar/actions';
+import { deleteSlotAction, type SlotActionResult } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -58,7 +59,10 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
   function remove(slot: AvailabilitySlot) {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     startTransition(async () => {
-      const result = await deleteSlotAction(slot.id).catch(() => ({ ok: false, message: slotToasts.deleteFailed }) as const);
+      const result = await deleteSlotAction(slot.id).catch((): SlotActionResult => ({
+        ok: false,
+        message: slotToasts.deleteFailed,
+      }));
       if (result.ok) {
         toast.success(result.message);
         if (editingId === slot.id) setEditingId(null);
@@ -84,7 +88,7 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
               {editMode ? <EyeIcon aria-hidden="true" /> : <PencilIcon aria-hidden="true" />}
               {editMode ? 'View Mode' : 'Edit Mode'}
             </Button>
-            <span className="text-sm text-muted-foreground" aria-live="polite">
+            <span className="text-muted-foreground text-sm" aria-live="polite">
               {editMode ? 'Editing: changes are saved straight away.' : 'Viewing'}
             </span>
           </div>
@@ -96,6 +100,7 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
           <Calendar
             mode="single"
             required
+            locale={enAU}
             selected={parseYmdStrict(selected)}
             onSelect={(date) => select(formatYmd(date))}
             month={month}
@@ -118,8 +123,11 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
             }}
             className="mx-auto"
           />
-          <p className="flex items-center gap-2 px-4 pb-2 text-xs text-muted-foreground">
-            <span className="inline-block size-3 rounded-sm bg-success/15 ring-1 ring-success" aria-hidden="true" />
+          <p className="text-muted-foreground flex items-center gap-2 px-4 pb-2 text-xs">
+            <span
+              className="bg-success/15 ring-success inline-block size-3 rounded-sm ring-1"
+              aria-hidden="true"
+            />
             Dates with sessions
           </p>
         </Card>
@@ -141,7 +149,7 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
 
         <a
           href={calendarFeedHref(scope)}
-          className="flex w-fit items-center gap-2 text-sm font-medium text-primary underline underline-offset-4"
+          className="text-primary flex w-fit items-center gap-2 text-sm font-medium underline underline-offset-4"
         >
           <RssIcon className="size-4" aria-hidden="true" />
           Subscribe to this calendar (.ics)
@@ -167,7 +175,7 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
               {daySlots.map((slot) => (
                 <li key={slot.id}>
                   {canManage && editMode && editingId === slot.id ? (
-                    <div className="rounded-lg border-2 border-primary bg-card p-4">
+                    <div className="border-primary bg-card rounded-lg border-2 p-4">
                       <h3 className="mb-3 font-semibold">Edit {slot.courseName}</h3>
                       <EditSlotForm
                         slot={slot}

@@ -27,7 +27,12 @@ export function BackToSchedule() {
   }
 
   return (
-    <Button type="button" variant="outline" onClick={goBack} className="bg-transparent text-primary-foreground hover:bg-white/10 hover:text-primary-foreground">
+    <Button
+      type="button"
+      variant="outline"
+      onClick={goBack}
+      className="text-primary-foreground hover:text-primary-foreground bg-transparent hover:bg-white/10"
+    >
       <ArrowLeftIcon aria-hidden="true" />
       Back to Schedule
     </Button>

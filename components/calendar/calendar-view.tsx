@@ -28,9 +28,13 @@ async function tableReady(): Promise<boolean> {
 export async function CalendarView({ scope, requestedDate }: { scope: SlotScope; requestedDate?: string }) {
   if (!(await tableReady())) return <SetupCard />;
 
-  const timeZone = scope === 'all' ? 'Australia/Sydney' : (findLocation(scope)?.timeZone ?? 'Australia/Sydney');
+  const timeZone =
+    scope === 'all' ? 'Australia/Sydney' : (findLocation(scope)?.timeZone ?? 'Australia/Sydney');
   const today = todayIn(timeZone);
-  const [slots, session] = await Promise.all([listSlots(scope, { from: addDaysYmd(today, -HISTORY_DAYS) }), getSession()]);
+  const [slots, session] = await Promise.all([
+    listSlots(scope, { from: addDaysYmd(today, -HISTORY_DAYS) }),
+    getSession(),
+  ]);
   const access: CalendarAccess = !session ? 'visitor' : isStaffRole(session.role) ? 'staff' : 'user';
 
   return (

@@ -6,7 +6,7 @@ import { Loader2Icon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { updateSlotAction } from '@/app/calendar/actions';
+import { updateSlotAction, type SlotActionResult } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { slotToasts } from '@/lib/calendar-messages';
 import type { AvailabilitySlot } from '@/lib/slot-types';
@@ -39,7 +39,10 @@ export function EditSlotForm({
 }) {
   const [pending, startTransition] = useTransition();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SlotInput, unknown, SlotData>({ resolver: zodResolver(slotSchema), defaultValues: inputOf(slot) });
+  const form = useForm<SlotInput, unknown, SlotData>({
+    resolver: zodResolver(slotSchema),
+    defaultValues: inputOf(slot),
+  });
   const { handleSubmit, getValues, setError } = form;
 
   const onInvalid = (errors: FieldErrors<SlotInput>) => {
@@ -52,9 +55,10 @@ export function EditSlotForm({
     setFormError(null);
     const values = getValues();
     startTransition(async () => {
-      const result = await updateSlotAction(slot.id, values).catch(
-        () => ({ ok: false, message: slotToasts.updateFailed }) as const,
-      );
+      const result = await updateSlotAction(slot.id, values).catch((): SlotActionResult => ({
+        ok: false,
+        message: slotToasts.updateFailed,
+      }));
       if (result.ok) {
         toast.success(result.message);
         onDone(result.slot ?? null);
@@ -78,7 +82,7 @@ export function EditSlotForm({
     >
       <SlotFields form={form} idPrefix={`slot-${slot.id}`} />
       {formError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p role="alert" className="text-destructive text-sm font-medium">
           {formError}
         </p>
       ) : null}

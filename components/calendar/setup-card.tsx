@@ -65,26 +65,26 @@ export function SetupCard() {
           </h2>
         </CardTitle>
         <CardDescription>
-          The availability table does not exist yet, so the training calendar cannot show any sessions. Set up the
-          database to create it.
+          The availability table does not exist yet, so the training calendar cannot show any sessions. Set up
+          the database to create it.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm" aria-live="polite">
         {state.status === 'done' ? (
-          <p className="flex items-center gap-2 font-medium text-success" role="status">
+          <p className="text-success flex items-center gap-2 font-medium" role="status">
             <CheckCircle2Icon className="size-4" aria-hidden="true" />
             {state.message}
           </p>
         ) : null}
         {state.status === 'failed' ? (
           <div role="alert" className="grid gap-2">
-            <p className="font-semibold text-destructive">{SETUP_FAILURE_TITLE}</p>
+            <p className="text-destructive font-semibold">{SETUP_FAILURE_TITLE}</p>
             <p>{state.message}</p>
             <p>Run one of these commands in the project folder, then reload this page:</p>
             <ul className="grid gap-1">
               {SETUP_COMMANDS.map((command) => (
                 <li key={command}>
-                  <code className="rounded bg-muted px-2 py-1 font-mono text-xs">{command}</code>
+                  <code className="bg-muted rounded px-2 py-1 font-mono text-xs">{command}</code>
                 </li>
               ))}
             </ul>
@@ -94,7 +94,11 @@ export function SetupCard() {
       </CardContent>
       <CardFooter>
         <Button type="button" onClick={runSetup} disabled={pending || state.status === 'done'}>
-          {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DatabaseIcon aria-hidden="true" />}
+          {pending ? (
+            <Loader2Icon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <DatabaseIcon aria-hidden="true" />
+          )}
           {pending ? 'Setting up...' : 'Set Up Database'}
         </Button>
       </CardFooter>

@@ -33,27 +33,37 @@ export function SlotCard({ slot, past, editMode, busy, onEdit, onDelete }: Props
   const when = `${slot.courseName}, ${location?.name ?? slot.location}, ${formatDateDMY(slot.date)}`;
 
   return (
-    <article className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs" aria-label={slot.courseName} data-testid="slot">
+    <article
+      className="bg-card grid gap-3 rounded-lg border p-4 shadow-xs"
+      aria-label={slot.courseName}
+      data-testid="slot"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words">{slot.courseName}</h3>
         <CapacityBadge maxStudents={slot.maxStudents} currentBookings={slot.currentBookings} />
       </div>
       <dl className="grid gap-1.5 text-sm">
-        <div className="flex items-center gap-2">
+        <div>
           <dt className="sr-only">Location</dt>
-          <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dd>{location?.label ?? slot.location}</dd>
+          <dd className="flex items-center gap-2">
+            <MapPinIcon className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+            {location?.label ?? slot.location}
+          </dd>
         </div>
-        <div className="flex items-center gap-2">
+        <div>
           <dt className="sr-only">Time</dt>
-          <ClockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dd>{formatTimeRange(slot.startTime, slot.endTime)}</dd>
+          <dd className="flex items-center gap-2">
+            <ClockIcon className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+            {formatTimeRange(slot.startTime, slot.endTime)}
+          </dd>
         </div>
-        <div className="flex items-center gap-2">
+        <div>
           <dt className="sr-only">Places</dt>
-          <UsersIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dd data-testid="places-left">
-            {placesLeftLabel(left)} <span className="text-muted-foreground">of {slot.maxStudents}</span>
+          <dd className="flex items-center gap-2" data-testid="places-left">
+            <UsersIcon className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+            <span>
+              {placesLeftLabel(left)} <span className="text-muted-foreground">of {slot.maxStudents}</span>
+            </span>
           </dd>
         </div>
         <div className="flex items-center gap-2">
@@ -64,11 +74,14 @@ export function SlotCard({ slot, past, editMode, busy, onEdit, onDelete }: Props
 
       <div className="flex flex-wrap gap-2">
         {past ? (
-          <p className="text-sm text-muted-foreground">This session has already run.</p>
+          <p className="text-muted-foreground text-sm">This session has already run.</p>
         ) : full ? (
           <>
             <p className="w-full text-sm font-medium">This session is full.</p>
-            <Link href={contactHref(slot.courseName)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Link
+              href={contactHref(slot.courseName)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
               Ask about another date
             </Link>
           </>
@@ -94,7 +107,14 @@ export function SlotCard({ slot, past, editMode, busy, onEdit, onDelete }: Props
 
       {editMode ? (
         <div className="flex flex-wrap gap-2 border-t pt-3">
-          <Button type="button" variant="secondary" size="sm" onClick={onEdit} disabled={busy} aria-label={`Edit ${when}`}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={onEdit}
+            disabled={busy}
+            aria-label={`Edit ${when}`}
+          >
             <PencilIcon aria-hidden="true" />
             Edit
           </Button>

@@ -32,14 +32,20 @@ export function CourseCatalogueList() {
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message || message === REQUIRED_FIELDS_MESSAGE) return null;
   return (
-    <p id={id} className="text-sm text-destructive">
+    <p id={id} className="text-destructive text-sm">
       {message}
     </p>
   );
 }
 
 /** Every column of a slot as form fields, for the add form and the inline editor. */
-export function SlotFields({ form, idPrefix }: { form: UseFormReturn<SlotInput, unknown, SlotData>; idPrefix: string }) {
+export function SlotFields({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<SlotInput, unknown, SlotData>;
+  idPrefix: string;
+}) {
   const {
     register,
     formState: { errors },

@@ -16,6 +16,8 @@ const order: (keyof SlotInput)[] = [
 
 /** The one message a slot form shows: the required-fields message first, then the first field's problem. */
 export function firstFormError(errors: FieldErrors<SlotInput>): string | undefined {
-  const messages = order.map((name) => errors[name]?.message).filter((message): message is string => Boolean(message));
+  const messages = order
+    .map((name) => errors[name]?.message)
+    .filter((message): message is string => Boolean(message));
   return messages.find((message) => message === REQUIRED_FIELDS_MESSAGE) ?? messages[0];
 }

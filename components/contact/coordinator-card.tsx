@@ -15,21 +15,24 @@ export function CoordinatorCard({ coordinator }: { coordinator: Coordinator }) {
       <CardContent>
         <ul className="space-y-3">
           <li className="flex items-start gap-3">
-            <UserRoundIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <UserRoundIcon aria-hidden="true" className="text-brand mt-0.5 size-5 shrink-0" />
             <span>
               <span className="block font-semibold">{coordinator.name}</span>
-              <span className="block text-sm text-muted-foreground">{coordinator.role}</span>
+              <span className="text-muted-foreground block text-sm">{coordinator.role}</span>
             </span>
           </li>
           <li className="flex items-center gap-3">
-            <PhoneIcon aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            <PhoneIcon aria-hidden="true" className="text-brand size-5 shrink-0" />
             <a href={telHref(coordinator.phone)} className="font-medium underline-offset-4 hover:underline">
               {coordinator.phone}
             </a>
           </li>
           <li className="flex items-center gap-3">
-            <MailIcon aria-hidden="true" className="size-5 shrink-0 text-brand" />
-            <a href={`mailto:${coordinator.email}`} className="font-medium break-all underline-offset-4 hover:underline">
+            <MailIcon aria-hidden="true" className="text-brand size-5 shrink-0" />
+            <a
+              href={`mailto:${coordinator.email}`}
+              className="font-medium break-all underline-offset-4 hover:underline"
+            >
               {coordinator.email}
             </a>
           </li>

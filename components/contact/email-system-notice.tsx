@@ -5,7 +5,7 @@ import { ENQUIRY_REPLY_HOURS } from '@/lib/validation/enquiry';
 /** The green 'Email System Active' notice of the contact page. */
 export function EmailSystemNotice() {
   return (
-    <div className="flex gap-3 rounded-lg border border-success/40 bg-green-50 p-4 text-success">
+    <div className="border-success/40 text-success flex gap-3 rounded-lg border bg-green-50 p-4">
       <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">Email System Active</p>

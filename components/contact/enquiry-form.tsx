@@ -44,15 +44,15 @@ function openMailClient(url: string) {
 /** Stays under the form after the fallback, for phones without a mail app or browsers that block mailto:. */
 function FallbackNotice({ fallback }: { fallback: Fallback }) {
   return (
-    <div role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm">
-      <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+    <div role="alert" className="border-destructive/40 bg-card flex gap-3 rounded-lg border p-4 text-sm">
+      <TriangleAlertIcon aria-hidden="true" className="text-destructive mt-0.5 size-5 shrink-0" />
       <p>
         We could not send your enquiry online, so we opened your email app with it.{' '}
-        <a href={fallback.mailto} className="font-semibold text-primary underline underline-offset-4">
+        <a href={fallback.mailto} className="text-primary font-semibold underline underline-offset-4">
           Email it to {fallback.email}
         </a>{' '}
         or call{' '}
-        <a href={telHref(fallback.phone)} className="font-semibold text-primary underline underline-offset-4">
+        <a href={telHref(fallback.phone)} className="text-primary font-semibold underline underline-offset-4">
           {fallback.phone}
         </a>
         .
@@ -72,7 +72,7 @@ function RequiredMark() {
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="text-sm font-medium text-destructive">
+    <p id={id} className="text-destructive text-sm font-medium">
       {message}
     </p>
   );
@@ -99,14 +99,17 @@ export function EnquiryForm({
   });
 
   const groups =
-    initial.courseInterested && !courseGroups.some((group) => group.options.includes(initial.courseInterested))
+    initial.courseInterested &&
+    !courseGroups.some((group) => group.options.includes(initial.courseInterested))
       ? [{ label: 'Your selection', options: [initial.courseInterested] }, ...courseGroups]
       : courseGroups;
 
   function onInvalid(invalid: FieldErrors<EnquiryInput>) {
     const messages = fieldNames.flatMap((name) => invalid[name]?.message ?? []);
     const title = enquiryInvalidTitle(messages);
-    toast.error(title, { description: title === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : messages[0] });
+    toast.error(title, {
+      description: title === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : messages[0],
+    });
   }
 
   async function onValid(values: EnquiryData, trap: string) {
@@ -152,12 +155,7 @@ export function EnquiryForm({
   const describedBy = (name: FieldName) => (errors[name] ? `enquiry-${name}-error` : undefined);
 
   return (
-    <form
-      onSubmit={onFormSubmit}
-      noValidate
-      aria-label="Course Enquiries"
-      className="relative space-y-5"
-    >
+    <form onSubmit={onFormSubmit} noValidate aria-label="Course Enquiries" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="enquiry-name">
@@ -256,7 +254,7 @@ export function EnquiryForm({
       {fallback ? <FallbackNotice fallback={fallback} /> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
+        <p className="text-muted-foreground text-sm">
           <span aria-hidden="true" className="text-destructive">
             *
           </span>{' '}

@@ -86,7 +86,8 @@ export function NewsletterSignup({
     }
     if (result.reason === 'invalid' && result.fieldErrors) {
       if (result.fieldErrors.email) setError('email', { type: 'server', message: result.fieldErrors.email });
-      if (result.fieldErrors.firstName) setError('firstName', { type: 'server', message: result.fieldErrors.firstName });
+      if (result.fieldErrors.firstName)
+        setError('firstName', { type: 'server', message: result.fieldErrors.firstName });
     }
     toast.error(result.title, { description: result.message });
   }
@@ -104,18 +105,20 @@ export function NewsletterSignup({
     <section
       aria-labelledby={`${id}-title`}
       className={cn(
-        variant === 'inline' ? 'bg-primary text-primary-foreground' : 'rounded-xl border bg-card text-card-foreground',
+        variant === 'inline'
+          ? 'border-brand/20 bg-accent text-foreground border-y'
+          : 'bg-card text-card-foreground rounded-xl border',
         className,
       )}
     >
       <div className={cn(variant === 'inline' ? 'mx-auto max-w-5xl px-4 py-12' : 'p-5 sm:p-6')}>
         <div className="flex items-start gap-3">
-          <MailIcon aria-hidden="true" className={cn('mt-1 size-6 shrink-0', variant === 'inline' ? 'text-highlight' : 'text-brand')} />
+          <MailIcon aria-hidden="true" className="text-brand mt-1 size-6 shrink-0" />
           <div>
             <Heading id={`${id}-title`} className="text-2xl font-bold">
               {title}
             </Heading>
-            <p className={cn('mt-1', variant === 'inline' ? 'text-slate-200' : 'text-muted-foreground')}>{description}</p>
+            <p className="text-muted-foreground mt-1">{description}</p>
           </div>
         </div>
 
@@ -123,9 +126,9 @@ export function NewsletterSignup({
           {subscribed ? (
             <div
               role="status"
-              className="flex items-start gap-3 rounded-lg border border-success/40 bg-green-50 p-4 text-green-900"
+              className="border-success/40 flex items-start gap-3 rounded-lg border bg-green-50 p-4 text-green-900"
             >
-              <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+              <CircleCheckIcon aria-hidden="true" className="text-success mt-0.5 size-6 shrink-0" />
               <div>
                 <p className="text-lg font-semibold">{NEWSLETTER_PANEL_TITLE}</p>
                 <p>{NEWSLETTER_PANEL_MESSAGE}</p>
@@ -150,11 +153,10 @@ export function NewsletterSignup({
                     aria-required="true"
                     aria-invalid={errors.email ? true : undefined}
                     aria-describedby={errors.email ? `${emailId}-error` : undefined}
-                    className="text-foreground"
                     {...register('email')}
                   />
                   {errors.email?.message ? (
-                    <p id={`${emailId}-error`} className={cn('text-sm font-medium', variant === 'inline' ? 'text-highlight' : 'text-destructive')}>
+                    <p id={`${emailId}-error`} className="text-destructive text-sm font-medium">
                       {errors.email.message}
                     </p>
                   ) : null}
@@ -166,11 +168,10 @@ export function NewsletterSignup({
                     autoComplete="given-name"
                     aria-invalid={errors.firstName ? true : undefined}
                     aria-describedby={errors.firstName ? `${nameId}-error` : undefined}
-                    className="text-foreground"
                     {...register('firstName')}
                   />
                   {errors.firstName?.message ? (
-                    <p id={`${nameId}-error`} className={cn('text-sm font-medium', variant === 'inline' ? 'text-highlight' : 'text-destructive')}>
+                    <p id={`${nameId}-error`} className="text-destructive text-sm font-medium">
                       {errors.firstName.message}
                     </p>
                   ) : null}
@@ -185,9 +186,7 @@ export function NewsletterSignup({
                 </Button>
               </div>
               <HoneypotField />
-              <p className={cn('mt-3 text-sm', variant === 'inline' ? 'text-slate-200' : 'text-muted-foreground')}>
-                {NEWSLETTER_CONSENT}
-              </p>
+              <p className="text-muted-foreground mt-3 text-sm">{NEWSLETTER_CONSENT}</p>
             </form>
           )}
         </div>

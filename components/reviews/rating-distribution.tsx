@@ -5,7 +5,10 @@ import type { ReviewStats } from '@/lib/review-stats';
 /** One bar per star value, 5 down to 1, as a share of all published reviews. */
 export function RatingDistribution({ stats }: { stats: ReviewStats }) {
   return (
-    <section aria-labelledby="rating-distribution-heading" className="rounded-xl border bg-card p-5 shadow-xs">
+    <section
+      aria-labelledby="rating-distribution-heading"
+      className="bg-card rounded-xl border p-5 shadow-xs"
+    >
       <h2 id="rating-distribution-heading" className="text-lg font-bold">
         Rating Distribution
       </h2>
@@ -14,7 +17,7 @@ export function RatingDistribution({ stats }: { stats: ReviewStats }) {
           <li key={stars} className="grid grid-cols-[3.5rem_minmax(0,1fr)_4.5rem] items-center gap-3 text-sm">
             <span className="inline-flex items-center gap-1 font-medium">
               {stars}
-              <StarIcon aria-hidden="true" className="size-4 fill-highlight text-amber-600" />
+              <StarIcon aria-hidden="true" className="fill-highlight size-4 text-amber-600" />
               <span className="sr-only">{stars === 1 ? 'star' : 'stars'}</span>
             </span>
             <span
@@ -24,11 +27,11 @@ export function RatingDistribution({ stats }: { stats: ReviewStats }) {
               aria-valuemax={100}
               aria-valuenow={percent}
               aria-valuetext={`${count} ${count === 1 ? 'review' : 'reviews'}, ${percent}%`}
-              className="h-3 overflow-hidden rounded-full bg-muted"
+              className="bg-muted h-3 overflow-hidden rounded-full"
             >
-              <span className="block h-full rounded-full bg-highlight" style={{ width: `${percent}%` }} />
+              <span className="bg-highlight block h-full rounded-full" style={{ width: `${percent}%` }} />
             </span>
-            <span className="text-right text-muted-foreground tabular-nums">
+            <span className="text-muted-foreground text-right tabular-nums">
               {count} ({percent}%)
             </span>
           </li>

@@ -9,7 +9,15 @@ import { setReviewPublishedAction } from '@/app/reviews/actions';
 import { Button } from '@/components/ui/button';
 
 /** Admins only: hide a review that breaks the rules, or publish a hidden one again. */
-export function ReviewAdminControl({ reviewId, published, reviewer }: { reviewId: string; published: boolean; reviewer: string }) {
+export function ReviewAdminControl({
+  reviewId,
+  published,
+  reviewer,
+}: {
+  reviewId: string;
+  published: boolean;
+  reviewer: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 

@@ -6,15 +6,17 @@ import { StarDisplay } from './star-display';
 /** One review. Every field is rendered as text: markup a visitor typed shows as typed and never runs. */
 export function ReviewCard({ review, isAdmin }: { review: ReviewView; isAdmin: boolean }) {
   return (
-    <article className="rounded-xl border bg-card p-5 shadow-xs" data-testid="review">
+    <article className="bg-card rounded-xl border p-5 shadow-xs" data-testid="review">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-bold break-words">{review.customerName}</h3>
-          {review.courseName ? <p className="text-sm break-words text-muted-foreground">{review.courseName}</p> : null}
+          {review.courseName ? (
+            <p className="text-muted-foreground text-sm break-words">{review.courseName}</p>
+          ) : null}
         </div>
         <div className="flex flex-col items-end gap-1">
           <StarDisplay rating={review.rating} />
-          <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+          <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
             {review.date}
           </time>
         </div>
@@ -22,7 +24,11 @@ export function ReviewCard({ review, isAdmin }: { review: ReviewView; isAdmin: b
       <p className="mt-3 break-words whitespace-pre-line">{review.text}</p>
       {isAdmin ? (
         <div className="mt-4 flex justify-end border-t pt-3">
-          <ReviewAdminControl reviewId={review.id} published={review.published} reviewer={review.customerName} />
+          <ReviewAdminControl
+            reviewId={review.id}
+            published={review.published}
+            reviewer={review.customerName}
+          />
         </div>
       ) : null}
     </article>

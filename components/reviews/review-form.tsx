@@ -23,7 +23,13 @@ import {
 import { StarRatingInput } from './star-rating-input';
 
 type FieldName = keyof ReviewInput;
-const fieldNames: readonly FieldName[] = ['customer_name', 'customer_email', 'course_name', 'rating', 'review_text'];
+const fieldNames: readonly FieldName[] = [
+  'customer_name',
+  'customer_email',
+  'course_name',
+  'rating',
+  'review_text',
+];
 
 function RequiredMark() {
   return (
@@ -36,7 +42,7 @@ function RequiredMark() {
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="text-sm font-medium text-destructive">
+    <p id={id} className="text-destructive text-sm font-medium">
       {message}
     </p>
   );

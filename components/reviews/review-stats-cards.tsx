@@ -14,12 +14,12 @@ export function ReviewStatsCards({ stats }: { stats: ReviewStats }) {
   return (
     <ul aria-label="Review statistics" className="grid gap-4 sm:grid-cols-3">
       {cards.map(({ id, label, value, Icon }) => (
-        <li key={id} className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-brand">
+        <li key={id} className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs">
+          <span className="bg-accent text-brand flex size-12 shrink-0 items-center justify-center rounded-full">
             <Icon aria-hidden="true" className="size-6" />
           </span>
           <div>
-            <p className="text-sm font-medium text-muted-foreground">{label}</p>
+            <p className="text-muted-foreground text-sm font-medium">{label}</p>
             <p className="text-3xl font-extrabold" data-testid={`stat-${id}`}>
               {value}
             </p>

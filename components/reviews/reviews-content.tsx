@@ -33,7 +33,10 @@ export async function ReviewsContent() {
       )}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <section aria-labelledby="leave-review-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+        <section
+          aria-labelledby="leave-review-heading"
+          className="bg-card rounded-xl border p-5 shadow-xs sm:p-6"
+        >
           <h2 id="leave-review-heading" className="mb-4 text-xl font-bold">
             Leave a Review
           </h2>
@@ -45,12 +48,18 @@ export async function ReviewsContent() {
             Recent Reviews
           </h2>
           {data && data.recent.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{REVIEWS_EMPTY}</p>
+            <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">
+              {REVIEWS_EMPTY}
+            </p>
           ) : null}
-          {data?.recent.map((review) => <ReviewCard key={review.id} review={review} isAdmin={isAdmin} />)}
+          {data?.recent.map((review) => (
+            <ReviewCard key={review.id} review={review} isAdmin={isAdmin} />
+          ))}
           {isAdmin && data && data.hidden.length > 0 ? (
-            <details className="rounded-xl border bg-muted p-4">
-              <summary className="cursor-pointer font-semibold">Hidden reviews ({data.hidden.length})</summary>
+            <details className="bg-muted rounded-xl border p-4">
+              <summary className="cursor-pointer font-semibold">
+                Hidden reviews ({data.hidden.length})
+              </summary>
               <div className="mt-4 space-y-4">
                 {data.hidden.map((review) => (
                   <ReviewCard key={review.id} review={review} isAdmin />

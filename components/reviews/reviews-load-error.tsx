@@ -9,10 +9,13 @@ import { REVIEWS_LOAD_FAILED_MESSAGE, REVIEWS_LOAD_FAILED_TITLE } from '@/lib/va
 export function ReviewsLoadError() {
   useEffect(() => {
     // A fixed id: React's development double effects must not show two toasts.
-    toast.error(REVIEWS_LOAD_FAILED_TITLE, { id: 'reviews-load-error', description: REVIEWS_LOAD_FAILED_MESSAGE });
+    toast.error(REVIEWS_LOAD_FAILED_TITLE, {
+      id: 'reviews-load-error',
+      description: REVIEWS_LOAD_FAILED_MESSAGE,
+    });
   }, []);
   return (
-    <div role="alert" className="rounded-lg border border-destructive/40 bg-card p-5 text-destructive">
+    <div role="alert" className="border-destructive/40 bg-card text-destructive rounded-lg border p-5">
       <p className="font-semibold">{REVIEWS_LOAD_FAILED_TITLE}</p>
       <p className="text-sm">{REVIEWS_LOAD_FAILED_MESSAGE}</p>
     </div>

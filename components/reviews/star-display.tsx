@@ -11,7 +11,10 @@ export function StarDisplay({ rating, className }: { rating: number; className?:
         <StarIcon
           key={star}
           aria-hidden="true"
-          className={cn('size-4', star <= whole ? 'fill-highlight text-amber-600' : 'fill-none text-slate-400')}
+          className={cn(
+            'size-4',
+            star <= whole ? 'fill-highlight text-amber-600' : 'fill-none text-slate-400',
+          )}
         />
       ))}
     </span>

@@ -76,11 +76,14 @@ export function StarRatingInput({
           onClick={() => choose(star)}
           onKeyDown={(event) => onKeyDown(event, star)}
           onMouseEnter={() => setHovered(star)}
-          className="rounded-md p-1 outline-hidden transition-transform hover:scale-110 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50"
+          className="focus-visible:ring-ring rounded-md p-1 outline-hidden transition-transform hover:scale-110 focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
         >
           <StarIcon
             aria-hidden="true"
-            className={cn('size-8', star <= shown ? 'fill-highlight text-amber-600' : 'fill-none text-slate-500')}
+            className={cn(
+              'size-8',
+              star <= shown ? 'fill-highlight text-amber-600' : 'fill-none text-slate-500',
+            )}
           />
         </button>
       ))}

@@ -73,8 +73,10 @@ export const idDocumentSchema = z
     const extensionOk = ID_DOCUMENT_EXTENSIONS.some((extension) => name.endsWith(extension));
     // Some phones report an empty type for camera files; the extension then decides.
     const typeOk = file.type === '' || (ID_DOCUMENT_TYPES as readonly string[]).includes(file.type);
-    if (!extensionOk || !typeOk) context.addIssue({ code: 'custom', message: bookingMessages.idDocumentType });
-    if (file.size > ID_DOCUMENT_MAX_BYTES) context.addIssue({ code: 'custom', message: bookingMessages.idDocumentSize });
+    if (!extensionOk || !typeOk)
+      context.addIssue({ code: 'custom', message: bookingMessages.idDocumentType });
+    if (file.size > ID_DOCUMENT_MAX_BYTES)
+      context.addIssue({ code: 'custom', message: bookingMessages.idDocumentSize });
   });
 export type IdDocument = z.infer<typeof idDocumentSchema>;
 
@@ -109,7 +111,10 @@ export const bookingSchema = z
       .trim()
       .min(1, bookingMessages.phone)
       .max(50, bookingMessages.phoneFormat)
-      .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8, bookingMessages.phoneFormat),
+      .refine(
+        (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8,
+        bookingMessages.phoneFormat,
+      ),
     usiExempt: z.boolean(),
     usi: z.string().max(40, usiMessages.length),
     idDocuments: z
@@ -123,7 +128,10 @@ export const bookingSchema = z
     assistanceDetails: optionalText(2000, bookingMessages.assistanceLength),
     preferredLocation: z
       .string()
-      .refine((value) => value === '' || (locationSlugs as readonly string[]).includes(value), bookingMessages.preferredLocation)
+      .refine(
+        (value) => value === '' || (locationSlugs as readonly string[]).includes(value),
+        bookingMessages.preferredLocation,
+      )
       .transform((value) => (value === '' ? null : (value as LocationSlug))),
     preferredDate: z
       .string()
@@ -140,7 +148,10 @@ export const bookingSchema = z
       }
     },
     // Checked even while other fields are still wrong, so the form shows every problem at once.
-    { when: ({ value }) => typeof field(value, 'usi') === 'string' && typeof field(value, 'usiExempt') === 'boolean' },
+    {
+      when: ({ value }) =>
+        typeof field(value, 'usi') === 'string' && typeof field(value, 'usiExempt') === 'boolean',
+    },
   )
   .transform(({ usi, usiExempt, requiresAssistance, assistanceDetails, ...rest }) => ({
     ...rest,

@@ -24,7 +24,13 @@ export const CORPORATE_ENQUIRY_STUB = [
   'Preferred location(s) or on-site: ',
 ].join('\n');
 
-export const ENQUIRY_LIMITS = { name: 200, email: 255, phone: 50, courseInterested: 200, enquiry: 5000 } as const;
+export const ENQUIRY_LIMITS = {
+  name: 200,
+  email: 255,
+  phone: 50,
+  courseInterested: 200,
+  enquiry: 5000,
+} as const;
 
 // PostgreSQL text cannot hold NUL; refusing it here keeps a bad payload from reaching the database at all.
 const noNul = (value: string) => !value.includes('\u0000');
@@ -46,7 +52,9 @@ export const enquirySchema = z.object({
     .trim()
     .min(1, ENQUIRY_REQUIRED_MESSAGE)
     .pipe(
-      z.email('Please enter a valid email address').max(ENQUIRY_LIMITS.email, 'Email must be less than 255 characters'),
+      z
+        .email('Please enter a valid email address')
+        .max(ENQUIRY_LIMITS.email, 'Email must be less than 255 characters'),
     ),
   phone: z
     .string({ error: 'Please enter a valid phone number' })
@@ -54,14 +62,23 @@ export const enquirySchema = z.object({
     .max(ENQUIRY_LIMITS.phone, 'Phone number must be less than 50 characters')
     .regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number')
     .optional(),
-  courseInterested: requiredText(ENQUIRY_LIMITS.courseInterested, 'Course name must be less than 200 characters'),
+  courseInterested: requiredText(
+    ENQUIRY_LIMITS.courseInterested,
+    'Course name must be less than 200 characters',
+  ),
   enquiry: requiredText(ENQUIRY_LIMITS.enquiry, 'Enquiry must be less than 5000 characters'),
 });
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryData = z.output<typeof enquirySchema>;
 
-export const emptyEnquiry: Required<EnquiryInput> = { name: '', email: '', phone: '', courseInterested: '', enquiry: '' };
+export const emptyEnquiry: Required<EnquiryInput> = {
+  name: '',
+  email: '',
+  phone: '',
+  courseInterested: '',
+  enquiry: '',
+};
 
 /** Title of the toast for a refused enquiry: 'Missing Information' when a required field is empty. */
 export function enquiryInvalidTitle(messages: readonly string[]): string {
@@ -69,10 +86,16 @@ export function enquiryInvalidTitle(messages: readonly string[]): string {
 }
 
 /** The form's starting values from `?course=` and `?enquiry=corporate`. */
-export function enquiryPrefill(params: { course?: string | null; enquiry?: string | null }): Required<EnquiryInput> {
+export function enquiryPrefill(params: {
+  course?: string | null;
+  enquiry?: string | null;
+}): Required<EnquiryInput> {
   if (params.enquiry === 'corporate') {
     return { ...emptyEnquiry, courseInterested: CORPORATE_COURSE, enquiry: CORPORATE_ENQUIRY_STUB };
   }
-  const course = (params.course ?? '').replace(/\u0000/g, '').trim().slice(0, ENQUIRY_LIMITS.courseInterested);
+  const course = (params.course ?? '')
+    .replace(/\u0000/g, '')
+    .trim()
+    .slice(0, ENQUIRY_LIMITS.courseInterested);
   return { ...emptyEnquiry, courseInterested: course };
 }

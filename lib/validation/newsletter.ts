@@ -5,7 +5,8 @@ import { z } from 'zod';
 export const newsletterSources = ['homepage', 'marketing-page'] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 
-export const NEWSLETTER_CONSENT = 'By subscribing, you agree to receive marketing emails. Unsubscribe anytime.';
+export const NEWSLETTER_CONSENT =
+  'By subscribing, you agree to receive marketing emails. Unsubscribe anytime.';
 export const NEWSLETTER_SUCCESS_TITLE = 'Success!';
 export const NEWSLETTER_SUCCESS_MESSAGE =
   "You've been added to our mailing list. Check your email for a welcome message.";

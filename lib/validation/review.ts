@@ -53,4 +53,10 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewData = z.output<typeof reviewSchema>;
 
-export const emptyReview = { customer_name: '', customer_email: '', course_name: '', rating: 0, review_text: '' } satisfies ReviewInput;
+export const emptyReview = {
+  customer_name: '',
+  customer_email: '',
+  course_name: '',
+  rating: 0,
+  review_text: '',
+} satisfies ReviewInput;

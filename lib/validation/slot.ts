@@ -91,13 +91,19 @@ export const slotSchema = z
     location: z
       .string()
       .min(1, slotMessages.required)
-      .refine((value): value is LocationSlug => (locationSlugs as readonly string[]).includes(value), slotMessages.location)
+      .refine(
+        (value): value is LocationSlug => (locationSlugs as readonly string[]).includes(value),
+        slotMessages.location,
+      )
       .transform((value) => value as LocationSlug),
     start_time: time(slotMessages.startTime),
     end_time: time(slotMessages.endTime),
-    max_students: wholeNumber(slotMessages.maxStudentsNumber)
-      .pipe(z.number().min(1, slotMessages.maxStudentsMin).max(500, slotMessages.maxStudentsMax)),
-    current_bookings: wholeNumber(slotMessages.bookingsNumber).pipe(z.number().min(0, slotMessages.bookingsMin)),
+    max_students: wholeNumber(slotMessages.maxStudentsNumber).pipe(
+      z.number().min(1, slotMessages.maxStudentsMin).max(500, slotMessages.maxStudentsMax),
+    ),
+    current_bookings: wholeNumber(slotMessages.bookingsNumber).pipe(
+      z.number().min(0, slotMessages.bookingsMin),
+    ),
     price: z
       .number({ error: slotMessages.priceNumber })
       .refine(Number.isFinite, slotMessages.priceNumber)
@@ -125,7 +131,9 @@ export const slotSchema = z
         context.addIssue({ code: 'custom', message: slotMessages.bookingsMax, path: ['current_bookings'] });
       }
     },
-    { when: ({ value }) => isCount(field(value, 'current_bookings')) && isCount(field(value, 'max_students')) },
+    {
+      when: ({ value }) => isCount(field(value, 'current_bookings')) && isCount(field(value, 'max_students')),
+    },
   );
 
 /** What the forms hold (numbers from valueAsNumber inputs) and the actions receive. */

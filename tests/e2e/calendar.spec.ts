@@ -36,7 +36,9 @@ function testDate(testInfo: TestInfo, day: number): { ymd: string; dmy: string }
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -53,7 +55,9 @@ test.describe('/calendar for visitors', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('opens on the next date with sessions, lists slots with badges, places and prices', async ({ page }) => {
+  test('opens on the next date with sessions, lists slots with badges, places and prices', async ({
+    page,
+  }) => {
     await page.goto('/calendar');
     const heading = page.getByRole('heading', { name: /^Slots on \d{2}\/\d{2}\/\d{4}$/ });
     await expect(heading).toBeVisible();
@@ -61,7 +65,9 @@ test.describe('/calendar for visitors', () => {
     await expect(selected.getByRole('heading', { name: 'Selected Date' })).toBeVisible();
     const dmy = (await heading.textContent())!.replace('Slots on ', '');
     await expect(selected).toContainText(dmy);
-    await expect(selected).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}/);
+    await expect(selected).toContainText(
+      /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}/,
+    );
 
     const slots = page.getByTestId('slot');
     await expect(slots.first()).toBeVisible();
@@ -70,7 +76,9 @@ test.describe('/calendar for visitors', () => {
     await expect(slots.first()).toContainText(/\$\d/);
   });
 
-  test('selecting a date without sessions shows the empty state, and a highlighted date shows its slots', async ({ page }) => {
+  test('selecting a date without sessions shows the empty state, and a highlighted date shows its slots', async ({
+    page,
+  }) => {
     await page.goto('/calendar');
     await expect(page.getByTestId('slot').first()).toBeVisible();
 
@@ -95,7 +103,10 @@ test.describe('/calendar for visitors', () => {
 
   test('a visitor books from a slot and the booking form is filled', async ({ page }) => {
     await page.goto('/calendar/mackay');
-    const slot = page.getByTestId('slot').filter({ has: page.getByRole('link', { name: /^Book this session/ }) }).first();
+    const slot = page
+      .getByTestId('slot')
+      .filter({ has: page.getByRole('link', { name: /^Book this session/ }) })
+      .first();
     const course = (await slot.getByRole('heading', { level: 3 }).textContent())!.trim();
     await slot.getByRole('link', { name: /^Book this session/ }).click();
 
@@ -107,7 +118,7 @@ test.describe('/calendar for visitors', () => {
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const form = page.getByRole('form', { name: 'Course Booking Form' });
-    await expect(form.getByLabel('Course')).toHaveValue(course);
+    await expect(form.getByLabel('Course', { exact: true })).toHaveValue(course);
     await expect(form.getByLabel('Preferred location')).toHaveValue('mackay');
     await expect(form.getByLabel('Preferred start date (optional)')).toHaveValue(date);
     await expect(page.getByTestId('booking-summary')).toContainText(course);
@@ -115,7 +126,10 @@ test.describe('/calendar for visitors', () => {
 
   test('each slot downloads as .ics and each location has a feed', async ({ page, request }) => {
     await page.goto('/calendar/hunter-valley');
-    const href = await page.getByRole('link', { name: /^Add to calendar/ }).first().getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: /^Add to calendar/ })
+      .first()
+      .getAttribute('href');
     const single = await request.get(href!);
     expect(single.status()).toBe(200);
     expect(single.headers()['content-type']).toContain('text/calendar');
@@ -152,7 +166,10 @@ test.describe('/calendar/{location}', () => {
   test("shows 'Unknown Location' for a location we do not serve", async ({ page }) => {
     await page.goto('/calendar/atlantis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unknown Location');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Mackay QLD' })).toHaveAttribute('href', '/calendar/mackay');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Mackay QLD' })).toHaveAttribute(
+      'href',
+      '/calendar/mackay',
+    );
   });
 });
 
@@ -210,7 +227,10 @@ test.describe('/calendar for staff', () => {
 
     // Cancel leaves the slot as it was.
     await card.getByRole('button', { name: /^Edit / }).click();
-    await page.getByRole('form', { name: `Edit ${course}` }).getByLabel('Current bookings').fill('20');
+    await page
+      .getByRole('form', { name: `Edit ${course}` })
+      .getByLabel('Current bookings')
+      .fill('20');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(card.getByTestId('capacity-badge')).toHaveText('Limited');
 
@@ -249,12 +269,18 @@ test.describe('/calendar for staff', () => {
 });
 
 /** Replays a captured server action request from another browser context (another person's cookies). */
-async function replay(browser: Browser, role: 'user' | null, action: { url: string; headers: Record<string, string>; body: string }) {
+async function replay(
+  browser: Browser,
+  role: 'user' | null,
+  action: { url: string; headers: Record<string, string>; body: string },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (role) await signIn(page, role, '/calendar');
   const headers = Object.fromEntries(
-    Object.entries(action.headers).filter(([name]) => !['cookie', 'content-length', 'host'].includes(name.toLowerCase())),
+    Object.entries(action.headers).filter(
+      ([name]) => !['cookie', 'content-length', 'host'].includes(name.toLowerCase()),
+    ),
   );
   const response = await context.request.post(action.url, { headers, data: action.body });
   const text = await response.text();
@@ -263,7 +289,10 @@ async function replay(browser: Browser, role: 'user' | null, action: { url: stri
 }
 
 test.describe('forged slot actions', () => {
-  test('a visitor and a user replaying the add-slot action are refused and nothing is stored', async ({ page, browser }, testInfo) => {
+  test('a visitor and a user replaying the add-slot action are refused and nothing is stored', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const { ymd } = testDate(testInfo, 17);
     const course = `E2E Forged ${testInfo.project.name} ${Date.now()}`;
     await signIn(page, 'collaborator', '/calendar');

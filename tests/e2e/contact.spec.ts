@@ -11,12 +11,16 @@ function toast(page: Page, title: string) {
 async function delayActions(page: Page, ms: number) {
   await page.route('**/*', async (route) => {
     const request = route.request();
-    if (request.method() === 'POST' && request.headers()['next-action']) await new Promise((resolve) => setTimeout(resolve, ms));
+    if (request.method() === 'POST' && request.headers()['next-action'])
+      await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
   });
 }
 
-async function fillEnquiry(page: Page, values: { name: string; email: string; phone?: string; course: string; enquiry: string }) {
+async function fillEnquiry(
+  page: Page,
+  values: { name: string; email: string; phone?: string; course: string; enquiry: string },
+) {
   const form = page.getByRole('form', { name: 'Course Enquiries' });
   await form.getByLabel('Full Name').fill(values.name);
   await form.getByLabel('Email Address').fill(values.email);
@@ -29,19 +33,32 @@ async function fillEnquiry(page: Page, values: { name: string; email: string; ph
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('/contact', () => {
-  test('shows the Course Enquiries form, the green Email System Active notice and both contact cards', async ({ page }) => {
+  test('shows the Course Enquiries form, the green Email System Active notice and both contact cards', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(page.getByRole('heading', { name: 'Course Enquiries' })).toBeVisible();
     await expect(page.getByText('Email System Active')).toBeVisible();
     for (const coordinator of Object.values(coordinators)) {
-      const card = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: `${coordinator.state} Contact` }) });
+      const card = page
+        .locator('[data-slot="card"]')
+        .filter({ has: page.getByRole('heading', { name: `${coordinator.state} Contact` }) });
       await expect(card.getByText(coordinator.name)).toBeVisible();
       await expect(card.getByRole('link', { name: coordinator.phone })).toHaveAttribute('href', /^tel:\+61/);
-      await expect(card.getByRole('link', { name: coordinator.email })).toHaveAttribute('href', `mailto:${coordinator.email}`);
+      await expect(card.getByRole('link', { name: coordinator.email })).toHaveAttribute(
+        'href',
+        `mailto:${coordinator.email}`,
+      );
     }
     const form = page.getByRole('form', { name: 'Course Enquiries' });
-    for (const label of ['Full Name', 'Email Address', 'Phone Number (optional)', 'Course of Interest', 'Your Enquiry']) {
+    for (const label of [
+      'Full Name',
+      'Email Address',
+      'Phone Number (optional)',
+      'Course of Interest',
+      'Your Enquiry',
+    ]) {
       await expect(form.getByLabel(label)).toBeVisible();
     }
     await expectNoSeriousAxeViolations(page);
@@ -56,7 +73,9 @@ test.describe('/contact', () => {
     await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test("sends an enquiry: 'Sending...' while busy, then 'Enquiry Sent Successfully' and an empty form", async ({ page }) => {
+  test("sends an enquiry: 'Sending...' while busy, then 'Enquiry Sent Successfully' and an empty form", async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await delayActions(page, 800);
     const form = await fillEnquiry(page, {
@@ -98,10 +117,13 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Course of Interest')).toHaveValue(CORPORATE_COURSE);
   });
 
-  test("when the enquiry cannot reach the server: 'Email Service Issue' and the mail client as backup", async ({ page }) => {
+  test("when the enquiry cannot reach the server: 'Email Service Issue' and the mail client as backup", async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action']) return route.abort('failed');
+      if (route.request().method() === 'POST' && route.request().headers()['next-action'])
+        return route.abort('failed');
       return route.fallback();
     });
     const form = await fillEnquiry(page, {
@@ -113,7 +135,10 @@ test.describe('/contact', () => {
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(toast(page, 'Email Service Issue')).toContainText('Failed to send enquiry');
     const backup = form.getByRole('link', { name: `Email it to ${coordinators.QLD.email}` });
-    await expect(backup).toHaveAttribute('href', /^mailto:qld\.training@example\.com\?subject=Course%20Enquiry/);
+    await expect(backup).toHaveAttribute(
+      'href',
+      /^mailto:qld\.training@example\.com\?subject=Course%20Enquiry/,
+    );
     // Nothing is lost: the form keeps what the visitor typed.
     await expect(form.getByLabel('Your Enquiry')).toHaveValue('Can you run this on site near Mackay?');
   });

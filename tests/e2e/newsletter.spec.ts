@@ -28,7 +28,9 @@ test.describe('newsletter signup on the home page', () => {
     await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
   });
 
-  test("subscribes: 'Subscribing...', 'Success!' toast, the panel for 5 seconds, then an empty form", async ({ page }) => {
+  test("subscribes: 'Subscribing...', 'Success!' toast, the panel for 5 seconds, then an empty form", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await page.route('**/*', async (route) => {
@@ -76,7 +78,8 @@ test.describe('newsletter signup on the home page', () => {
   test("any other failure: 'Subscription failed' / 'Please try again later'", async ({ page }) => {
     await page.goto('/');
     await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action']) return route.abort('failed');
+      if (route.request().method() === 'POST' && route.request().headers()['next-action'])
+        return route.abort('failed');
       return route.fallback();
     });
     await signup(page).getByLabel('Email address').fill(`fail-${unique()}@example.com`);
@@ -96,7 +99,9 @@ test.describe('newsletter signup on the home page', () => {
 
 test.describe('newsletter unsubscribe link', () => {
   test('a forged token is refused with a clear page', async ({ page }) => {
-    await page.goto('/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.goto(
+      '/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
     await expect(page).toHaveURL(/\/newsletter\/unsubscribed\?result=invalid$/);
     await expect(page.getByRole('heading', { name: 'This unsubscribe link is not valid' })).toBeVisible();
   });

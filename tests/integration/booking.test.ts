@@ -61,7 +61,8 @@ describe.each(backends())('booking requests (%s)', (backend) => {
 
   beforeAll(async () => {
     resetAuthSecretCache();
-    for (const method of ['info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(() => {});
+    for (const method of ['info', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation(() => {});
     staff = await createUser(database.current(), { role: 'collaborator' });
     user = await createUser(database.current());
   });
@@ -116,20 +117,53 @@ describe.each(backends())('booking requests (%s)', (backend) => {
 
   it('stores a USI exemption without a USI, routed to NSW by default', async () => {
     ip = '203.0.113.82';
-    const input = request({ usi: '', usiExempt: true, preferredLocation: '', message: '', requiresAssistance: 'no' });
+    const input = request({
+      usi: '',
+      usiExempt: true,
+      preferredLocation: '',
+      message: '',
+      requiresAssistance: 'no',
+    });
     expect(await submitBookingAction(input)).toMatchObject({ ok: true });
     expect(await rowsFor(input.email)).toEqual([
-      expect.objectContaining({ usi: null, usi_exempt: true, state: 'NSW', message: null, assistance_details: null, preferred_location: null }),
+      expect.objectContaining({
+        usi: null,
+        usi_exempt: true,
+        state: 'NSW',
+        message: null,
+        assistance_details: null,
+        preferred_location: null,
+      }),
     ]);
   });
 
   it.each([
     ['a wrong USI check character', { usi: '223456789A' }, 'usi', usiMessages.checkCharacter],
     ['a USI with a forbidden letter', { usi: '22345678ON' }, 'usi', usiMessages.characters],
-    ['no ID documents', { idDocuments: [] }, 'idDocuments', 'Please choose your ID documents (100 points of ID)'],
-    ['a Word file as ID', { idDocuments: [{ name: 'id.docx', size: 5, type: 'application/msword' }] }, 'idDocuments.0', 'ID documents must be PDF, JPG, JPEG or PNG files'],
-    ['an unknown delivery method', { deliveryMethod: 'carrier-pigeon' }, 'deliveryMethod', 'Please select a delivery method'],
-    ['an unknown location', { preferredLocation: 'Sydney' }, 'preferredLocation', 'Please choose one of our five locations'],
+    [
+      'no ID documents',
+      { idDocuments: [] },
+      'idDocuments',
+      'Please choose your ID documents (100 points of ID)',
+    ],
+    [
+      'a Word file as ID',
+      { idDocuments: [{ name: 'id.docx', size: 5, type: 'application/msword' }] },
+      'idDocuments.0',
+      'ID documents must be PDF, JPG, JPEG or PNG files',
+    ],
+    [
+      'an unknown delivery method',
+      { deliveryMethod: 'carrier-pigeon' },
+      'deliveryMethod',
+      'Please select a delivery method',
+    ],
+    [
+      'an unknown location',
+      { preferredLocation: 'Sydney' },
+      'preferredLocation',
+      'Please choose one of our five locations',
+    ],
     ['a bad e-mail address', { email: 'nobody' }, 'email', 'Please enter a valid email address'],
   ] as const)('rejects %s and stores nothing', async (_label, overrides, field, message) => {
     ip = '203.0.113.83';
@@ -140,15 +174,26 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   });
 
   it('rejects forged payloads of the wrong shape', async () => {
-    for (const forged of [null, 'text', { ...request(), firstName: 42 }, { ...request(), usiExempt: 'yes' }]) {
-      expect(await submitBookingAction(forged as unknown as BookingInput)).toMatchObject({ ok: false, kind: 'invalid' });
+    for (const forged of [
+      null,
+      'text',
+      { ...request(), firstName: 42 },
+      { ...request(), usiExempt: 'yes' },
+    ]) {
+      expect(await submitBookingAction(forged as unknown as BookingInput)).toMatchObject({
+        ok: false,
+        kind: 'invalid',
+      });
     }
   });
 
   it('does not store what a bot puts in the honeypot', async () => {
     ip = '203.0.113.84';
     const input = request();
-    expect(await submitBookingAction({ ...input, website: 'https://spam.example' })).toMatchObject({ ok: false, kind: 'not-stored' });
+    expect(await submitBookingAction({ ...input, website: 'https://spam.example' })).toMatchObject({
+      ok: false,
+      kind: 'not-stored',
+    });
     expect(await rowsFor(input.email)).toEqual([]);
   });
 
@@ -160,14 +205,20 @@ describe.each(backends())('booking requests (%s)', (backend) => {
       results.push(await submitBookingAction(request({ email })));
     }
     expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
-    expect(results[5]).toMatchObject({ ok: false, kind: 'not-stored', message: expect.stringMatching(/^Too many attempts/) });
+    expect(results[5]).toMatchObject({
+      ok: false,
+      kind: 'not-stored',
+      message: expect.stringMatching(/^Too many attempts/),
+    });
     expect(await rowsFor(email)).toHaveLength(5);
   });
 
   it('the database refuses a malformed row even if validation were skipped', async () => {
     const data = bookingSchema.parse(request());
     await expect(storeBookingRequest({ ...data, usi: 'BAD' })).rejects.toMatchObject({ code: '23514' });
-    await expect(storeBookingRequest({ ...data, trainingLevel: 'expert' as never })).rejects.toMatchObject({ code: '23514' });
+    await expect(storeBookingRequest({ ...data, trainingLevel: 'expert' as never })).rejects.toMatchObject({
+      code: '23514',
+    });
   });
 
   it('nobody can insert booking requests through the API roles, and only staff read them', async () => {
@@ -185,10 +236,16 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await storeBookingRequest(bookingSchema.parse(request({ course: 'Newer request' })));
     const list = await listBookingRequests(staff);
-    const positions = [second.reference, first.reference].map((reference) => list.findIndex((item) => item.reference === reference));
+    const positions = [second.reference, first.reference].map((reference) =>
+      list.findIndex((item) => item.reference === reference),
+    );
     expect(positions[0]).toBeGreaterThanOrEqual(0);
     expect(positions[0]).toBeLessThan(positions[1]);
-    expect(list[positions[0]]).toMatchObject({ course: 'Newer request', handled: false, idDocumentsCount: 2 });
+    expect(list[positions[0]]).toMatchObject({
+      course: 'Newer request',
+      handled: false,
+      idDocumentsCount: 2,
+    });
 
     expect(await setHandled(user, 'booking', second.id, true)).toBe(false);
     expect(await setHandled(staff, 'booking', second.id, true)).toBe(true);

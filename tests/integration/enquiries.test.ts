@@ -26,9 +26,12 @@ type EnquiryRow = {
 const brokenDatabase: Database = {
   kind: 'postgres',
   description: 'broken',
-  query: () => Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P01' })),
-  exec: () => Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P01' })),
-  transaction: () => Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P01' })),
+  query: () =>
+    Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P01' })),
+  exec: () =>
+    Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P01' })),
+  transaction: () =>
+    Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P01' })),
   close: () => Promise.resolve(),
 };
 
@@ -47,7 +50,9 @@ describe.each(backends())('enquiries (%s)', (backend) => {
   const database = useTestDatabase(backend);
   let smtp: TestSmtp;
   const rowsFor = (email: string) =>
-    database.current().query<EnquiryRow>('select * from public.enquiries where email = $1 order by created_at', [email]);
+    database
+      .current()
+      .query<EnquiryRow>('select * from public.enquiries where email = $1 order by created_at', [email]);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -99,7 +104,10 @@ describe.each(backends())('enquiries (%s)', (backend) => {
 
   it('routes enquiries about Queensland or Mackay to the QLD coordinator', async () => {
     const email = 'qld-route@example.com';
-    await submitEnquiry({ ...valid, email, enquiry: 'Can you train our crew on site near Mackay?' }, { ip: nextIp() });
+    await submitEnquiry(
+      { ...valid, email, enquiry: 'Can you train our crew on site near Mackay?' },
+      { ip: nextIp() },
+    );
     const [row] = await rowsFor(email);
     expect(row.state).toBe('QLD');
     expect(smtp.messages[0].to).toEqual(['qld.training@example.com']);
@@ -146,7 +154,10 @@ describe.each(backends())('enquiries (%s)', (backend) => {
   it('leaves a pending enquiry to its own delivery until it is 10 minutes old', async () => {
     const email = 'pending@example.com';
     const tasks: Array<() => Promise<void>> = [];
-    const result = await submitEnquiry({ ...valid, email }, { ip: nextIp(), deliver: (task) => void tasks.push(task) });
+    const result = await submitEnquiry(
+      { ...valid, email },
+      { ip: nextIp(), deliver: (task) => void tasks.push(task) },
+    );
     expect(result).toEqual({ ok: true });
     expect((await rowsFor(email))[0].mail_status).toBe('pending');
     expect((await retryUnsentEnquiries()).attempted).toBe(0);
@@ -158,11 +169,18 @@ describe.each(backends())('enquiries (%s)', (backend) => {
   it("falls back to the visitor's mail client only when the enquiry cannot be stored", async () => {
     setDatabaseForTesting(brokenDatabase);
     try {
-      const result = await submitEnquiry({ ...valid, enquiry: 'Training in Mackay for 6 people?' }, { ip: nextIp() });
+      const result = await submitEnquiry(
+        { ...valid, enquiry: 'Training in Mackay for 6 people?' },
+        { ip: nextIp() },
+      );
       expect(result).toMatchObject({ ok: false, reason: 'unavailable', title: 'Email Service Issue' });
       if (result.ok || result.reason !== 'unavailable') throw new Error('expected the fallback');
       expect(result.message).toContain('Failed to send enquiry');
-      expect(result.mailto.startsWith('mailto:qld.training@example.com?subject=Course%20Enquiry%3A%20Work%20Safely%20at%20Heights&body=')).toBe(true);
+      expect(
+        result.mailto.startsWith(
+          'mailto:qld.training@example.com?subject=Course%20Enquiry%3A%20Work%20Safely%20at%20Heights&body=',
+        ),
+      ).toBe(true);
       const body = decodeURIComponent(result.mailto.split('&body=')[1]);
       expect(body).toContain('Name: Jess Taylor');
       expect(body).toContain('Email: jess@example.com');
@@ -189,7 +207,9 @@ describe.each(backends())('enquiries (%s)', (backend) => {
 
   it('pretends success to a bot that fills the honeypot, storing and mailing nothing', async () => {
     const email = 'bot@example.com';
-    expect(await submitEnquiry({ ...valid, email, website: 'http://spam.example' }, { ip: nextIp() })).toEqual({ ok: true });
+    expect(
+      await submitEnquiry({ ...valid, email, website: 'http://spam.example' }, { ip: nextIp() }),
+    ).toEqual({ ok: true });
     expect(await rowsFor(email)).toHaveLength(0);
     expect(smtp.messages).toHaveLength(0);
   });
@@ -202,7 +222,8 @@ describe.each(backends())('enquiries (%s)', (backend) => {
     }
     const refused = await submitEnquiry({ ...valid, email }, { ip: nextIp() });
     expect(refused).toMatchObject({ ok: false, reason: 'rate-limited', title: 'Enquiry not sent' });
-    if (!refused.ok) expect(refused.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    if (!refused.ok)
+      expect(refused.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(await rowsFor(email)).toHaveLength(perSubject);
 
     const perIp = rateLimits.enquiry.perIp.limit;
@@ -210,7 +231,9 @@ describe.each(backends())('enquiries (%s)', (backend) => {
     for (let i = 0; i < perIp; i += 1) {
       expect(await submitEnquiry({ ...valid, email: `ip-${i}@example.com` }, { ip })).toEqual({ ok: true });
     }
-    expect(await submitEnquiry({ ...valid, email: 'ip-last@example.com' }, { ip })).toMatchObject({ reason: 'rate-limited' });
+    expect(await submitEnquiry({ ...valid, email: 'ip-last@example.com' }, { ip })).toMatchObject({
+      reason: 'rate-limited',
+    });
     expect(await rowsFor('ip-last@example.com')).toHaveLength(0);
   });
 });

@@ -32,9 +32,14 @@ const junk = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 const blank = fc.constantFrom('', ' ', '\t', '\n \r');
-const huge = (min: number) => fc.string({ minLength: min + 1, maxLength: min + 50 }).map((text) => `x${text}`.padEnd(min + 1, 'x'));
+const huge = (min: number) =>
+  fc.string({ minLength: min + 1, maxLength: min + 50 }).map((text) => `x${text}`.padEnd(min + 1, 'x'));
 const withNul = fc.string({ maxLength: 20 }).map((text) => `ok${text}\u0000`);
-const notEmail = fc.oneof(fc.string({ maxLength: 40 }).filter((text) => !text.includes('@')), fc.constant('a@'), fc.constant('@b.co'));
+const notEmail = fc.oneof(
+  fc.string({ maxLength: 40 }).filter((text) => !text.includes('@')),
+  fc.constant('a@'),
+  fc.constant('@b.co'),
+);
 
 /** A well-formed payload with one field (at least) replaced by a bad value, or something that is not a form at all. */
 function badPayloads(
@@ -49,11 +54,18 @@ function badPayloads(
     .tuple(mutated, fc.dictionary(fc.string({ maxLength: 8 }), fc.anything(), { maxKeys: 3 }))
     .map(([payload, extra]) => ({ ...extra, ...(payload as object) }));
   return fc
-    .oneof({ arbitrary: mutated, weight: 6 }, { arbitrary: extraKeys, weight: 2 }, { arbitrary: fc.anything(), weight: 2 })
+    .oneof(
+      { arbitrary: mutated, weight: 6 },
+      { arbitrary: extraKeys, weight: 2 },
+      { arbitrary: fc.anything(), weight: 2 },
+    )
     .filter((payload) => !isValid(payload) && !honeypotFilled(payload));
 }
 
-const text = (max: number) => fc.string({ minLength: 3, maxLength: max }).map((value) => `ab${value.replace(/\u0000/g, '')}`.slice(0, max));
+const text = (max: number) =>
+  fc
+    .string({ minLength: 3, maxLength: max })
+    .map((value) => `ab${value.replace(/\u0000/g, '')}`.slice(0, max));
 
 const enquiryPayloads = badPayloads(
   fc.record({
@@ -65,8 +77,17 @@ const enquiryPayloads = badPayloads(
   }),
   {
     name: fc.oneof(blank, junk, huge(200), withNul),
-    email: fc.oneof(blank, junk, notEmail, huge(255).map((value) => `${value}@example.com`)),
-    phone: fc.oneof(junk.filter((value) => value !== undefined), fc.constant('call me'), huge(50)),
+    email: fc.oneof(
+      blank,
+      junk,
+      notEmail,
+      huge(255).map((value) => `${value}@example.com`),
+    ),
+    phone: fc.oneof(
+      junk.filter((value) => value !== undefined),
+      fc.constant('call me'),
+      huge(50),
+    ),
     courseInterested: fc.oneof(blank, junk, huge(200), withNul),
     enquiry: fc.oneof(blank, junk, huge(5000), withNul),
   },
@@ -80,9 +101,22 @@ const newsletterPayloads = badPayloads(
     source: fc.constantFrom('homepage', 'marketing-page'),
   }),
   {
-    email: fc.oneof(blank, junk, notEmail, huge(255).map((value) => `${value}@example.com`)),
-    firstName: fc.oneof(fc.constantFrom('J', ' J ', 'x'), junk.filter((value) => value !== undefined), huge(100), withNul),
-    source: fc.oneof(junk, fc.string({ maxLength: 20 }).filter((value) => value !== 'homepage' && value !== 'marketing-page')),
+    email: fc.oneof(
+      blank,
+      junk,
+      notEmail,
+      huge(255).map((value) => `${value}@example.com`),
+    ),
+    firstName: fc.oneof(
+      fc.constantFrom('J', ' J ', 'x'),
+      junk.filter((value) => value !== undefined),
+      huge(100),
+      withNul,
+    ),
+    source: fc.oneof(
+      junk,
+      fc.string({ maxLength: 20 }).filter((value) => value !== 'homepage' && value !== 'marketing-page'),
+    ),
   },
   (payload) => newsletterSchema.safeParse(payload).success,
 );
@@ -97,8 +131,15 @@ const reviewPayloads = badPayloads(
   }),
   {
     customer_name: fc.oneof(blank, fc.constant('A'), junk, huge(100), withNul),
-    customer_email: fc.oneof(junk.filter((value) => value !== undefined), notEmail.filter((value) => value.trim() !== '')),
-    course_name: fc.oneof(junk.filter((value) => value !== undefined), huge(200), withNul),
+    customer_email: fc.oneof(
+      junk.filter((value) => value !== undefined),
+      notEmail.filter((value) => value.trim() !== ''),
+    ),
+    course_name: fc.oneof(
+      junk.filter((value) => value !== undefined),
+      huge(200),
+      withNul,
+    ),
     rating: fc.oneof(
       fc.integer({ max: 0 }),
       fc.integer({ min: 6 }),

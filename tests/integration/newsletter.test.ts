@@ -34,7 +34,9 @@ describe.each(backends())('newsletter (%s)', (backend) => {
   const rowsFor = (email: string) =>
     database
       .current()
-      .query<SubscriberRow>('select * from public.newsletter_subscribers where lower(email) = lower($1)', [email]);
+      .query<SubscriberRow>('select * from public.newsletter_subscribers where lower(email) = lower($1)', [
+        email,
+      ]);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -66,7 +68,12 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     );
     expect(result).toEqual({ ok: true });
     const [row] = await rowsFor('welcome.me@example.com');
-    expect(row).toMatchObject({ email: 'Welcome.Me@Example.com', first_name: 'Jo', source: 'homepage', status: 'active' });
+    expect(row).toMatchObject({
+      email: 'Welcome.Me@Example.com',
+      first_name: 'Jo',
+      source: 'homepage',
+      status: 'active',
+    });
 
     expect(smtp.messages).toHaveLength(1);
     const [welcome] = smtp.messages;
@@ -81,7 +88,12 @@ describe.each(backends())('newsletter (%s)', (backend) => {
   });
 
   it('stores an empty first name as null and keeps the marketing page as the source', async () => {
-    expect(await subscribe({ email: 'no-name@example.com', firstName: '', source: 'marketing-page' }, { ip: nextIp() })).toEqual({
+    expect(
+      await subscribe(
+        { email: 'no-name@example.com', firstName: '', source: 'marketing-page' },
+        { ip: nextIp() },
+      ),
+    ).toEqual({
       ok: true,
     });
     const [row] = await rowsFor('no-name@example.com');
@@ -91,7 +103,10 @@ describe.each(backends())('newsletter (%s)', (backend) => {
 
   it("answers a duplicate in another letter case with 'Already subscribed' (unique violation 23505)", async () => {
     await subscribe({ email: 'twice@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
-    const again = await subscribe({ email: 'TWICE@Example.COM', firstName: 'Tw', source: 'marketing-page' }, { ip: nextIp() });
+    const again = await subscribe(
+      { email: 'TWICE@Example.COM', firstName: 'Tw', source: 'marketing-page' },
+      { ip: nextIp() },
+    );
     expect(again).toEqual({
       ok: false,
       reason: 'duplicate',
@@ -108,12 +123,18 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     const token = createUnsubscribeToken(row.id);
     expect(verifyUnsubscribeToken(token)).toBe(row.id);
 
-    const response = await GET(new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${token}`));
+    const response = await GET(
+      new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${token}`),
+    );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('https://training.example.com/newsletter/unsubscribed?result=done');
+    expect(response.headers.get('location')).toBe(
+      'https://training.example.com/newsletter/unsubscribed?result=done',
+    );
     expect((await rowsFor('leaver@example.com'))[0].status).toBe('unsubscribed');
 
-    await database.current().query(`update public.newsletter_subscribers set status = 'active' where id = $1`, [row.id]);
+    await database
+      .current()
+      .query(`update public.newsletter_subscribers set status = 'active' where id = $1`, [row.id]);
     const oneClick = await POST(
       new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${token}`, {
         method: 'POST',
@@ -149,9 +170,17 @@ describe.each(backends())('newsletter (%s)', (backend) => {
       expect(verifyUnsubscribeToken(token)).toBeNull();
       expect(await unsubscribe(token)).toEqual({ ok: false, reason: 'invalid' });
     }
-    const response = await GET(new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${row.id}.${forgedMac}`));
-    expect(response.headers.get('location')).toBe('https://training.example.com/newsletter/unsubscribed?result=invalid');
-    const post = await POST(new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${row.id}.${flipped}`, { method: 'POST' }));
+    const response = await GET(
+      new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${row.id}.${forgedMac}`),
+    );
+    expect(response.headers.get('location')).toBe(
+      'https://training.example.com/newsletter/unsubscribed?result=invalid',
+    );
+    const post = await POST(
+      new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${row.id}.${flipped}`, {
+        method: 'POST',
+      }),
+    );
     expect(post.status).toBe(400);
     expect((await rowsFor('stays@example.com'))[0].status).toBe('active');
     expect((await rowsFor('other@example.com'))[0].status).toBe('active');
@@ -162,18 +191,33 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     const [row] = await rowsFor('returner@example.com');
     await unsubscribe(createUnsubscribeToken(row.id));
     smtp.clear();
-    expect(await subscribe({ email: 'Returner@example.com', firstName: 'Ro', source: 'marketing-page' }, { ip: nextIp() })).toEqual({
+    expect(
+      await subscribe(
+        { email: 'Returner@example.com', firstName: 'Ro', source: 'marketing-page' },
+        { ip: nextIp() },
+      ),
+    ).toEqual({
       ok: true,
     });
     const rows = await rowsFor('returner@example.com');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: row.id, status: 'active', first_name: 'Ro', source: 'marketing-page' });
+    expect(rows[0]).toMatchObject({
+      id: row.id,
+      status: 'active',
+      first_name: 'Ro',
+      source: 'marketing-page',
+    });
     expect(smtp.messages).toHaveLength(1);
   });
 
   it('keeps the subscription when the welcome e-mail cannot be sent', async () => {
     smtp.refuse(true);
-    expect(await subscribe({ email: 'no-welcome@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() })).toEqual({
+    expect(
+      await subscribe(
+        { email: 'no-welcome@example.com', firstName: '', source: 'homepage' },
+        { ip: nextIp() },
+      ),
+    ).toEqual({
       ok: true,
     });
     expect(await rowsFor('no-welcome@example.com')).toHaveLength(1);
@@ -182,7 +226,9 @@ describe.each(backends())('newsletter (%s)', (backend) => {
   it("answers 'Subscription failed' / 'Please try again later' when the database refuses", async () => {
     setDatabaseForTesting(brokenDatabase);
     try {
-      expect(await subscribe({ email: 'down@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() })).toEqual({
+      expect(
+        await subscribe({ email: 'down@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() }),
+      ).toEqual({
         ok: false,
         reason: 'failed',
         title: 'Subscription failed',
@@ -201,29 +247,44 @@ describe.each(backends())('newsletter (%s)', (backend) => {
       ok: false,
       reason: 'invalid',
       message: 'Please enter a valid email address',
-      fieldErrors: { email: 'Please enter a valid email address', firstName: 'Name must be at least 2 characters' },
+      fieldErrors: {
+        email: 'Please enter a valid email address',
+        firstName: 'Name must be at least 2 characters',
+      },
     });
     const [{ count }] = await database
       .current()
-      .query<{ count: number }>(`select count(*)::integer as count from public.newsletter_subscribers where email = 'nope'`);
+      .query<{ count: number }>(
+        `select count(*)::integer as count from public.newsletter_subscribers where email = 'nope'`,
+      );
     expect(count).toBe(0);
   });
 
   it('rate limits signups per address (duplicates count) and per client address', async () => {
     const perSubject = rateLimits.newsletter.perSubject.limit;
     for (let i = 0; i < perSubject; i += 1) {
-      const result = await subscribe({ email: 'hammer@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+      const result = await subscribe(
+        { email: 'hammer@example.com', firstName: '', source: 'homepage' },
+        { ip: nextIp() },
+      );
       expect(result.ok || result.reason === 'duplicate').toBe(true);
     }
-    const refused = await subscribe({ email: 'Hammer@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    const refused = await subscribe(
+      { email: 'Hammer@example.com', firstName: '', source: 'homepage' },
+      { ip: nextIp() },
+    );
     expect(refused).toMatchObject({ ok: false, reason: 'rate-limited', title: 'Subscription failed' });
 
     const perIp = rateLimits.newsletter.perIp.limit;
     const ip = nextIp();
     for (let i = 0; i < perIp; i += 1) {
-      expect(await subscribe({ email: `burst-${i}@example.com`, firstName: '', source: 'homepage' }, { ip })).toEqual({ ok: true });
+      expect(
+        await subscribe({ email: `burst-${i}@example.com`, firstName: '', source: 'homepage' }, { ip }),
+      ).toEqual({ ok: true });
     }
-    expect(await subscribe({ email: 'burst-last@example.com', firstName: '', source: 'homepage' }, { ip })).toMatchObject({
+    expect(
+      await subscribe({ email: 'burst-last@example.com', firstName: '', source: 'homepage' }, { ip }),
+    ).toMatchObject({
       reason: 'rate-limited',
     });
     expect(await rowsFor('burst-last@example.com')).toHaveLength(0);

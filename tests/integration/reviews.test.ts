@@ -39,7 +39,11 @@ describe.each(backends())('reviews (%s)', (backend) => {
   });
 
   const reviewCount = async () =>
-    (await database.current().query<{ count: number }>('select count(*)::integer as count from public.reviews'))[0].count;
+    (
+      await database
+        .current()
+        .query<{ count: number }>('select count(*)::integer as count from public.reviews')
+    )[0].count;
 
   it('shows the empty state figures before any review', async () => {
     const page = await loadReviews(null);
@@ -48,7 +52,10 @@ describe.each(backends())('reviews (%s)', (backend) => {
   });
 
   it('publishes a signed-in user’s review at once, as that user, with blank optional fields as null', async () => {
-    const result = await createReview({ ...valid, customer_name: '  Sam Carter ' }, { session: user, ip: nextIp() });
+    const result = await createReview(
+      { ...valid, customer_name: '  Sam Carter ' },
+      { session: user, ip: nextIp() },
+    );
     expect(result).toEqual({ ok: true, title: 'Review submitted!', message: 'Thank you for your feedback' });
     const [row] = await database
       .current()
@@ -81,14 +88,23 @@ describe.each(backends())('reviews (%s)', (backend) => {
   it('RLS refuses a review inserted by anon, for another user, or unpublished', async () => {
     const insert = `insert into public.reviews (user_id, customer_name, rating, review_text, is_published)
                     values ($1, 'Forged Name', 5, 'Forged straight into the table.', $2)`;
-    await expect(withUser(null, (db) => db.query(insert, [user.user.id, true]))).rejects.toMatchObject({ code: '42501' });
-    await expect(withUser(user, (db) => db.query(insert, [admin.user.id, true]))).rejects.toMatchObject({ code: '42501' });
-    await expect(withUser(user, (db) => db.query(insert, [user.user.id, false]))).rejects.toMatchObject({ code: '42501' });
+    await expect(withUser(null, (db) => db.query(insert, [user.user.id, true]))).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(withUser(user, (db) => db.query(insert, [admin.user.id, true]))).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(withUser(user, (db) => db.query(insert, [user.user.id, false]))).rejects.toMatchObject({
+      code: '42501',
+    });
   });
 
   it('refuses invalid input with the schema message', async () => {
     const before = await reviewCount();
-    const result = await createReview({ ...valid, rating: 0, review_text: 'short' }, { session: user, ip: nextIp() });
+    const result = await createReview(
+      { ...valid, rating: 0, review_text: 'short' },
+      { session: user, ip: nextIp() },
+    );
     expect(result).toMatchObject({
       ok: false,
       reason: 'invalid',
@@ -135,8 +151,14 @@ describe.each(backends())('reviews (%s)', (backend) => {
 
   it('lets an admin hide and re-publish a review; nobody else, even with a forged role hint', async () => {
     const [target] = (await loadReviews(null)).recent;
-    expect(await setReviewPublished(null, target.id, false)).toEqual({ ok: false, message: 'Please sign in to submit a review' });
-    expect(await setReviewPublished(user, target.id, false)).toEqual({ ok: false, message: 'Admin access required' });
+    expect(await setReviewPublished(null, target.id, false)).toEqual({
+      ok: false,
+      message: 'Please sign in to submit a review',
+    });
+    expect(await setReviewPublished(user, target.id, false)).toEqual({
+      ok: false,
+      message: 'Admin access required',
+    });
     // The session's role is only a hint: RLS reads user_roles and touches no row.
     expect(await setReviewPublished({ ...user, role: 'admin' }, target.id, false)).toEqual({
       ok: false,
@@ -148,7 +170,10 @@ describe.each(backends())('reviews (%s)', (backend) => {
     expect((await loadReviews(null)).recent.map((review) => review.id)).not.toContain(target.id);
     expect(await setReviewPublished(admin, target.id, true)).toEqual({ ok: true });
     expect((await loadReviews(null)).recent[0].id).toBe(target.id);
-    expect(await setReviewPublished(admin, 'not-a-uuid', false)).toEqual({ ok: false, message: 'Invalid request' });
+    expect(await setReviewPublished(admin, 'not-a-uuid', false)).toEqual({
+      ok: false,
+      message: 'Invalid request',
+    });
   });
 
   it('keeps markup typed in a review inert: stored as text, rendered escaped', async () => {
@@ -158,13 +183,17 @@ describe.each(backends())('reviews (%s)', (backend) => {
       { session: user, ip: nextIp() },
     );
     expect(result.ok).toBe(true);
-    const review = (await loadReviews(null)).recent.find((candidate) => candidate.customerName === '<b>Eve</b>');
+    const review = (await loadReviews(null)).recent.find(
+      (candidate) => candidate.customerName === '<b>Eve</b>',
+    );
     expect(review?.text).toBe(payload);
     const html = renderToStaticMarkup(createElement(ReviewCard, { review: review!, isAdmin: false }));
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Eve</b>');
-    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(html).toContain(
+      '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;',
+    );
   });
 
   it('rate limits reviews per user', async () => {
@@ -180,7 +209,9 @@ describe.each(backends())('reviews (%s)', (backend) => {
     });
     const [{ count }] = await database
       .current()
-      .query<{ count: number }>('select count(*)::integer as count from public.reviews where user_id = $1', [writer.user.id]);
+      .query<{ count: number }>('select count(*)::integer as count from public.reviews where user_id = $1', [
+        writer.user.id,
+      ]);
     expect(count).toBe(limit);
   });
 });

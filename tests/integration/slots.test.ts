@@ -3,12 +3,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
-import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE, SETUP_SUCCESS_MESSAGE, slotToasts } from '@/lib/calendar-messages';
+import {
+  NOT_SIGNED_IN_MESSAGE,
+  NO_PERMISSION_MESSAGE,
+  SETUP_SUCCESS_MESSAGE,
+  slotToasts,
+} from '@/lib/calendar-messages';
 import { setDatabaseForTesting } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import type { AppRole } from '@/lib/roles';
 import { createSlot, deleteSlot, getSlot, listSlots, slotsTableExists, updateSlot } from '@/lib/slots';
-import { REQUIRED_FIELDS_MESSAGE, slotFormDefaults, slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  slotFormDefaults,
+  slotSchema,
+  type SlotData,
+  type SlotInput,
+} from '@/lib/validation/slot';
 
 import { attempt, backends, createUser, openEmptyDatabase, useTestDatabase } from './helpers/database';
 
@@ -26,19 +37,27 @@ vi.mock('next/headers', () => ({
 const revalidated: string[] = [];
 vi.mock('next/cache', () => ({ revalidatePath: (path: string) => void revalidated.push(path) }));
 
-const { addSlotAction, deleteSlotAction, setupDatabaseAction, updateSlotAction } = await import('@/app/calendar/actions');
+const { addSlotAction, deleteSlotAction, setupDatabaseAction, updateSlotAction } =
+  await import('@/app/calendar/actions');
 
-const input: SlotInput = { ...slotFormDefaults, date: '2030-05-06', course_name: 'Provide First Aid', location: 'mackay' };
+const input: SlotInput = {
+  ...slotFormDefaults,
+  date: '2030-05-06',
+  course_name: 'Provide First Aid',
+  location: 'mackay',
+};
 const data: SlotData = slotSchema.parse(input);
 
 /** Acts as `session` in the next server action call; `claimedRole` forges the JWT's role hint. */
 async function actAs(session: Session | null, claimedRole?: AppRole) {
   jar.clear();
-  if (session) jar.set(SESSION_COOKIE, await signSessionToken(session.user, claimedRole ?? session.role ?? 'user'));
+  if (session)
+    jar.set(SESSION_COOKIE, await signSessionToken(session.user, claimedRole ?? session.role ?? 'user'));
 }
 
 function quietConsole() {
-  for (const method of ['info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(() => {});
+  for (const method of ['info', 'warn', 'error'] as const)
+    vi.spyOn(console, method).mockImplementation(() => {});
 }
 
 describe.each(backends())('availability slots (%s)', (backend) => {
@@ -82,8 +101,17 @@ describe.each(backends())('availability slots (%s)', (backend) => {
         status: 'available',
       });
 
-      const updated = await updateSlot(session, created.slot.id, { ...data, current_bookings: 18, price: 155.5, location: 'bowen-basin' });
-      expect(updated.ok && updated.slot).toMatchObject({ currentBookings: 18, price: 155.5, location: 'Bowen Basin' });
+      const updated = await updateSlot(session, created.slot.id, {
+        ...data,
+        current_bookings: 18,
+        price: 155.5,
+        location: 'bowen-basin',
+      });
+      expect(updated.ok && updated.slot).toMatchObject({
+        currentBookings: 18,
+        price: 155.5,
+        location: 'Bowen Basin',
+      });
 
       expect(await deleteSlot(session, created.slot.id)).toEqual({ ok: true });
       expect(await getSlot(created.slot.id)).toBeNull();
@@ -99,7 +127,10 @@ describe.each(backends())('availability slots (%s)', (backend) => {
 
       const existing = await createSlot(people.collaborator, data);
       if (!existing.ok) throw new Error('setup failed');
-      expect(await updateSlot(session, existing.slot.id, { ...data, current_bookings: 5 })).toMatchObject({ ok: false, reason: 'denied' });
+      expect(await updateSlot(session, existing.slot.id, { ...data, current_bookings: 5 })).toMatchObject({
+        ok: false,
+        reason: 'denied',
+      });
       expect(await deleteSlot(session, existing.slot.id)).toMatchObject({ ok: false, reason: 'denied' });
       expect(await getSlot(existing.slot.id)).toMatchObject({ currentBookings: 0 });
       await deleteSlot(people.admin, existing.slot.id);
@@ -112,20 +143,39 @@ describe.each(backends())('availability slots (%s)', (backend) => {
         ['2031-01-02', '09:00', '17:00', 'port-macquarie'],
         ['2031-01-03', '08:00', '12:00', 'mackay'],
       ] as const) {
-        const result = await createSlot(people.admin, { ...data, date, start_time: start, end_time: end, location });
+        const result = await createSlot(people.admin, {
+          ...data,
+          date,
+          start_time: start,
+          end_time: end,
+          location,
+        });
         if (result.ok) made.push(result.slot.id);
       }
-      const all = (await listSlots('all', { from: '2031-01-01' })).map((slot) => `${slot.date} ${slot.startTime} ${slot.locationSlug}`);
-      expect(all).toEqual(['2031-01-02 09:00 port-macquarie', '2031-01-03 08:00 mackay', '2031-01-03 13:00 mackay']);
+      const all = (await listSlots('all', { from: '2031-01-01' })).map(
+        (slot) => `${slot.date} ${slot.startTime} ${slot.locationSlug}`,
+      );
+      expect(all).toEqual([
+        '2031-01-02 09:00 port-macquarie',
+        '2031-01-03 08:00 mackay',
+        '2031-01-03 13:00 mackay',
+      ]);
       const mackay = await listSlots('mackay', { from: '2031-01-01', session: people.user });
       expect(mackay.map((slot) => slot.startTime)).toEqual(['08:00', '13:00']);
       for (const id of made) await deleteSlot(people.admin, id);
     });
 
     it('the database refuses what validation refuses, for staff too', async () => {
-      expect(await createSlot(people.admin, { ...data, start_time: '17:00', end_time: '09:00' })).toMatchObject({ ok: false, reason: 'invalid' });
-      expect(await createSlot(people.admin, { ...data, max_students: 5, current_bookings: 6 })).toMatchObject({ ok: false, reason: 'invalid' });
-      expect(await createSlot(people.admin, { ...data, price: -1 })).toMatchObject({ ok: false, reason: 'invalid' });
+      expect(
+        await createSlot(people.admin, { ...data, start_time: '17:00', end_time: '09:00' }),
+      ).toMatchObject({ ok: false, reason: 'invalid' });
+      expect(await createSlot(people.admin, { ...data, max_students: 5, current_bookings: 6 })).toMatchObject(
+        { ok: false, reason: 'invalid' },
+      );
+      expect(await createSlot(people.admin, { ...data, price: -1 })).toMatchObject({
+        ok: false,
+        reason: 'invalid',
+      });
     });
   });
 
@@ -135,21 +185,47 @@ describe.each(backends())('availability slots (%s)', (backend) => {
     it('anon and a plain user are refused inserts; staff may insert', async () => {
       expect(await attempt(null, insert)).toMatchObject({ ok: false, code: '42501' });
       expect(await attempt(people.user, insert)).toMatchObject({ ok: false, code: '42501' });
-      expect(await attempt(people.collaborator, insert)).toMatchObject({ ok: true, rows: [{ id: expect.any(String) }] });
-      expect(await attempt(people.admin, insert)).toMatchObject({ ok: true, rows: [{ id: expect.any(String) }] });
+      expect(await attempt(people.collaborator, insert)).toMatchObject({
+        ok: true,
+        rows: [{ id: expect.any(String) }],
+      });
+      expect(await attempt(people.admin, insert)).toMatchObject({
+        ok: true,
+        rows: [{ id: expect.any(String) }],
+      });
     });
 
     it('a plain user cannot move a slot by updating or deleting it, and cannot grant itself a role', async () => {
       const existing = await createSlot(people.collaborator, data);
       if (!existing.ok) throw new Error('setup failed');
       const id = existing.slot.id;
-      expect(await attempt(people.user, 'update public.availability_slots set price = 1 where id = $1 returning id', [id])).toEqual({ ok: true, rows: [] });
-      expect(await attempt(people.user, 'delete from public.availability_slots where id = $1 returning id', [id])).toEqual({ ok: true, rows: [] });
-      expect(await attempt(null, 'delete from public.availability_slots where id = $1 returning id', [id])).toMatchObject({ ok: false, code: '42501' });
       expect(
-        await attempt(people.user, `insert into public.user_roles (user_id, role) values ($1, 'admin') returning id`, [people.user.user.id]),
+        await attempt(
+          people.user,
+          'update public.availability_slots set price = 1 where id = $1 returning id',
+          [id],
+        ),
+      ).toEqual({ ok: true, rows: [] });
+      expect(
+        await attempt(people.user, 'delete from public.availability_slots where id = $1 returning id', [id]),
+      ).toEqual({ ok: true, rows: [] });
+      expect(
+        await attempt(null, 'delete from public.availability_slots where id = $1 returning id', [id]),
+      ).toMatchObject({ ok: false, code: '42501' });
+      expect(
+        await attempt(
+          people.user,
+          `insert into public.user_roles (user_id, role) values ($1, 'admin') returning id`,
+          [people.user.user.id],
+        ),
       ).toMatchObject({ ok: false });
-      expect(await attempt(people.collaborator, 'update public.availability_slots set price = 1 where id = $1 returning id', [id])).toEqual({
+      expect(
+        await attempt(
+          people.collaborator,
+          'update public.availability_slots set price = 1 where id = $1 returning id',
+          [id],
+        ),
+      ).toEqual({
         ok: true,
         rows: [{ id }],
       });
@@ -174,15 +250,29 @@ describe.each(backends())('availability slots (%s)', (backend) => {
 
     it('a visitor and a user are refused with the spec messages, even with a forged role claim', async () => {
       await actAs(null);
-      expect(await addSlotAction(input)).toEqual({ ok: false, message: slotToasts.addFailed, detail: NOT_SIGNED_IN_MESSAGE });
+      expect(await addSlotAction(input)).toEqual({
+        ok: false,
+        message: slotToasts.addFailed,
+        detail: NOT_SIGNED_IN_MESSAGE,
+      });
 
       await actAs(people.user, 'admin');
-      expect(await addSlotAction(input)).toEqual({ ok: false, message: slotToasts.addFailed, detail: NO_PERMISSION_MESSAGE });
+      expect(await addSlotAction(input)).toEqual({
+        ok: false,
+        message: slotToasts.addFailed,
+        detail: NO_PERMISSION_MESSAGE,
+      });
 
       const existing = await createSlot(people.admin, data);
       if (!existing.ok) throw new Error('setup failed');
-      expect(await updateSlotAction(existing.slot.id, { ...input, price: 1 })).toMatchObject({ ok: false, message: slotToasts.updateFailed });
-      expect(await deleteSlotAction(existing.slot.id)).toMatchObject({ ok: false, message: slotToasts.deleteFailed });
+      expect(await updateSlotAction(existing.slot.id, { ...input, price: 1 })).toMatchObject({
+        ok: false,
+        message: slotToasts.updateFailed,
+      });
+      expect(await deleteSlotAction(existing.slot.id)).toMatchObject({
+        ok: false,
+        message: slotToasts.deleteFailed,
+      });
       expect(await getSlot(existing.slot.id)).toMatchObject({ price: 149 });
       expect(revalidated).toEqual([]);
       await deleteSlot(people.admin, existing.slot.id);
@@ -195,11 +285,25 @@ describe.each(backends())('availability slots (%s)', (backend) => {
         message: slotToasts.addFailed,
         detail: REQUIRED_FIELDS_MESSAGE,
       });
-      expect(await addSlotAction({ ...input, location: 'Sydney' })).toMatchObject({ ok: false, fieldErrors: { location: expect.any(String) } });
-      expect(await addSlotAction({ ...input, max_students: 0 })).toMatchObject({ ok: false, fieldErrors: { max_students: expect.any(String) } });
-      expect(await addSlotAction(null as unknown as SlotInput)).toMatchObject({ ok: false, message: slotToasts.addFailed });
-      expect(await updateSlotAction('not-a-uuid', input)).toMatchObject({ ok: false, message: slotToasts.updateFailed });
-      expect(await deleteSlotAction("'; drop table public.availability_slots; --")).toMatchObject({ ok: false });
+      expect(await addSlotAction({ ...input, location: 'Sydney' })).toMatchObject({
+        ok: false,
+        fieldErrors: { location: expect.any(String) },
+      });
+      expect(await addSlotAction({ ...input, max_students: 0 })).toMatchObject({
+        ok: false,
+        fieldErrors: { max_students: expect.any(String) },
+      });
+      expect(await addSlotAction(null as unknown as SlotInput)).toMatchObject({
+        ok: false,
+        message: slotToasts.addFailed,
+      });
+      expect(await updateSlotAction('not-a-uuid', input)).toMatchObject({
+        ok: false,
+        message: slotToasts.updateFailed,
+      });
+      expect(await deleteSlotAction("'; drop table public.availability_slots; --")).toMatchObject({
+        ok: false,
+      });
       expect(await slotsTableExists()).toBe(true);
     });
 
@@ -207,11 +311,24 @@ describe.each(backends())('availability slots (%s)', (backend) => {
       const { GET: upcoming } = await import('@/app/api/upcoming-sessions/route');
       const { GET: feed } = await import('@/app/api/calendar/[feed]/route');
       const { GET: single } = await import('@/app/api/calendar/slots/[id]/route');
-      const open = await createSlot(people.admin, { ...data, date: '2032-02-03', course_name: 'Open session', location: 'hunter-valley' });
-      const full = await createSlot(people.admin, { ...data, date: '2032-02-04', course_name: 'Full session', max_students: 5, current_bookings: 5 });
+      const open = await createSlot(people.admin, {
+        ...data,
+        date: '2032-02-03',
+        course_name: 'Open session',
+        location: 'hunter-valley',
+      });
+      const full = await createSlot(people.admin, {
+        ...data,
+        date: '2032-02-04',
+        course_name: 'Full session',
+        max_students: 5,
+        current_bookings: 5,
+      });
       if (!open.ok || !full.ok) throw new Error('setup failed');
 
-      const body = (await (await upcoming()).json()) as { sessions: { id: string; availability: string; bookingHref: string }[] };
+      const body = (await (await upcoming()).json()) as {
+        sessions: { id: string; availability: string; bookingHref: string }[];
+      };
       expect(body.sessions.find((session) => session.id === open.slot.id)).toMatchObject({
         availability: 'Available',
         bookingHref: '/booking?course=Open+session&date=2032-02-03&location=hunter-valley',
@@ -225,13 +342,21 @@ describe.each(backends())('availability slots (%s)', (backend) => {
       const ics = await hunter.text();
       expect(ics).toContain('DTSTART;TZID=Australia/Sydney:20320203T090000');
       expect(ics).not.toContain('Full session');
-      const unknown = await feed(new Request('http://localhost/api/calendar/sydney.ics'), { params: Promise.resolve({ feed: 'sydney.ics' }) });
+      const unknown = await feed(new Request('http://localhost/api/calendar/sydney.ics'), {
+        params: Promise.resolve({ feed: 'sydney.ics' }),
+      });
       expect(unknown.status).toBe(404);
 
-      const one = await single(new Request('http://localhost'), { params: Promise.resolve({ id: full.slot.id }) });
-      expect(one.headers.get('content-disposition')).toBe('attachment; filename="training-mackay-2032-02-04.ics"');
+      const one = await single(new Request('http://localhost'), {
+        params: Promise.resolve({ id: full.slot.id }),
+      });
+      expect(one.headers.get('content-disposition')).toBe(
+        'attachment; filename="training-mackay-2032-02-04.ics"',
+      );
       expect(await one.text()).toContain('DTSTART;TZID=Australia/Brisbane:20320204T090000');
-      const missing = await single(new Request('http://localhost'), { params: Promise.resolve({ id: 'nope' }) });
+      const missing = await single(new Request('http://localhost'), {
+        params: Promise.resolve({ id: 'nope' }),
+      });
       expect(missing.status).toBe(404);
 
       await deleteSlot(people.admin, open.slot.id);

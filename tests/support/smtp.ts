@@ -115,7 +115,9 @@ export async function startSmtpServer(options: { refuse?: boolean } = {}): Promi
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (!refusing) return callback();
-      const error = Object.assign(new Error('Mailbox unavailable (test server refusing)'), { responseCode: 550 });
+      const error = Object.assign(new Error('Mailbox unavailable (test server refusing)'), {
+        responseCode: 550,
+      });
       callback(error);
     },
     onData(stream, session, callback) {

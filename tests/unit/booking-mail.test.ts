@@ -46,13 +46,18 @@ describe('coordinator routing (spec 000 section 7)', () => {
   it.each(['qld-face-to-face', 'Queensland blended', 'mackay onsite'])(
     'routes to QLD when the delivery method mentions it: %s',
     (deliveryMethod) => {
-      expect(bookingState({ ...base, deliveryMethod: deliveryMethod as BookingMailInput['deliveryMethod'] })).toBe('QLD');
+      expect(
+        bookingState({ ...base, deliveryMethod: deliveryMethod as BookingMailInput['deliveryMethod'] }),
+      ).toBe('QLD');
     },
   );
 
-  it.each(['We are based in Queensland', 'Can we do it in mackay?'])('routes to QLD when the message mentions it: %s', (message) => {
-    expect(bookingState({ ...base, message })).toBe('QLD');
-  });
+  it.each(['We are based in Queensland', 'Can we do it in mackay?'])(
+    'routes to QLD when the message mentions it: %s',
+    (message) => {
+      expect(bookingState({ ...base, message })).toBe('QLD');
+    },
+  );
 
   it('does not route on "qld" in the message alone (the rule names queensland or mackay there)', () => {
     expect(bookingState({ ...base, message: 'QLD ticket holder' })).toBe('NSW');

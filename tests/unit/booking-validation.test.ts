@@ -90,28 +90,40 @@ describe('booking schema', () => {
   });
 
   it('checks ID documents by type and size, never needing the file', () => {
-    expect(errorsOf({ idDocuments: [{ name: 'id.docx', size: 10, type: 'application/msword' }] })['idDocuments.0']).toBe(
-      bookingMessages.idDocumentType,
-    );
-    expect(errorsOf({ idDocuments: [{ name: 'id.png', size: 11 * 1024 * 1024, type: 'image/png' }] })['idDocuments.0']).toBe(
-      bookingMessages.idDocumentSize,
-    );
+    expect(
+      errorsOf({ idDocuments: [{ name: 'id.docx', size: 10, type: 'application/msword' }] })['idDocuments.0'],
+    ).toBe(bookingMessages.idDocumentType);
+    expect(
+      errorsOf({ idDocuments: [{ name: 'id.png', size: 11 * 1024 * 1024, type: 'image/png' }] })[
+        'idDocuments.0'
+      ],
+    ).toBe(bookingMessages.idDocumentSize);
     expect(errorsOf({ idDocuments: [{ name: 'ID.JPEG', size: 10, type: '' }] })).toEqual({});
-    expect(errorsOf({ idDocuments: [{ name: 'fake.pdf', size: 10, type: 'text/html' }] })['idDocuments.0']).toBe(
-      bookingMessages.idDocumentType,
-    );
+    expect(
+      errorsOf({ idDocuments: [{ name: 'fake.pdf', size: 10, type: 'text/html' }] })['idDocuments.0'],
+    ).toBe(bookingMessages.idDocumentType);
   });
 
   it('keeps assistance details only when assistance is needed', () => {
-    expect(bookingSchema.parse({ ...valid, requiresAssistance: 'yes', assistanceDetails: ' Reading ' }).assistanceDetails).toBe('Reading');
-    expect(bookingSchema.parse({ ...valid, requiresAssistance: 'no', assistanceDetails: 'Reading' }).assistanceDetails).toBeNull();
+    expect(
+      bookingSchema.parse({ ...valid, requiresAssistance: 'yes', assistanceDetails: ' Reading ' })
+        .assistanceDetails,
+    ).toBe('Reading');
+    expect(
+      bookingSchema.parse({ ...valid, requiresAssistance: 'no', assistanceDetails: 'Reading' })
+        .assistanceDetails,
+    ).toBeNull();
   });
 
   it('refuses unknown choices, locations, bad dates and bad phone numbers', () => {
     expect(errorsOf({ trainingLevel: 'expert' }).trainingLevel).toBe(bookingMessages.trainingLevel);
     expect(errorsOf({ deliveryMethod: 'post' }).deliveryMethod).toBe(bookingMessages.deliveryMethod);
-    expect(errorsOf({ requiresAssistance: 'maybe' }).requiresAssistance).toBe(bookingMessages.requiresAssistance);
-    expect(errorsOf({ preferredLocation: 'sydney' }).preferredLocation).toBe(bookingMessages.preferredLocation);
+    expect(errorsOf({ requiresAssistance: 'maybe' }).requiresAssistance).toBe(
+      bookingMessages.requiresAssistance,
+    );
+    expect(errorsOf({ preferredLocation: 'sydney' }).preferredLocation).toBe(
+      bookingMessages.preferredLocation,
+    );
     expect(errorsOf({ preferredDate: '2026-13-01' }).preferredDate).toBe(bookingMessages.preferredDate);
     expect(errorsOf({ phone: 'call me' }).phone).toBe(bookingMessages.phoneFormat);
     expect(errorsOf({ email: 'not-an-email' }).email).toBe(bookingMessages.email);
@@ -127,8 +139,16 @@ describe('booking schema', () => {
 describe('booking prefill from the query string', () => {
   it('fills course, date and location from a calendar slot', () => {
     const prefill = bookingPrefill({ course: 'Provide First Aid', date: '2026-03-02', location: 'mackay' });
-    expect(prefill.values).toEqual({ course: 'Provide First Aid', preferredDate: '2026-03-02', preferredLocation: 'mackay' });
-    expect(prefill.summary).toMatchObject({ course: 'Provide First Aid', location: 'Mackay QLD', date: '2026-03-02' });
+    expect(prefill.values).toEqual({
+      course: 'Provide First Aid',
+      preferredDate: '2026-03-02',
+      preferredLocation: 'mackay',
+    });
+    expect(prefill.summary).toMatchObject({
+      course: 'Provide First Aid',
+      location: 'Mackay QLD',
+      date: '2026-03-02',
+    });
   });
 
   it('fills a pricing package and a marketing package', () => {
@@ -147,13 +167,30 @@ describe('booking prefill from the query string', () => {
   });
 
   it("fills the Mackay list's price, duration and max students and reads location texts", () => {
-    const prefill = bookingPrefill({ course: 'X', price: '149', duration: '1 Day', maxStudents: '20', location: 'Mackay QLD' });
-    expect(prefill.summary).toMatchObject({ price: '$149', duration: '1 Day', maxStudents: '20', location: 'Mackay QLD' });
+    const prefill = bookingPrefill({
+      course: 'X',
+      price: '149',
+      duration: '1 Day',
+      maxStudents: '20',
+      location: 'Mackay QLD',
+    });
+    expect(prefill.summary).toMatchObject({
+      price: '$149',
+      duration: '1 Day',
+      maxStudents: '20',
+      location: 'Mackay QLD',
+    });
     expect(prefill.values.preferredLocation).toBe('mackay');
   });
 
   it('ignores unknown or malformed values', () => {
-    const prefill = bookingPrefill({ package: 'nope', special: 'free', location: 'sydney', date: '2026-02-30', price: '-5' });
+    const prefill = bookingPrefill({
+      package: 'nope',
+      special: 'free',
+      location: 'sydney',
+      date: '2026-02-30',
+      price: '-5',
+    });
     expect(prefill.values).toEqual({ course: '', preferredDate: '', preferredLocation: '' });
     expect(prefill.summary).toBeNull();
   });

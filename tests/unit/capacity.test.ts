@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { capacityBadge, capacityBadgeVariant, LIMITED_PLACES_THRESHOLD, placesLeft, placesLeftLabel } from '@/lib/capacity';
+import {
+  capacityBadge,
+  capacityBadgeVariant,
+  LIMITED_PLACES_THRESHOLD,
+  placesLeft,
+  placesLeftLabel,
+} from '@/lib/capacity';
 
 describe('capacity badge (spec 000 section 4)', () => {
   it.each([

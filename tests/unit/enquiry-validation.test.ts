@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { enquiryCoordinator, enquiryMailto, enquiryState, coordinatorMail, acknowledgementMail } from '@/lib/enquiry-mail';
+import {
+  enquiryCoordinator,
+  enquiryMailto,
+  enquiryState,
+  coordinatorMail,
+  acknowledgementMail,
+} from '@/lib/enquiry-mail';
 import { coordinators } from '@/content/contacts';
 import { enquiryCourseGroups } from '@/lib/enquiry-options';
 import { fieldErrors } from '@/lib/validation/auth';
@@ -51,21 +57,33 @@ describe('enquiry schema (spec 000 section 5)', () => {
   it("a required field missing makes the toast title 'Missing Information'", () => {
     expect(ENQUIRY_MISSING_TITLE).toBe('Missing Information');
     expect(ENQUIRY_REQUIRED_MESSAGE).toBe('Please fill in all required fields.');
-    expect(enquiryInvalidTitle(Object.values(errorsOf({ ...valid, enquiry: '' })))).toBe('Missing Information');
-    expect(enquiryInvalidTitle(Object.values(errorsOf({ ...valid, email: 'nope' })))).not.toBe('Missing Information');
+    expect(enquiryInvalidTitle(Object.values(errorsOf({ ...valid, enquiry: '' })))).toBe(
+      'Missing Information',
+    );
+    expect(enquiryInvalidTitle(Object.values(errorsOf({ ...valid, email: 'nope' })))).not.toBe(
+      'Missing Information',
+    );
   });
 
   it('checks the e-mail address and the lengths the table allows', () => {
     expect(errorsOf({ ...valid, email: 'not-an-email' }).email).toBe('Please enter a valid email address');
-    expect(errorsOf({ ...valid, email: `${'a'.repeat(250)}@example.com` }).email).toBe('Email must be less than 255 characters');
+    expect(errorsOf({ ...valid, email: `${'a'.repeat(250)}@example.com` }).email).toBe(
+      'Email must be less than 255 characters',
+    );
     expect(errorsOf({ ...valid, name: 'x'.repeat(201) }).name).toBe('Name must be less than 200 characters');
     expect(errorsOf({ ...valid, courseInterested: 'x'.repeat(201) }).courseInterested).toBe(
       'Course name must be less than 200 characters',
     );
-    expect(errorsOf({ ...valid, enquiry: 'x'.repeat(5001) }).enquiry).toBe('Enquiry must be less than 5000 characters');
+    expect(errorsOf({ ...valid, enquiry: 'x'.repeat(5001) }).enquiry).toBe(
+      'Enquiry must be less than 5000 characters',
+    );
     expect(errorsOf({ ...valid, phone: 'call me' }).phone).toBe('Please enter a valid phone number');
-    expect(errorsOf({ ...valid, phone: '1'.repeat(51) }).phone).toBe('Phone number must be less than 50 characters');
-    expect(errorsOf({ ...valid, enquiry: 'nul \u0000 byte' }).enquiry).toBe('Please remove unsupported characters');
+    expect(errorsOf({ ...valid, phone: '1'.repeat(51) }).phone).toBe(
+      'Phone number must be less than 50 characters',
+    );
+    expect(errorsOf({ ...valid, enquiry: 'nul \u0000 byte' }).enquiry).toBe(
+      'Please remove unsupported characters',
+    );
   });
 
   it('words the success and fallback toasts as the spec does', () => {
@@ -104,15 +122,28 @@ describe('enquiry prefill from the link', () => {
 describe('enquiry routing and mail', () => {
   it('routes to QLD when the course or enquiry mentions Queensland or Mackay, otherwise NSW', () => {
     expect(enquiryState({ courseInterested: 'Live LV panel rescue (QLD)', enquiry: 'Hi' })).toBe('QLD');
-    expect(enquiryState({ courseInterested: 'Work Safely at Heights', enquiry: 'Can we train in Mackay?' })).toBe('QLD');
-    expect(enquiryState({ courseInterested: 'Work Safely at Heights', enquiry: 'We are in Queensland' })).toBe('QLD');
-    expect(enquiryState({ courseInterested: 'Work Safely at Heights', enquiry: 'Port Macquarie please' })).toBe('NSW');
+    expect(
+      enquiryState({ courseInterested: 'Work Safely at Heights', enquiry: 'Can we train in Mackay?' }),
+    ).toBe('QLD');
+    expect(
+      enquiryState({ courseInterested: 'Work Safely at Heights', enquiry: 'We are in Queensland' }),
+    ).toBe('QLD');
+    expect(
+      enquiryState({ courseInterested: 'Work Safely at Heights', enquiry: 'Port Macquarie please' }),
+    ).toBe('NSW');
     expect(enquiryCoordinator({ courseInterested: 'First aid', enquiry: 'hello' })).toBe(coordinators.NSW);
   });
 
   it('escapes visitor input in the HTML body and keeps it verbatim in the text body', () => {
-    const enquiry = { ...valid, name: '<script>alert(1)</script>', enquiry: '<img src=x onerror=alert(1)> & more' };
-    const mail = coordinatorMail({ ...enquiry, id: '0b7a7d4e-7a55-4a4e-9d0e-2d1f4f1e9a11', createdAt: new Date() }, coordinators.NSW);
+    const enquiry = {
+      ...valid,
+      name: '<script>alert(1)</script>',
+      enquiry: '<img src=x onerror=alert(1)> & more',
+    };
+    const mail = coordinatorMail(
+      { ...enquiry, id: '0b7a7d4e-7a55-4a4e-9d0e-2d1f4f1e9a11', createdAt: new Date() },
+      coordinators.NSW,
+    );
     expect(mail.html).not.toContain('<script>alert');
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -124,7 +155,12 @@ describe('enquiry routing and mail', () => {
 
   it('keeps header values on one line', () => {
     const mail = coordinatorMail(
-      { ...valid, courseInterested: 'Heights\r\nBcc: victim@example.com', id: '0b7a7d4e-7a55-4a4e-9d0e-2d1f4f1e9a11', createdAt: new Date() },
+      {
+        ...valid,
+        courseInterested: 'Heights\r\nBcc: victim@example.com',
+        id: '0b7a7d4e-7a55-4a4e-9d0e-2d1f4f1e9a11',
+        createdAt: new Date(),
+      },
       coordinators.NSW,
     );
     expect(mail.subject).toBe('Course Enquiry: Heights Bcc: victim@example.com');
@@ -139,7 +175,11 @@ describe('enquiry routing and mail', () => {
 
   it('builds the mailto backup for the routed coordinator with the whole enquiry', () => {
     const url = enquiryMailto({ ...valid, enquiry: 'Training in Mackay?' });
-    expect(url.startsWith('mailto:qld.training@example.com?subject=Course%20Enquiry%3A%20Work%20Safely%20at%20Heights&body=')).toBe(true);
+    expect(
+      url.startsWith(
+        'mailto:qld.training@example.com?subject=Course%20Enquiry%3A%20Work%20Safely%20at%20Heights&body=',
+      ),
+    ).toBe(true);
     const body = decodeURIComponent(url.split('&body=')[1]);
     expect(body).toContain('Name: Jess Taylor');
     expect(body).toContain('Training in Mackay?');

@@ -25,7 +25,10 @@ function unfold(ics: string): string[] {
 
 describe('iCalendar output', () => {
   const origin = 'https://training.example.com';
-  const ics = buildIcsCalendar({ name: 'Mackay QLD', events: [slotIcsEvent(slot, origin, '/booking?course=x')] });
+  const ics = buildIcsCalendar({
+    name: 'Mackay QLD',
+    events: [slotIcsEvent(slot, origin, '/booking?course=x')],
+  });
   const lines = unfold(ics);
 
   it('is a VCALENDAR with CRLF line ends and a final CRLF', () => {
@@ -44,7 +47,13 @@ describe('iCalendar output', () => {
   it('uses Australia/Sydney with daylight saving rules for NSW locations', () => {
     const nsw = buildIcsCalendar({
       name: 'Port Macquarie',
-      events: [slotIcsEvent({ ...slot, location: 'Port Macquarie', locationSlug: 'port-macquarie' }, origin, '/booking')],
+      events: [
+        slotIcsEvent(
+          { ...slot, location: 'Port Macquarie', locationSlug: 'port-macquarie' },
+          origin,
+          '/booking',
+        ),
+      ],
     });
     const nswLines = unfold(nsw);
     expect(nswLines).toContain('DTSTART;TZID=Australia/Sydney:20260302T090000');
@@ -67,7 +76,8 @@ describe('iCalendar output', () => {
   it('folds long lines at 75 octets without splitting characters', () => {
     const long = `DESCRIPTION:${'é'.repeat(100)}`;
     const folded = foldIcsLine(long);
-    for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    for (const part of folded.split('\r\n'))
+      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
     expect(foldIcsLine('SHORT:line')).toBe('SHORT:line');
   });

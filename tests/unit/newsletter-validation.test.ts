@@ -24,7 +24,9 @@ function errorsOf(input: unknown) {
 
 describe('newsletter schema (spec 000 section 5)', () => {
   it('trims the e-mail and the first name', () => {
-    expect(newsletterSchema.parse({ ...valid, email: '  sam@example.com ', firstName: '  Sam  ' })).toEqual(valid);
+    expect(newsletterSchema.parse({ ...valid, email: '  sam@example.com ', firstName: '  Sam  ' })).toEqual(
+      valid,
+    );
   });
 
   it("refuses an invalid e-mail with 'Please enter a valid email address'", () => {
@@ -36,7 +38,9 @@ describe('newsletter schema (spec 000 section 5)', () => {
 
   it("refuses 255 characters or more with 'Email must be less than 255 characters'", () => {
     expect(errorsOf({ ...valid, email: `${'a'.repeat(243)}@example.com` }).email).toBeUndefined();
-    expect(errorsOf({ ...valid, email: `${'a'.repeat(244)}@example.com` }).email).toBe('Email must be less than 255 characters');
+    expect(errorsOf({ ...valid, email: `${'a'.repeat(244)}@example.com` }).email).toBe(
+      'Email must be less than 255 characters',
+    );
   });
 
   it('allows an empty or missing first name', () => {
@@ -52,7 +56,9 @@ describe('newsletter schema (spec 000 section 5)', () => {
 
   it("refuses more than 100 characters with 'Name must be less than 100 characters'", () => {
     expect(errorsOf({ ...valid, firstName: 'x'.repeat(100) }).firstName).toBeUndefined();
-    expect(errorsOf({ ...valid, firstName: 'x'.repeat(101) }).firstName).toBe('Name must be less than 100 characters');
+    expect(errorsOf({ ...valid, firstName: 'x'.repeat(101) }).firstName).toBe(
+      'Name must be less than 100 characters',
+    );
   });
 
   it('takes only the two sources of the specs', () => {
@@ -61,9 +67,13 @@ describe('newsletter schema (spec 000 section 5)', () => {
   });
 
   it('words every state as the spec does', () => {
-    expect(NEWSLETTER_CONSENT).toBe('By subscribing, you agree to receive marketing emails. Unsubscribe anytime.');
+    expect(NEWSLETTER_CONSENT).toBe(
+      'By subscribing, you agree to receive marketing emails. Unsubscribe anytime.',
+    );
     expect(NEWSLETTER_SUCCESS_TITLE).toBe('Success!');
-    expect(NEWSLETTER_SUCCESS_MESSAGE).toBe("You've been added to our mailing list. Check your email for a welcome message.");
+    expect(NEWSLETTER_SUCCESS_MESSAGE).toBe(
+      "You've been added to our mailing list. Check your email for a welcome message.",
+    );
     expect(NEWSLETTER_PANEL_TITLE).toBe("You're subscribed!");
     expect(NEWSLETTER_PANEL_MESSAGE).toBe('Thank you for joining our mailing list.');
     expect(NEWSLETTER_PANEL_MS).toBe(5000);

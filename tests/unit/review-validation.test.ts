@@ -33,14 +33,22 @@ function errorsOf(input: unknown) {
 
 describe('review schema (spec 000 section 5)', () => {
   it('accepts a complete review and trims the name', () => {
-    expect(reviewSchema.parse({ ...valid, customer_name: '  Alex Smith  ' }).customer_name).toBe('Alex Smith');
+    expect(reviewSchema.parse({ ...valid, customer_name: '  Alex Smith  ' }).customer_name).toBe(
+      'Alex Smith',
+    );
   });
 
   it('name: 2 to 100 characters after trimming', () => {
-    expect(errorsOf({ ...valid, customer_name: '' }).customer_name).toBe('Name must be at least 2 characters');
-    expect(errorsOf({ ...valid, customer_name: ' A ' }).customer_name).toBe('Name must be at least 2 characters');
+    expect(errorsOf({ ...valid, customer_name: '' }).customer_name).toBe(
+      'Name must be at least 2 characters',
+    );
+    expect(errorsOf({ ...valid, customer_name: ' A ' }).customer_name).toBe(
+      'Name must be at least 2 characters',
+    );
     expect(errorsOf({ ...valid, customer_name: 'x'.repeat(100) }).customer_name).toBeUndefined();
-    expect(errorsOf({ ...valid, customer_name: 'x'.repeat(101) }).customer_name).toBe('Name must be less than 100 characters');
+    expect(errorsOf({ ...valid, customer_name: 'x'.repeat(101) }).customer_name).toBe(
+      'Name must be less than 100 characters',
+    );
   });
 
   it("e-mail: optional, else valid ('Invalid email address') and under 255", () => {
@@ -55,7 +63,9 @@ describe('review schema (spec 000 section 5)', () => {
   it('course name: optional, at most 200 characters', () => {
     expect(errorsOf({ ...valid, course_name: '' }).course_name).toBeUndefined();
     expect(errorsOf({ ...valid, course_name: 'x'.repeat(200) }).course_name).toBeUndefined();
-    expect(errorsOf({ ...valid, course_name: 'x'.repeat(201) }).course_name).toBe('Course name must be less than 200 characters');
+    expect(errorsOf({ ...valid, course_name: 'x'.repeat(201) }).course_name).toBe(
+      'Course name must be less than 200 characters',
+    );
   });
 
   it("rating: 0 (nothing chosen) is 'Please select a rating'; outside 1 to 5 is 'Rating must be between 1 and 5'", () => {
@@ -67,17 +77,33 @@ describe('review schema (spec 000 section 5)', () => {
   });
 
   it('review text: 10 to 1000 characters', () => {
-    expect(errorsOf({ ...valid, review_text: 'Too short' }).review_text).toBe('Review must be at least 10 characters');
+    expect(errorsOf({ ...valid, review_text: 'Too short' }).review_text).toBe(
+      'Review must be at least 10 characters',
+    );
     expect(errorsOf({ ...valid, review_text: 'x'.repeat(10) }).review_text).toBeUndefined();
     expect(errorsOf({ ...valid, review_text: 'x'.repeat(1000) }).review_text).toBeUndefined();
-    expect(errorsOf({ ...valid, review_text: 'x'.repeat(1001) }).review_text).toBe('Review must be less than 1000 characters');
+    expect(errorsOf({ ...valid, review_text: 'x'.repeat(1001) }).review_text).toBe(
+      'Review must be less than 1000 characters',
+    );
   });
 
   it('words every state as the spec does', () => {
-    expect([REVIEW_SUCCESS_TITLE, REVIEW_SUCCESS_MESSAGE]).toEqual(['Review submitted!', 'Thank you for your feedback']);
-    expect([REVIEW_FAILED_TITLE, REVIEW_FAILED_MESSAGE]).toEqual(['Submission failed', 'Please try again later']);
-    expect([REVIEW_SIGN_IN_TITLE, REVIEW_SIGN_IN_MESSAGE]).toEqual(['Sign in required', 'Please sign in to submit a review']);
-    expect([REVIEWS_LOAD_FAILED_TITLE, REVIEWS_LOAD_FAILED_MESSAGE]).toEqual(['Error loading reviews', 'Please try again later']);
+    expect([REVIEW_SUCCESS_TITLE, REVIEW_SUCCESS_MESSAGE]).toEqual([
+      'Review submitted!',
+      'Thank you for your feedback',
+    ]);
+    expect([REVIEW_FAILED_TITLE, REVIEW_FAILED_MESSAGE]).toEqual([
+      'Submission failed',
+      'Please try again later',
+    ]);
+    expect([REVIEW_SIGN_IN_TITLE, REVIEW_SIGN_IN_MESSAGE]).toEqual([
+      'Sign in required',
+      'Please sign in to submit a review',
+    ]);
+    expect([REVIEWS_LOAD_FAILED_TITLE, REVIEWS_LOAD_FAILED_MESSAGE]).toEqual([
+      'Error loading reviews',
+      'Please try again later',
+    ]);
     expect(REVIEWS_EMPTY).toBe('No reviews yet. Be the first to leave a review!');
     expect(REVIEWS_LOADING).toBe('Loading reviews...');
     expect(RECENT_REVIEWS).toBe(10);

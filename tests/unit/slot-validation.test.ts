@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import { firstSlotIssue, REQUIRED_FIELDS_MESSAGE, slotFieldErrors, slotFormDefaults, slotMessages, slotSchema, type SlotInput } from '@/lib/validation/slot';
+import {
+  firstSlotIssue,
+  REQUIRED_FIELDS_MESSAGE,
+  slotFieldErrors,
+  slotFormDefaults,
+  slotMessages,
+  slotSchema,
+  type SlotInput,
+} from '@/lib/validation/slot';
 
-const valid: SlotInput = { ...slotFormDefaults, date: '2026-03-02', course_name: 'Provide First Aid', location: 'mackay' };
+const valid: SlotInput = {
+  ...slotFormDefaults,
+  date: '2026-03-02',
+  course_name: 'Provide First Aid',
+  location: 'mackay',
+};
 
 function problems(input: Partial<SlotInput>) {
   const result = slotSchema.safeParse({ ...valid, ...input });
@@ -26,11 +39,14 @@ describe('availability slot form (spec 000 sections 5 and 9)', () => {
     expect(result).toMatchObject({ course_name: 'Provide First Aid', location: 'mackay', end_time: '16:30' });
   });
 
-  it.each(['date', 'course_name', 'location'] as const)("asks to 'Please fill in all required fields.' without %s", (field) => {
-    const result = slotSchema.safeParse({ ...valid, [field]: '' });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(firstSlotIssue(result.error)).toBe(REQUIRED_FIELDS_MESSAGE);
-  });
+  it.each(['date', 'course_name', 'location'] as const)(
+    "asks to 'Please fill in all required fields.' without %s",
+    (field) => {
+      const result = slotSchema.safeParse({ ...valid, [field]: '' });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(firstSlotIssue(result.error)).toBe(REQUIRED_FIELDS_MESSAGE);
+    },
+  );
 
   it("shows 'Please fill in all required fields.' first even when other fields are also wrong", () => {
     const result = slotSchema.safeParse({ ...valid, price: -1, course_name: ' ' });
@@ -67,7 +83,9 @@ describe('availability slot form (spec 000 sections 5 and 9)', () => {
     expect(problems({ max_students: Number.NaN }).max_students).toBe(slotMessages.maxStudentsNumber);
     expect(problems({ max_students: 2.5 }).max_students).toBe(slotMessages.maxStudentsNumber);
     expect(problems({ current_bookings: -1 }).current_bookings).toBe(slotMessages.bookingsMin);
-    expect(problems({ max_students: 10, current_bookings: 11 }).current_bookings).toBe(slotMessages.bookingsMax);
+    expect(problems({ max_students: 10, current_bookings: 11 }).current_bookings).toBe(
+      slotMessages.bookingsMax,
+    );
     expect(problems({ max_students: 10, current_bookings: 10 })).toEqual({});
     expect(problems({ max_students: 1, current_bookings: 0 })).toEqual({});
   });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { isValidUsi, normaliseUsi, USI_ALPHABET, usiCheckCharacter, usiMessages, usiProblem } from '@/lib/usi';
+import {
+  isValidUsi,
+  normaliseUsi,
+  USI_ALPHABET,
+  usiCheckCharacter,
+  usiMessages,
+  usiProblem,
+} from '@/lib/usi';
 
 describe('USI check (Luhn mod 32)', () => {
   it('accepts the documented example 223456789N', () => {

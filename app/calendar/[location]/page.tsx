@@ -45,7 +45,11 @@ export default async function LocationCalendarPage({ params, searchParams }: Pro
     <>
       <PageHeader
         title={locationTitle(slug)}
-        lead={location ? `Training calendar for ${location.label}: pick a date to see sessions and places left.` : undefined}
+        lead={
+          location
+            ? `Training calendar for ${location.label}: pick a date to see sessions and places left.`
+            : undefined
+        }
       >
         <BackToSchedule />
       </PageHeader>

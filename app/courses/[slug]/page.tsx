@@ -29,6 +29,9 @@ import { breadcrumbList, courseLd } from '@/lib/structured-data';
 type Props = { params: Promise<{ slug: string }> };
 
 // Every slug a card or row links to is prerendered; anything else is the not-found page.
+// Built from content prices; after deploy the page regenerates in the background with any admin overrides.
+export const revalidate = 3600;
+
 export const dynamicParams = false;
 
 export function generateStaticParams() {

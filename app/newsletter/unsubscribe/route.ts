@@ -19,7 +19,10 @@ export async function GET(request: NextRequest) {
 export async function POST(request: NextRequest) {
   const result = await unsubscribe(request.nextUrl.searchParams.get('token'));
   if (result.ok) return new NextResponse('Unsubscribed', { status: 200 });
-  return new NextResponse(result.reason === 'failed' ? 'Please try again later' : 'Invalid unsubscribe link', {
-    status: result.reason === 'failed' ? 503 : 400,
-  });
+  return new NextResponse(
+    result.reason === 'failed' ? 'Please try again later' : 'Invalid unsubscribe link',
+    {
+      status: result.reason === 'failed' ? 503 : 400,
+    },
+  );
 }

@@ -41,8 +41,11 @@ export default async function UnsubscribedPage({ searchParams }: Props) {
     <>
       <PageHeader title="Newsletter" />
       <section className="mx-auto max-w-2xl px-4 py-12">
-        <div role="status" className="flex gap-3 rounded-lg border bg-card p-5">
-          <Icon aria-hidden="true" className={key === 'done' ? 'size-6 shrink-0 text-success' : 'size-6 shrink-0 text-destructive'} />
+        <div role="status" className="bg-card flex gap-3 rounded-lg border p-5">
+          <Icon
+            aria-hidden="true"
+            className={key === 'done' ? 'text-success size-6 shrink-0' : 'text-destructive size-6 shrink-0'}
+          />
           <div className="space-y-2">
             <h2 className="text-xl font-bold">{outcome.title}</h2>
             <p className="text-muted-foreground">{outcome.text}</p>
