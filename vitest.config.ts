@@ -28,6 +28,7 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           // PGlite instances are memory hungry and the machine has two cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

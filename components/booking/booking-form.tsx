@@ -179,7 +179,6 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       className="grid gap-8"
       aria-label="Course Booking Form"
-      data-mailto={sent?.mailto}
     >
       {sent ? (
         <div

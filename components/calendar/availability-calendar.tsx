@@ -109,7 +109,7 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
             modifiers={{ hasSlots: highlighted }}
             modifiersClassNames={{
               hasSlots:
-                'bg-success/15 font-semibold text-success after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-success data-[selected=true]:after:bg-primary-foreground',
+                'bg-success/15 font-semibold after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-success data-[selected=true]:after:bg-primary-foreground',
             }}
             labels={{
               labelDayButton: (date, modifiers) => {

@@ -29,7 +29,7 @@ async function fillValidBooking(page: Page, overrides: { email?: string } = {}) 
   await form.getByLabel('Last name').fill('Lee');
   await form.getByLabel('Email').fill(overrides.email ?? `e2e-${Date.now()}@example.com`);
   await form.getByLabel('Phone').fill('0491 570 110');
-  await form.getByLabel('Unique Student Identifier (USI)').fill('2234 5678 9n');
+  await form.getByLabel('Unique Student Identifier (USI)').fill('223456789n');
   await form.getByLabel('ID documents').setInputFiles([
     { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') },
     { name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) },
@@ -117,7 +117,8 @@ test.describe('/booking', () => {
   test('normalises and checks the USI, and checks ID documents in the browser', async ({ page }) => {
     await page.goto('/booking');
     const usi = page.getByLabel('Unique Student Identifier (USI)');
-    await usi.fill('2234 5678 9n');
+    // Typed the way it is printed on the card: spaces go and letters are upper-cased as the learner types.
+    await usi.pressSequentially('2234 5678 9n');
     await expect(usi).toHaveValue('223456789N');
     await usi.fill('223456789a');
     await page

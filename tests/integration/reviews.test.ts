@@ -99,6 +99,28 @@ describe.each(backends())('reviews (%s)', (backend) => {
     });
   });
 
+  it("keeps reviewers' e-mail addresses out of reach of the API roles", async () => {
+    await createReview({ ...valid, customer_email: 'private@example.com' }, { session: user, ip: nextIp() });
+    for (const session of [null, user]) {
+      await expect(
+        withUser(session, (db) => db.query('select customer_email from public.reviews')),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(withUser(session, (db) => db.query('select * from public.reviews'))).rejects.toMatchObject(
+        {
+          code: '42501',
+        },
+      );
+      const rows = await withUser(session, (db) => db.query('select id, customer_name from public.reviews'));
+      expect(rows.length).toBeGreaterThan(0);
+    }
+    const [row] = await database
+      .current()
+      .query<{ customer_email: string }>(
+        `select customer_email from public.reviews where customer_email is not null`,
+      );
+    expect(row.customer_email).toBe('private@example.com');
+  });
+
   it('refuses invalid input with the schema message', async () => {
     const before = await reviewCount();
     const result = await createReview(
