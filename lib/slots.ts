@@ -13,6 +13,9 @@ import type { SlotData } from '@/lib/validation/slot';
 
 export type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
 
+/** Cache tag of the upcoming-slot list behind the /courses Calendar view; every slot write drops it. */
+export const UPCOMING_SLOTS_TAG = 'slots';
+
 type SlotRow = {
   id: string;
   date: string;

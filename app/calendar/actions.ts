@@ -1,13 +1,13 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 
 import { authorize, type Session } from '@/lib/auth';
 import { migrateDatabase } from '@/lib/db';
 import { readMigrations } from '@/lib/db/migrate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import type { AvailabilitySlot } from '@/lib/slot-types';
-import { createSlot, deleteSlot, slotsTableExists, updateSlot } from '@/lib/slots';
+import { createSlot, deleteSlot, slotsTableExists, updateSlot, UPCOMING_SLOTS_TAG } from '@/lib/slots';
 import {
   firstSlotIssue,
   slotFieldErrors,
@@ -31,7 +31,7 @@ export type SlotActionResult =
 function revalidateSlots() {
   // Both calendars (/calendar and /calendar/[location]) and the cached list behind the /courses Calendar view.
   revalidatePath('/calendar', 'layout');
-  revalidatePath('/api/upcoming-sessions');
+  updateTag(UPCOMING_SLOTS_TAG);
 }
 
 function logError(context: string, error: unknown) {

@@ -6,10 +6,9 @@ import type { UpcomingSessionsResponse } from '@/app/api/upcoming-sessions/route
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { findLocation } from '@/content/locations';
-import { bookingHref } from '@/lib/course-links';
 import { formatAud, formatDateDMY, formatDateLong } from '@/lib/format';
 import { filterByLocation } from '@/lib/location-filter';
-import type { UpcomingSession } from '@/lib/sample-sessions';
+import type { UpcomingSlotSession as UpcomingSession } from '@/lib/slot-types';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; sessions: UpcomingSession[] };
 
@@ -104,7 +103,7 @@ export function UpcomingSessions({ filter }: { filter: string }) {
                       {session.availability}
                     </Badge>
                     <Link
-                      href={bookingHref({ course: session.courseName, location: session.locationSlug })}
+                      href={session.bookingHref}
                       className={buttonVariants({ variant: 'brand', size: 'sm' })}
                       aria-label={`BOOK NOW: ${session.courseName}, ${location?.label ?? session.location}, ${formatDateDMY(date)}`}
                     >

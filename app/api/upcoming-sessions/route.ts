@@ -1,19 +1,26 @@
+import { unstable_cache } from 'next/cache';
 import { findLocation } from '@/content/locations';
 import { capacityBadge, placesLeft } from '@/lib/capacity';
 import { formatTimeRange, todayIn } from '@/lib/slot-format';
 import { slotBookingHref } from '@/lib/slot-links';
 import type { UpcomingSlotSession } from '@/lib/slot-types';
-import { listSlots } from '@/lib/slots';
+import { listSlots, UPCOMING_SLOTS_TAG } from '@/lib/slots';
 
-// Regenerated at most hourly, and at once after every slot change (the slot actions revalidate this path), so
-// /courses stays static and its Calendar view reads a cached file.
-export const revalidate = 3600;
+// Answered per request from a cached list (at most an hour old, dropped at once by every slot change through the
+// 'slots' tag), so /courses stays static and the build never opens the database.
+export const dynamic = 'force-dynamic';
+
+const cachedUpcomingSlots = unstable_cache(
+  async () => listSlots('all', { from: todayIn('Australia/Sydney') }),
+  ['upcoming-sessions'],
+  { revalidate: 3600, tags: [UPCOMING_SLOTS_TAG] },
+);
 
 export type UpcomingSessionsResponse = { sessions: UpcomingSlotSession[] };
 
 export async function GET() {
   try {
-    const slots = await listSlots('all', { from: todayIn('Australia/Sydney') });
+    const slots = await cachedUpcomingSlots();
     const sessions = slots.flatMap((slot): UpcomingSlotSession[] => {
       const availability = capacityBadge(slot.maxStudents, slot.currentBookings);
       // Full sessions cannot be booked, so the list of bookable sessions leaves them out.

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { latestMailTo } from './support/mailbox';
+
+const demo = {
+  admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
+  collaborator: { email: 'collaborator@example.com', password: 'collaborator-demo-2026' },
+  user: { email: 'user@example.com', password: 'user-demo-2026' },
+};
+
+async function signIn(page: Page, account: { email: string; password: string }, next?: string) {
+  await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByTestId('account-menu-trigger').click();
+  return page.getByRole('menu');
+}
+
+test.describe('/auth', () => {
+  test('shows the first validation message of each form', async ({ page }) => {
+    await page.goto('/auth');
+    const signInForm = page.getByRole('form', { name: 'Sign in' });
+    await signInForm.getByLabel('Email').fill('not-an-email');
+    await signInForm.getByLabel('Password').fill('123');
+    await signInForm.getByRole('button', { name: 'Sign In' }).click();
+    await expect(signInForm.getByText('Invalid email address')).toBeVisible();
+    await expect(signInForm.getByText('Password must be at least 6 characters')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUpForm = page.getByRole('form', { name: 'Sign up' });
+    await signUpForm.getByLabel('First Name').fill('Jo');
+    await signUpForm.getByLabel('Last Name').fill('Citizen');
+    await signUpForm.getByLabel('Email').fill('jo@example.com');
+    await signUpForm.getByLabel('Password', { exact: true }).fill('secret-123');
+    await signUpForm.getByLabel('Confirm Password').fill('secret-124');
+    await signUpForm.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(signUpForm.getByText("Passwords don't match")).toBeVisible();
+  });
+
+  test('a wrong password gets the spec message', async ({ page }) => {
+    await signIn(page, { email: demo.user.email, password: 'wrong-password' });
+    await expect(
+      page.getByText('Invalid email or password. Please check your credentials and try again.').first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('sign up, confirm by e-mail link, then sign in and return where the visitor came from', async ({ page }) => {
+    const email = `learner-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto('/auth?next=/reviews');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('First Name').fill('Casey');
+    await form.getByLabel('Last Name').fill('Nguyen');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('hard-hat-2026');
+    await form.getByLabel('Confirm Password').fill('hard-hat-2026');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Check your email for a verification link before signing in.').first()).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveValue('');
+
+    // Signing in before confirming is refused.
+    await signIn(page, { email, password: 'hard-hat-2026' });
+    await expect(page).toHaveURL(/\/auth/);
+
+    let mail: string | null = null;
+    await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
+    const link = mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)?.[0];
+    expect(link, 'confirmation link in the e-mail').toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    // The link signs the new user in.
+    await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
+
+    await page.getByTestId('account-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await signIn(page, { email, password: 'hard-hat-2026' }, '/reviews');
+    await page.waitForURL((url) => url.pathname === '/reviews');
+  });
+
+  test('a signed-in visitor opening /auth is sent back to next or home', async ({ page }) => {
+    await signIn(page, demo.user);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/auth?next=/packages');
+    await page.waitForURL((url) => url.pathname === '/packages');
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/auth');
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('account menu by role', () => {
+  test('admin: Admin badge (destructive), My Account and Manage Calendar; Sign Out goes home', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.waitForURL((url) => url.pathname === '/');
+    const trigger = page.getByTestId('account-menu-trigger');
+    await expect(trigger).toContainText('admin');
+    await expect(trigger.getByText('Admin', { exact: true })).toHaveAttribute('data-variant', 'destructive');
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByText('My Account')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toHaveAttribute('href', '/calendar');
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('collaborator: Collaborator badge (secondary) and Manage Calendar', async ({ page }) => {
+    await signIn(page, demo.collaborator);
+    await page.waitForURL((url) => url.pathname === '/');
+    const trigger = page.getByTestId('account-menu-trigger');
+    await expect(trigger.getByText('Collaborator', { exact: true })).toHaveAttribute('data-variant', 'secondary');
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toBeVisible();
+  });
+
+  test('user: no badge and no Manage Calendar', async ({ page }) => {
+    await signIn(page, demo.user);
+    await page.waitForURL((url) => url.pathname === '/');
+    const trigger = page.getByTestId('account-menu-trigger');
+    await expect(trigger).toContainText('user');
+    await expect(trigger.getByText(/^(Admin|Collaborator)$/)).toHaveCount(0);
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByText('My Account')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toHaveCount(0);
+  });
+
+  test('/account needs a session and shows the profile once signed in', async ({ page }) => {
+    await page.goto('/account');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(demo.user.email);
+    await form.getByLabel('Password').fill(demo.user.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await expect(page.getByText(demo.user.email).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The e2e server writes mail as .eml files under .data-e2e/mail (scripts/e2e-server.sh). */
+const mailDir = join(process.cwd(), '.data-e2e', 'mail');
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Newest message addressed to `to`, decoded enough to read links, or null. */
+export function latestMailTo(to: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return null;
+  }
+  for (const name of files.reverse()) {
+    const raw = readFileSync(join(mailDir, name), 'utf8');
+    if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
+  }
+  return null;
+}
