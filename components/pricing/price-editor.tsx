@@ -89,6 +89,8 @@ function PriceField({ row, onSaved }: { row: PriceEditorRow; onSaved: (row: Pric
 
   return (
     <form
+      // The schema's message explains the rule; the browser's own pattern bubble would not.
+      noValidate
       className="flex flex-col gap-1.5"
       onSubmit={(event) => {
         event.preventDefault();

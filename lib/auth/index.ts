@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 
 import { sqlState, withService, withUser } from '@/lib/db';
@@ -84,6 +84,8 @@ export const getSession = cache(async (): Promise<Session | null> => {
   try {
     user = await readIdentity();
   } catch (error) {
+    // Next signals "this render is dynamic" by throwing; that is not a session failure and must propagate.
+    unstable_rethrow(error);
     logError('Error reading the session', error);
     return null;
   }

@@ -28,8 +28,13 @@ test.describe('/auth', () => {
     await signInForm.getByLabel('Email').fill('not-an-email');
     await signInForm.getByLabel('Password').fill('123');
     await signInForm.getByRole('button', { name: 'Sign In' }).click();
+    // Only the first message is shown.
     await expect(signInForm.getByText('Invalid email address')).toBeVisible();
+    await expect(signInForm.getByText('Password must be at least 6 characters')).toHaveCount(0);
+    await signInForm.getByLabel('Email').fill('someone@example.com');
+    await signInForm.getByRole('button', { name: 'Sign In' }).click();
     await expect(signInForm.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(signInForm.getByText('Invalid email address')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUpForm = page.getByRole('form', { name: 'Sign up' });
@@ -38,7 +43,7 @@ test.describe('/auth', () => {
     await signUpForm.getByLabel('Email').fill('jo@example.com');
     await signUpForm.getByLabel('Password', { exact: true }).fill('secret-123');
     await signUpForm.getByLabel('Confirm Password').fill('secret-124');
-    await signUpForm.getByRole('button', { name: 'Sign Up' }).click();
+    await signUpForm.getByRole('button', { name: 'Create Account' }).click();
     await expect(signUpForm.getByText("Passwords don't match")).toBeVisible();
   });
 
@@ -60,7 +65,7 @@ test.describe('/auth', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill('hard-hat-2026');
     await form.getByLabel('Confirm Password').fill('hard-hat-2026');
-    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Check your email for a verification link before signing in.').first()).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveValue('');
 

@@ -91,7 +91,7 @@ test.describe('/booking', () => {
     await expect(page.getByTestId('booking-summary')).toContainText('$699');
 
     await page.goto('/booking?package=professional-mining');
-    await expect(page.getByLabel('Course', { exact: true })).toHaveValue('Professional Mining Package');
+    await expect(page.getByRole('combobox', { name: 'Course', exact: true })).toHaveValue('Professional Mining Package');
     await expect(page.getByTestId('booking-summary')).toContainText('5 days');
 
     await page.goto('/booking?special=machinery-operator-999');
@@ -205,7 +205,7 @@ test.describe('/booking', () => {
 test.describe('/staff', () => {
   test('visitors are sent to sign in', async ({ page }) => {
     await page.goto('/staff');
-    await page.waitForURL(/\/auth\?next=%2Fstaff/);
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/staff');
   });
 
   test('a collaborator sees booking requests and enquiries with Handled switches', async ({ page }) => {

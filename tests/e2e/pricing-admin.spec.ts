@@ -44,11 +44,11 @@ test.describe('Manage Pricing', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Prices' });
     await dialog.getByLabel('Find a unit or package').fill(code);
     const item = dialog.getByTestId(`price-item-${code}`);
-    await item.getByLabel(`Standard price for ${code}`).fill('abc');
+    await item.getByLabel(`Standard price for ${code}`, { exact: true }).fill('abc');
     await item.getByRole('button', { name: `Save Standard price for ${code}` }).click();
     await expect(item.getByText('Enter a whole-dollar price from 0 to 100,000')).toBeVisible();
 
-    await item.getByLabel(`Standard price for ${code}`).fill(String(newPrice));
+    await item.getByLabel(`Standard price for ${code}`, { exact: true }).fill(String(newPrice));
     await item.getByRole('button', { name: `Save Standard price for ${code}` }).click();
     await expect(page.getByText('Price saved')).toBeVisible();
 

@@ -79,11 +79,13 @@ test.describe('/reviews for visitors', () => {
   });
 
   test("shows 'Loading reviews...' while the page loads", async ({ page }) => {
-    await page.goto('/about');
+    // Let the router prefetch the route's loading state first, then hold back only the page's data.
+    await page.goto('/about', { waitUntil: 'networkidle' });
     await page.route(
       (url) => url.pathname === '/reviews',
       async (route) => {
-        if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+        const headers = route.request().headers();
+        if (headers['rsc'] && !headers['next-router-prefetch']) await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.fallback();
       },
     );
