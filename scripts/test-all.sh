@@ -5,7 +5,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-results_dir=test-results/summary
+# Outside test-results/, which Playwright empties when it starts.
+results_dir=.test-summary
 rm -rf "$results_dir" && mkdir -p "$results_dir"
 status=0
 step() {

@@ -42,6 +42,9 @@ echo "TEST_DATABASE_URL=$url"
 if [[ "${1:-}" == "--" ]]; then
   shift
 fi
+# The fault tests start, stop and restart a cluster of their own with the same binaries and system user.
+export TEST_PG_BIN="$bin"
+if [[ ${#as_owner[@]} -gt 0 ]]; then export TEST_PG_RUN_AS=postgres; fi
 if [[ $# -gt 0 ]]; then
   TEST_DATABASE_URL="$url" "$@"
 else

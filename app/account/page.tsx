@@ -127,7 +127,7 @@ export default async function AccountPage() {
                           {isUnitCode(attempt.unitCode) ? ` – ${trainingUnits[attempt.unitCode].title}` : ''}
                         </p>
                         <p className="text-muted-foreground">
-                          {formatDateDMY(attempt.createdAt)} · {attempt.correct} of {attempt.total} correct
+                          {formatDateDMY(new Date(attempt.createdAt))} · {attempt.correct} of {attempt.total} correct
                         </p>
                       </div>
                       <div className="flex items-center gap-2">

@@ -62,6 +62,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     max: options.max ?? 5,
     idle_timeout: 20,
     connect_timeout: 10,
+    // postgres.js waits up to 20 s between reconnect attempts by default, so during an outage every request
+    // hung that long before failing, and the first ones after recovery too. Half a second at most instead.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
     types,
   });

@@ -22,11 +22,17 @@ export const priceItemSchema = item.refine(
 
 export const priceOverrideSchema = item
   .extend({
-    price: z.coerce
-      .number({ error: PRICE_MESSAGE })
-      .int(PRICE_MESSAGE)
-      .min(0, PRICE_MESSAGE)
-      .max(MAX_PRICE, PRICE_MESSAGE),
+    // The editor sends the input's text. Plain coercion read '', ' ', null, true and [] as prices (0 or 1), so
+    // saving an emptied field set the price to $0: only numbers and digit strings are prices.
+    price: z
+      .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, PRICE_MESSAGE)], { error: PRICE_MESSAGE })
+      .pipe(
+        z.coerce
+          .number({ error: PRICE_MESSAGE })
+          .int(PRICE_MESSAGE)
+          .min(0, PRICE_MESSAGE)
+          .max(MAX_PRICE, PRICE_MESSAGE),
+      ),
   })
   .refine((value) => isKnownPriceItem(value.itemType, value.itemId, value.level), {
     message: UNKNOWN_ITEM_MESSAGE,

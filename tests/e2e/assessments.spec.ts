@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { questionBanks, type TheoryQuestion } from '@/content/learning/questions';
 import { trainingUnits, unitCodes, type UnitCode } from '@/content/learning/units';
+import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 const required: Record<UnitCode, number> = { RIIWHS202E: 10, RIIWHS204E: 12 };
@@ -190,12 +191,7 @@ test('the page sends no correct answers or explanations to the browser', async (
 });
 
 test('a signed-in learner has the attempt saved to the account', async ({ page }) => {
-  await page.goto('/auth?next=%2Fassessments%2FRIIWHS204E%2Ftheory');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill('user@example.com');
-  await form.getByLabel('Password').fill('user-demo-2026');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/assessments\/RIIWHS204E\/theory$/);
+  await signIn(page, demoAccounts.user, '/assessments/RIIWHS204E/theory');
   await answerAll(page, 'RIIWHS204E', (q) => Number(q.correctAnswer));
   await expect(page.getByText(/This attempt has been saved to your/)).toBeVisible();
 });

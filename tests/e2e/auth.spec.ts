@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, signIn, submitSignIn, submitSignInForm, waitForPath } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { latestMailTo } from './support/mailbox';
-
-const demo = {
-  admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
-  collaborator: { email: 'collaborator@example.com', password: 'collaborator-demo-2026' },
-  user: { email: 'user@example.com', password: 'user-demo-2026' },
-};
-
-async function signIn(page: Page, account: { email: string; password: string }, next?: string) {
-  await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function openAccountMenu(page: Page) {
   await page.getByTestId('account-menu-trigger').click();
@@ -23,11 +10,8 @@ async function openAccountMenu(page: Page) {
 
 test.describe('/auth', () => {
   test('shows the first validation message of each form', async ({ page }) => {
-    await page.goto('/auth');
+    await submitSignIn(page, { email: 'not-an-email', password: '123' });
     const signInForm = page.getByRole('form', { name: 'Sign in' });
-    await signInForm.getByLabel('Email').fill('not-an-email');
-    await signInForm.getByLabel('Password').fill('123');
-    await signInForm.getByRole('button', { name: 'Sign In' }).click();
     // Only the first message is shown.
     await expect(signInForm.getByText('Invalid email address')).toBeVisible();
     await expect(signInForm.getByText('Password must be at least 6 characters')).toHaveCount(0);
@@ -48,7 +32,7 @@ test.describe('/auth', () => {
   });
 
   test('a wrong password gets the spec message', async ({ page }) => {
-    await signIn(page, { email: demo.user.email, password: 'wrong-password' });
+    await submitSignIn(page, { email: demoAccounts.user.email, password: 'wrong-password' });
     await expect(
       page.getByText('Invalid email or password. Please check your credentials and try again.').first(),
     ).toBeVisible();
@@ -70,7 +54,7 @@ test.describe('/auth', () => {
     await expect(form.getByLabel('Email')).toHaveValue('');
 
     // Signing in before confirming is refused.
-    await signIn(page, { email, password: 'hard-hat-2026' });
+    await submitSignIn(page, { email, password: 'hard-hat-2026' });
     await expect(page).toHaveURL(/\/auth/);
 
     let mail: string | null = null;
@@ -87,12 +71,10 @@ test.describe('/auth', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
     await signIn(page, { email, password: 'hard-hat-2026' }, '/reviews');
-    await page.waitForURL((url) => url.pathname === '/reviews');
   });
 
   test('a signed-in visitor opening /auth is sent back to next or home', async ({ page }) => {
-    await signIn(page, demo.user);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, demoAccounts.user);
     await page.goto('/auth?next=/packages');
     await page.waitForURL((url) => url.pathname === '/packages');
   });
@@ -105,8 +87,7 @@ test.describe('/auth', () => {
 
 test.describe('account menu by role', () => {
   test('admin: Admin badge (destructive), My Account and Manage Calendar; Sign Out goes home', async ({ page }) => {
-    await signIn(page, demo.admin);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, demoAccounts.admin);
     const trigger = page.getByTestId('account-menu-trigger');
     await expect(trigger).toContainText('admin');
     await expect(trigger.getByText('Admin', { exact: true })).toHaveAttribute('data-variant', 'destructive');
@@ -119,8 +100,7 @@ test.describe('account menu by role', () => {
   });
 
   test('collaborator: Collaborator badge (secondary) and Manage Calendar', async ({ page }) => {
-    await signIn(page, demo.collaborator);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, demoAccounts.collaborator);
     const trigger = page.getByTestId('account-menu-trigger');
     await expect(trigger.getByText('Collaborator', { exact: true })).toHaveAttribute('data-variant', 'secondary');
     const menu = await openAccountMenu(page);
@@ -128,8 +108,7 @@ test.describe('account menu by role', () => {
   });
 
   test('user: no badge and no Manage Calendar', async ({ page }) => {
-    await signIn(page, demo.user);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, demoAccounts.user);
     const trigger = page.getByTestId('account-menu-trigger');
     await expect(trigger).toContainText('user');
     await expect(trigger.getByText(/^(Admin|Collaborator)$/)).toHaveCount(0);
@@ -141,11 +120,8 @@ test.describe('account menu by role', () => {
   test('/account needs a session and shows the profile once signed in', async ({ page }) => {
     await page.goto('/account');
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(demo.user.email);
-    await form.getByLabel('Password').fill(demo.user.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/account');
-    await expect(page.getByText(demo.user.email).first()).toBeVisible();
+    await submitSignInForm(page, demoAccounts.user);
+    await waitForPath(page, '/account');
+    await expect(page.getByText(demoAccounts.user.email).first()).toBeVisible();
   });
 });

@@ -4,7 +4,9 @@ import { coordinators } from '@/content/contacts';
 import { usiMessages } from '@/lib/usi';
 import { bookingMessages } from '@/lib/validation/booking';
 
+import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 declare global {
   interface Window {
@@ -40,15 +42,6 @@ async function fillValidBooking(page: Page, overrides: { email?: string } = {}) 
   return form;
 }
 
-async function signInAsCollaborator(page: Page, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill('collaborator@example.com');
-  await form.getByLabel('Password').fill('collaborator-demo-2026');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
 test.describe('/booking', () => {
   test('shows the form, the help section with both coordinators, and fits 375 px', async ({ page }) => {
     await page.goto('/booking');
@@ -78,10 +71,7 @@ test.describe('/booking', () => {
     ]) {
       await expect(page.getByRole('radio', { name: label, exact: true })).toBeVisible();
     }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -179,7 +169,7 @@ test.describe('/booking', () => {
     // Staff see the stored request.
     const context = await browser.newContext();
     const staffPage = await context.newPage();
-    await signInAsCollaborator(staffPage, '/staff');
+    await signIn(staffPage, demoAccounts.collaborator, '/staff');
     await expect(staffPage.getByRole('article', { name: new RegExp(`^${reference}`) })).toContainText(
       'Provide First Aid',
     );
@@ -209,7 +199,7 @@ test.describe('/staff', () => {
   });
 
   test('a collaborator sees booking requests and enquiries with Handled switches', async ({ page }) => {
-    await signInAsCollaborator(page, '/staff');
+    await signIn(page, demoAccounts.collaborator, '/staff');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Requests and Enquiries');
     await expect(page.getByRole('heading', { name: /^Booking requests/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Enquiries/ })).toBeVisible();

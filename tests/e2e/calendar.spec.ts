@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 
 import {
   DELETE_CONFIRMATION,
@@ -9,37 +9,15 @@ import {
 } from '@/lib/calendar-messages';
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/validation/slot';
 
+import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
-
-// The demo accounts seeded on the embedded database (lib/db/seed.ts; that module is server-only).
-const demoAccounts = {
-  admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
-  collaborator: { email: 'collaborator@example.com', password: 'collaborator-demo-2026' },
-  user: { email: 'user@example.com', password: 'user-demo-2026' },
-} as const;
-
-async function signIn(page: Page, role: 'admin' | 'collaborator' | 'user', next: string) {
-  const { email, password } = demoAccounts[role];
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === new URL(next, 'http://x').pathname);
-}
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /** A far-future date of its own per browser project, so parallel projects never see each other's slots. */
 function testDate(testInfo: TestInfo, day: number): { ymd: string; dmy: string } {
   const month = testInfo.project.name === 'mobile' ? '07' : '08';
   const dd = String(day).padStart(2, '0');
   return { ymd: `2031-${month}-${dd}`, dmy: `${dd}/${month}/2031` };
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('/calendar for visitors', () => {
@@ -51,7 +29,7 @@ test.describe('/calendar for visitors', () => {
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
     await expect(page.getByText('Add New Availability Slot')).toHaveCount(0);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -177,7 +155,7 @@ test.describe('/calendar/{location}', () => {
 
 test.describe('/calendar for a signed-in user', () => {
   test('a user without a staff role sees the permission notice and no edit controls', async ({ page }) => {
-    await signIn(page, 'user', '/calendar');
+    await signIn(page, demoAccounts.user, '/calendar');
     await expect(page.getByText(NO_PERMISSION_MESSAGE)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Mode' })).toHaveCount(0);
     await expect(page.getByText('Add New Availability Slot')).toHaveCount(0);
@@ -188,7 +166,7 @@ test.describe('/calendar for staff', () => {
   test('a collaborator adds, edits and deletes a slot and sees the toasts', async ({ page }, testInfo) => {
     const { ymd, dmy } = testDate(testInfo, 15);
     const course = `E2E Heights ${testInfo.project.name} ${Date.now()}`;
-    await signIn(page, 'collaborator', '/calendar');
+    await signIn(page, demoAccounts.collaborator, '/calendar');
     await page.goto(`/calendar?date=${ymd}`);
     await expect(page.getByRole('heading', { name: `Slots on ${dmy}` })).toBeVisible();
 
@@ -244,13 +222,13 @@ test.describe('/calendar for staff', () => {
     await card.getByRole('button', { name: /^Delete / }).click();
     await expect(page.getByText(slotToasts.deleted)).toBeVisible();
     await expect(page.getByTestId('slot').filter({ hasText: course })).toHaveCount(0);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalOverflow(page);
   });
 
   test('dismissing the delete confirmation keeps the slot', async ({ page }, testInfo) => {
     const { ymd } = testDate(testInfo, 16);
     const course = `E2E Keep ${testInfo.project.name} ${Date.now()}`;
-    await signIn(page, 'admin', '/calendar');
+    await signIn(page, demoAccounts.admin, '/calendar');
     await page.goto(`/calendar/bowen-basin?date=${ymd}`);
     await page.getByRole('button', { name: 'Edit Mode' }).click();
     const form = page.getByRole('form', { name: 'Add New Availability Slot' });
@@ -278,7 +256,7 @@ async function replay(
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (role) await signIn(page, role, '/calendar');
+  if (role) await signIn(page, demoAccounts[role], '/calendar');
   const headers = Object.fromEntries(
     Object.entries(action.headers).filter(
       ([name]) => !['cookie', 'content-length', 'host'].includes(name.toLowerCase()),
@@ -297,7 +275,7 @@ test.describe('forged slot actions', () => {
   }, testInfo) => {
     const { ymd } = testDate(testInfo, 17);
     const course = `E2E Forged ${testInfo.project.name} ${Date.now()}`;
-    await signIn(page, 'collaborator', '/calendar');
+    await signIn(page, demoAccounts.collaborator, '/calendar');
     await page.goto(`/calendar?date=${ymd}`);
     await page.getByRole('button', { name: 'Edit Mode' }).click();
     const form = page.getByRole('form', { name: 'Add New Availability Slot' });

@@ -2,20 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { coordinators } from '@/content/contacts';
 import { CORPORATE_COURSE, CORPORATE_ENQUIRY_STUB } from '@/lib/validation/enquiry';
 import { expectNoSeriousAxeViolations } from './support/axe';
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
-
-/** Holds every server action request of the page for `ms`, so the busy state can be seen. */
-async function delayActions(page: Page, ms: number) {
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.method() === 'POST' && request.headers()['next-action'])
-      await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fallback();
-  });
-}
+import { delayServerActions, failServerActions } from './support/server-actions';
+import { uniqueSuffix } from './support/text';
+import { toast } from './support/toast';
 
 async function fillEnquiry(
   page: Page,
@@ -29,8 +18,6 @@ async function fillEnquiry(
   await form.getByLabel('Your Enquiry').fill(values.enquiry);
   return form;
 }
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('/contact', () => {
   test('shows the Course Enquiries form, the green Email System Active notice and both contact cards', async ({
@@ -77,10 +64,10 @@ test.describe('/contact', () => {
     page,
   }) => {
     await page.goto('/contact');
-    await delayActions(page, 800);
+    await delayServerActions(page, 800);
     const form = await fillEnquiry(page, {
       name: 'Jess Taylor',
-      email: `enquiry-${unique()}@example.com`,
+      email: `enquiry-${uniqueSuffix()}@example.com`,
       phone: '0400 123 456',
       course: 'Work Safely at Heights',
       enquiry: 'Do you have seats for four workers next month in Port Macquarie?',
@@ -121,14 +108,10 @@ test.describe('/contact', () => {
     page,
   }) => {
     await page.goto('/contact');
-    await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action'])
-        return route.abort('failed');
-      return route.fallback();
-    });
+    await failServerActions(page);
     const form = await fillEnquiry(page, {
       name: 'Jess Taylor',
-      email: `offline-${unique()}@example.com`,
+      email: `offline-${uniqueSuffix()}@example.com`,
       course: 'Work Safely at Heights',
       enquiry: 'Can you run this on site near Mackay?',
     });

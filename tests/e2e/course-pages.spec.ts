@@ -1,16 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { catalogueUnits } from '@/content/catalogue-units';
 import { coursePages } from '@/content/course-pages';
 import { bookingHref, contactHref } from '@/lib/course-links';
 import { bookingCourseName } from '@/lib/course-page';
 import { allCourseSlugs, courseForSlug, courseSlug, namedCoursePageSlugs } from '@/lib/course-slug';
 import { expectNoSeriousAxeViolations } from './support/axe';
-
-async function jsonLd(page: Page, id: string): Promise<Record<string, unknown>> {
-  const text = await page.locator(`script#jsonld-${id}`).textContent();
-  expect(text, `JSON-LD ${id}`).toBeTruthy();
-  return JSON.parse(text ?? '') as Record<string, unknown>;
-}
+import { jsonLdById } from './support/json-ld';
+import { escapeRegExp } from './support/text';
 
 test.describe('named course pages', () => {
   for (const coursePage of coursePages) {
@@ -22,9 +18,7 @@ test.describe('named course pages', () => {
       const response = await page.goto(`/courses/${coursePage.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(coursePage.title);
-      await expect(page).toHaveTitle(
-        new RegExp(coursePage.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      );
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(coursePage.title.slice(0, 20))));
 
       const info = page.getByTestId('course-info');
       await expect(info.getByRole('heading', { name: 'Course Information' })).toBeVisible();
@@ -72,7 +66,7 @@ test.describe('named course pages', () => {
     page,
   }) => {
     await page.goto('/courses/working-at-heights');
-    const course = await jsonLd(page, 'course');
+    const course = await jsonLdById(page, 'course');
     expect(course['@type']).toBe('Course');
     expect(course.courseCode).toBe('RIIWHS204E');
     const offers = course.offers as Array<Record<string, unknown>>;
@@ -83,7 +77,7 @@ test.describe('named course pages', () => {
     expect(instances.length).toBe(5);
     expect(instances[0]['@type']).toBe('CourseInstance');
     expect(instances[0].courseWorkload).toBe('PT6H');
-    const breadcrumbs = await jsonLd(page, 'breadcrumbs');
+    const breadcrumbs = await jsonLdById(page, 'breadcrumbs');
     expect(breadcrumbs['@type']).toBe('BreadcrumbList');
     expect((breadcrumbs.itemListElement as unknown[]).length).toBe(3);
   });
@@ -114,7 +108,7 @@ test.describe('generated course pages', () => {
       'href',
       bookingHref({ course: bookingCourseName(info) }),
     );
-    const course = await jsonLd(page, 'course');
+    const course = await jsonLdById(page, 'course');
     expect(course['@type']).toBe('Course');
     await expectNoSeriousAxeViolations(page);
   });

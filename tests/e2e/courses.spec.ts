@@ -1,19 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { catalogueGroupRules, catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
 import { courses } from '@/content/courses';
 import { bookingHref, contactHref } from '@/lib/course-links';
 import { courseHref } from '@/lib/course-slug';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 function searchParam(href: string | null, name: string): string | null {
   return new URL(href ?? '', 'http://localhost').searchParams.get(name);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('/courses price list', () => {

@@ -13,6 +13,7 @@ import { getPackage } from '@/content/packages';
 import { promotionSlides } from '@/content/promotions';
 import { formatAud } from '@/lib/format';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
 
 const PHOTOS = 'Mining and civil training photos';
 const SPECIALS = 'Special offers';
@@ -297,17 +298,8 @@ test.describe('home page', () => {
 
   test('fits a 375 px screen and keeps headings in order', async ({ page }) => {
     await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const levels = await page
-      .locator('main')
-      .evaluate((main) =>
-        [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])),
-      );
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+    await expectNoHorizontalOverflow(page);
+    await expectHeadingsInOrder(page);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

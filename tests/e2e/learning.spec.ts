@@ -3,34 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { elearningModules } from '@/content/learning/elearning';
 import { trainingUnits, unitCodes } from '@/content/learning/units';
 import { slidesForUnit } from '@/lib/presentations';
+import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectHeadingsInOrder } from './support/layout';
+import { escapeRegExp } from './support/text';
 
 const tabs = ['Overview', 'E-Learning', 'Presentations', 'Assessments', 'Practical'];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-async function expectHeadingsInOrder(page: Page) {
-  const levels = await page
-    .locator('main')
-    .evaluate((main) =>
-      [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-        .filter((h) => (h as HTMLElement).offsetParent !== null)
-        .map((heading) => Number(heading.tagName[1])),
-    );
-  expect(levels[0]).toBe(1);
-  for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
-}
-
-async function signIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === next.split('?')[0]);
-}
 
 /** Waits until the session check has finished for a visitor (the top bar shows Sign In). */
 async function waitForVisitorSession(page: Page) {
@@ -43,7 +21,7 @@ test.describe('/training-package', () => {
     await expect(page).toHaveTitle(/Training Materials/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /RIIWHS202E/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Materials');
-    await expectHeadingsInOrder(page);
+    await expectHeadingsInOrder(page, { visibleOnly: true });
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -132,7 +110,7 @@ test.describe('/training-package', () => {
 
   test('the admin tool set is shown to admins and copies the URL', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'admin@example.com', 'admin-demo-2026', '/training-package');
+    await signIn(page, demoAccounts.admin, '/training-package');
     for (const name of ['Copy URL', 'Share', 'Print', 'Save as text', 'New Tab']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
@@ -166,7 +144,7 @@ test.describe('e-learning', () => {
     await expect(sidebar.getByRole('button')).toHaveCount(5);
     await expect(page.getByRole('heading', { level: 2, name: modules[0].title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
-    await expectHeadingsInOrder(page);
+    await expectHeadingsInOrder(page, { visibleOnly: true });
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
@@ -234,7 +212,7 @@ test.describe('e-learning', () => {
 
   test('a signed-in learner keeps progress in the account', async ({ page }) => {
     const modules = elearningModules.RIIWHS202E;
-    await signIn(page, 'user@example.com', 'user-demo-2026', `/elearning/RIIWHS202E`);
+    await signIn(page, demoAccounts.user, `/elearning/RIIWHS202E`);
     await page.goto(`/elearning/RIIWHS202E?module=${modules[4].id}`);
     await expect(page.getByText('Your progress is saved to your account.')).toBeVisible();
     // Let the sign-in merge with the account finish before reading the button.
@@ -273,7 +251,7 @@ test.describe('presentations', () => {
       await page.keyboard.press('Home');
       await expect(counter).toHaveText(`Slide 1 of ${slides.length}`);
       await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
-      await expectHeadingsInOrder(page);
+      await expectHeadingsInOrder(page, { visibleOnly: true });
       await expectNoSeriousAxeViolations(page);
     });
 

@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { coordinatorList } from '@/content/contacts';
 import { courses } from '@/content/courses';
 import { locations } from '@/content/locations';
 import { mackayCourses } from '@/content/mackay-courses';
 import { rtoNotice } from '@/content/site';
 import { expectNoSeriousAxeViolations } from './support/axe';
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { jsonLdById } from './support/json-ld';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 test.describe('location pages', () => {
   for (const location of locations) {
@@ -131,14 +126,10 @@ test.describe('location pages', () => {
 
   test('carries LocalBusiness and BreadcrumbList JSON-LD', async ({ page }) => {
     await page.goto('/locations/bowen-basin');
-    const business = JSON.parse(
-      (await page.locator('script#jsonld-local-business').textContent()) ?? '',
-    ) as Record<string, unknown>;
+    const business = await jsonLdById(page, 'local-business');
     expect(business['@type']).toContain('LocalBusiness');
     expect((business.address as Record<string, unknown>).addressRegion).toBe('QLD');
-    const breadcrumbs = JSON.parse(
-      (await page.locator('script#jsonld-breadcrumbs').textContent()) ?? '',
-    ) as Record<string, unknown>;
+    const breadcrumbs = await jsonLdById(page, 'breadcrumbs');
     expect(breadcrumbs['@type']).toBe('BreadcrumbList');
   });
 

@@ -2,16 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { brandAssets, brandColours, logoHref } from '@/content/brand';
 import { coordinators } from '@/content/contacts';
 import { promotionalItems } from '@/content/marketing-assets';
+import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
-
-async function signIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
+import { expectNoHorizontalOverflow } from './support/layout';
+import { uniqueSuffix } from './support/text';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer) {
@@ -46,10 +40,7 @@ test.describe('/marketing', () => {
       '/contact',
     );
     await expect(page.getByRole('textbox', { name: /email/i }).first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -180,7 +171,7 @@ test.describe('/marketing', () => {
   });
 
   test('Email Campaigns: a signed-in user without the admin role sees the same message', async ({ page }) => {
-    await signIn(page, 'user@example.com', 'user-demo-2026', '/marketing');
+    await signIn(page, demoAccounts.user, '/marketing');
     await openTab(page, 'Email Campaigns');
     await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create New Campaign' })).toHaveCount(0);
@@ -190,7 +181,7 @@ test.describe('/marketing', () => {
     page,
     browser,
   }, testInfo) => {
-    await signIn(page, 'admin@example.com', 'admin-demo-2026', '/marketing');
+    await signIn(page, demoAccounts.admin, '/marketing');
     await openTab(page, 'Email Campaigns');
     const before = Number(await page.getByTestId('total-subscribers').textContent());
     expect(before).toBeGreaterThanOrEqual(0);
@@ -200,7 +191,7 @@ test.describe('/marketing', () => {
     // A new subscriber through the page's own signup raises the admin's count.
     const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
     await visitor.goto('/marketing');
-    const email = `marketing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const email = `marketing-${uniqueSuffix()}@example.com`;
     await visitor.getByRole('textbox', { name: /email/i }).first().fill(email);
     await visitor.getByRole('button', { name: /subscribe/i }).click();
     await expect(visitor.getByText("You're subscribed!")).toBeVisible();

@@ -5,16 +5,13 @@ import {
   NEWSLETTER_PANEL_MESSAGE,
   NEWSLETTER_SUCCESS_MESSAGE,
 } from '@/lib/validation/newsletter';
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
+import { delayServerActions, failServerActions } from './support/server-actions';
+import { uniqueSuffix } from './support/text';
+import { toast } from './support/toast';
 
 function signup(page: Page) {
   return page.getByRole('form', { name: 'Newsletter signup' });
 }
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('newsletter signup on the home page', () => {
   test('shows the consent text and checks the fields with the spec messages', async ({ page }) => {
@@ -33,14 +30,9 @@ test.describe('newsletter signup on the home page', () => {
   }) => {
     await page.clock.install();
     await page.goto('/');
-    await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action']) {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-      }
-      await route.fallback();
-    });
+    await delayServerActions(page, 600);
     const form = signup(page);
-    await form.getByLabel('Email address').fill(`  news-${unique()}@example.com `);
+    await form.getByLabel('Email address').fill(`  news-${uniqueSuffix()}@example.com `);
     await form.getByLabel('First name (optional)').fill('Jo');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -62,7 +54,7 @@ test.describe('newsletter signup on the home page', () => {
   });
 
   test("a second signup in another letter case: 'Already subscribed'", async ({ page }) => {
-    const email = `dup-${unique()}@example.com`;
+    const email = `dup-${uniqueSuffix()}@example.com`;
     await page.goto('/');
     await signup(page).getByLabel('Email address').fill(email);
     await signup(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -77,12 +69,8 @@ test.describe('newsletter signup on the home page', () => {
 
   test("any other failure: 'Subscription failed' / 'Please try again later'", async ({ page }) => {
     await page.goto('/');
-    await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action'])
-        return route.abort('failed');
-      return route.fallback();
-    });
-    await signup(page).getByLabel('Email address').fill(`fail-${unique()}@example.com`);
+    await failServerActions(page);
+    await signup(page).getByLabel('Email address').fill(`fail-${uniqueSuffix()}@example.com`);
     await signup(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(toast(page, 'Subscription failed')).toContainText('Please try again later');
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   customSolutions,
   GROUP_DISCOUNT_MIN_PEOPLE,
@@ -12,13 +12,8 @@ import { pricingPackages } from '@/content/packages';
 import { specials } from '@/content/specials';
 import { formatAud } from '@/lib/format';
 import { expectNoSeriousAxeViolations } from './support/axe';
-
-type JsonLd = Record<string, unknown>;
-
-async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text) as JsonLd);
-}
+import { jsonLdBlocks } from './support/json-ld';
+import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
 
 test.describe('/packages', () => {
   test('has its own title, one h1 and headings in order', async ({ page }) => {
@@ -26,13 +21,7 @@ test.describe('/packages', () => {
     await expect(page).toHaveTitle(/Packages/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Packages');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
-    const levels = await page
-      .locator('main')
-      .evaluate((main) =>
-        [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])),
-      );
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+    await expectHeadingsInOrder(page);
   });
 
   test('two special offers book with their special tokens', async ({ page }) => {
@@ -159,10 +148,7 @@ test.describe('/packages', () => {
 
   test('fits a 375 px screen', async ({ page }) => {
     await page.goto('/packages');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findCourse } from '@/content/courses';
 import { courseHref, courseSlugInput } from '@/lib/course-slug';
+import { demoAccounts, signIn } from './support/auth';
 
 /** Admin price management on /courses: server-side overrides shown to every visitor after revalidation. */
-
-async function signIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 test.describe('Manage Pricing', () => {
   test('visitors and users get the read-only panel without Edit Prices', async ({ page }) => {
@@ -21,7 +13,7 @@ test.describe('Manage Pricing', () => {
     await expect(page.getByRole('tab', { name: 'Training Packages' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Prices' })).toHaveCount(0);
 
-    await signIn(page, 'user@example.com', 'user-demo-2026', '/courses');
+    await signIn(page, demoAccounts.user, '/courses');
     await page.getByRole('button', { name: 'Manage Pricing' }).click();
     await expect(page.getByRole('tab', { name: 'Training Packages' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Prices' })).toHaveCount(0);
@@ -38,7 +30,7 @@ test.describe('Manage Pricing', () => {
     const newPrice = testInfo.project.name === 'mobile' ? 233 : 277;
     const coursePath = courseHref(courseSlugInput(course));
 
-    await signIn(page, 'admin@example.com', 'admin-demo-2026', '/courses');
+    await signIn(page, demoAccounts.admin, '/courses');
     await page.getByRole('button', { name: 'Manage Pricing' }).click();
     await page.getByRole('button', { name: 'Edit Prices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Prices' });

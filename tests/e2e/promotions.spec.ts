@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
 import { formatAud, formatDateDMY, saveLabel } from '@/lib/format';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { jsonLdBlocks } from './support/json-ld';
+import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
+import { escapeRegExp } from './support/text';
 
-type JsonLd = Record<string, unknown>;
 type OfferLd = { '@type': string; name: string; price: string; priceCurrency: string; validThrough?: string };
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(texts.length).toBeGreaterThan(0);
-  return texts.map((text) => JSON.parse(text) as JsonLd);
-}
 
 test.describe('/promotions', () => {
   test('has its own title and description, one h1 and headings in order', async ({ page }) => {
@@ -25,13 +17,7 @@ test.describe('/promotions', () => {
       new RegExp(escapeRegExp(promotionOffers[0].title)),
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(promotionsHero.title);
-    const levels = await page
-      .locator('main')
-      .evaluate((main) =>
-        [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])),
-      );
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+    await expectHeadingsInOrder(page);
   });
 
   test('five offer cards with badge, prices, features, validity and the right button', async ({ page }) => {
@@ -87,6 +73,7 @@ test.describe('/promotions', () => {
   test('structured offer data and breadcrumbs are present and parse', async ({ page }) => {
     await page.goto('/promotions');
     const blocks = await jsonLdBlocks(page);
+    expect(blocks.length).toBeGreaterThan(0);
     const catalog = blocks.find((block) => block['@type'] === 'OfferCatalog') as
       { itemListElement: OfferLd[] } | undefined;
     expect(catalog).toBeDefined();
@@ -108,10 +95,7 @@ test.describe('/promotions', () => {
 
   test('fits a 375 px screen', async ({ page }) => {
     await page.goto('/promotions');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -1,22 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, signIn, submitSignInForm, waitForPath } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
-
-// Demo accounts of the embedded database (lib/db/seed.ts, listed in the README).
-const USER = { email: 'user@example.com', password: 'user-demo-2026' };
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' };
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth?next=%2Freviews');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/reviews');
-}
+import { delayServerActions, failServerActions } from './support/server-actions';
+import { toast } from './support/toast';
 
 function reviewForm(page: Page) {
   return page.getByRole('form', { name: 'Leave a Review' });
@@ -70,11 +56,8 @@ test.describe('/reviews for visitors', () => {
     const signInLink = section.getByRole('link', { name: 'Sign In' });
     await expect(signInLink).toHaveAttribute('href', '/auth?next=%2Freviews');
     await signInLink.click();
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(USER.email);
-    await form.getByLabel('Password').fill(USER.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/reviews');
+    await submitSignInForm(page, demoAccounts.user);
+    await waitForPath(page, '/reviews');
     await expect(reviewForm(page)).toBeVisible();
   });
 
@@ -101,7 +84,7 @@ test.describe('/reviews signed in', () => {
   test('the form requires name, rating and review; a star click validates at once; stars work from the keyboard', async ({
     page,
   }) => {
-    await signIn(page, USER);
+    await signIn(page, demoAccounts.user, '/reviews');
     const form = reviewForm(page);
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
@@ -130,15 +113,10 @@ test.describe('/reviews signed in', () => {
   test('a review with markup is published as plain text: nothing runs, the form and stars reset, the list reloads', async ({
     page,
   }) => {
-    await signIn(page, USER);
+    await signIn(page, demoAccounts.user, '/reviews');
     const name = `XSS Tester ${unique()}`;
     const text = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> Great course overall.`;
-    await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action']) {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-      }
-      await route.fallback();
-    });
+    await delayServerActions(page, 600);
     await submitReview(page, { name, stars: 5, text, course: '<b>Bold course</b>' });
     await expect(reviewForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(toast(page, 'Review submitted!')).toContainText('Thank you for your feedback');
@@ -165,19 +143,15 @@ test.describe('/reviews signed in', () => {
   });
 
   test("a failed submission: 'Submission failed' / 'Please try again later'", async ({ page }) => {
-    await signIn(page, USER);
-    await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action'])
-        return route.abort('failed');
-      return route.fallback();
-    });
+    await signIn(page, demoAccounts.user, '/reviews');
+    await failServerActions(page);
     await submitReview(page, { name: 'Offline Person', stars: 3, text: 'This will not reach the server.' });
     await expect(toast(page, 'Submission failed')).toContainText('Please try again later');
     await expect(reviewForm(page).getByLabel('Your Name')).toHaveValue('Offline Person');
   });
 
   test('an admin can hide a review that breaks the rules', async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, demoAccounts.admin, '/reviews');
     const name = `Rule Breaker ${unique()}`;
     await submitReview(page, { name, stars: 1, text: 'Buy cheap tickets at spam dot example!' });
     await expect(toast(page, 'Review submitted!')).toBeVisible();
@@ -192,7 +166,7 @@ test.describe('/reviews signed in', () => {
 
   test('fits a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, USER);
+    await signIn(page, demoAccounts.user, '/reviews');
     await expect(reviewForm(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

@@ -1,18 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { demoAccounts, signIn } from './support/auth';
+import { escapeRegExp } from './support/text';
 
 /** The admin "Share & Save Tools" panel on the catalogue pages, tested on /packages and present on the others. */
 
 const PAGE = '/packages';
 const HOSTS = ['/courses', '/courses/working-at-heights', '/packages', '/locations/mackay', '/promotions'];
-
-async function signIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 function panel(page: Page) {
   return page.getByRole('region', { name: 'Share & Save Tools' });
@@ -28,7 +21,7 @@ test.describe('Share & Save Tools for visitors', () => {
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await expect(page.getByTestId('share-tools')).toHaveCount(0);
 
-    await signIn(page, 'user@example.com', 'user-demo-2026', PAGE);
+    await signIn(page, demoAccounts.user, PAGE);
     await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
     await page.waitForTimeout(500);
     await expect(page.getByTestId('share-tools')).toHaveCount(0);
@@ -41,7 +34,7 @@ test.describe('Share & Save Tools for admins', () => {
   // One sign-in for the whole group keeps well inside the sign-in rate limit.
   test.beforeAll(async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-    await signIn(await context.newPage(), 'admin@example.com', 'admin-demo-2026', PAGE);
+    await signIn(await context.newPage(), demoAccounts.admin, PAGE);
     adminCookies = await context.cookies();
     await context.close();
   });
@@ -139,7 +132,7 @@ test.describe('Share & Save Tools for admins', () => {
     const url = encodeURIComponent(page.url());
     await expect(panel(page).getByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
-      new RegExp(`^mailto:\\?subject=.+&body=.*${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      new RegExp(`^mailto:\\?subject=.+&body=.*${escapeRegExp(url)}`),
     );
     await expect(panel(page).getByRole('link', { name: 'SMS' })).toHaveAttribute('href', /^sms:\?&body=.+/);
   });

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+import type { AppRole } from '@/lib/roles';
+
+export type Credentials = { email: string; password: string };
+
+/**
+ * The demo accounts seeded on the embedded database. lib/db/seed.ts is server-only, so they are repeated here;
+ * tests/unit/demo-accounts.test.ts keeps the two lists equal.
+ */
+export const demoAccounts = {
+  admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
+  collaborator: { email: 'collaborator@example.com', password: 'collaborator-demo-2026' },
+  user: { email: 'user@example.com', password: 'user-demo-2026' },
+} as const satisfies Record<AppRole, Credentials>;
+
+/** Fills the 'Sign in' form already on the page and submits it, without waiting for the outcome. */
+export async function submitSignInForm(page: Page, credentials: Credentials) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(credentials.email);
+  await form.getByLabel('Password').fill(credentials.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens /auth (with `next` when given) and submits the 'Sign in' form, without waiting for the outcome. */
+export async function submitSignIn(page: Page, credentials: Credentials, next?: string) {
+  await page.goto(next === undefined ? '/auth' : `/auth?next=${encodeURIComponent(next)}`);
+  await submitSignInForm(page, credentials);
+}
+
+/** Signs in and waits for the redirect to the path of `next`, or to home. */
+export async function signIn(page: Page, account: Credentials, next?: string) {
+  await submitSignIn(page, account, next);
+  await waitForPath(page, next ?? '/');
+}
+
+/** Waits until the page is on the path of `target` (its query string and hash are ignored). */
+export async function waitForPath(page: Page, target: string) {
+  const pathname = new URL(target, 'http://localhost').pathname;
+  await page.waitForURL((url) => url.pathname === pathname);
+}

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The page scrolls only vertically (checked at the 375 px mobile width). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The headings in <main> start at h1 and never skip a level going down.
+ * `visibleOnly` leaves out headings of hidden panels (inactive tabs, collapsed sections).
+ */
+export async function expectHeadingsInOrder(page: Page, { visibleOnly = false } = {}) {
+  const levels = await page
+    .locator('main')
+    .evaluate(
+      (main, onlyVisible) =>
+        [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((heading) => !onlyVisible || (heading as HTMLElement).offsetParent !== null)
+          .map((heading) => Number(heading.tagName[1])),
+      visibleOnly,
+    );
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+}

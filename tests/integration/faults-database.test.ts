@@ -1,0 +1,307 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
+import { resetAuthSecretCache } from '@/lib/auth/secret';
+import type { Session } from '@/lib/auth/types';
+import { BOOKING_REFERENCE_PATTERN } from '@/lib/booking';
+import { bookingMailto } from '@/lib/booking-mail';
+import { setDatabaseForTesting, type Database } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { openPostgres } from '@/lib/db/postgres';
+import { submitEnquiry } from '@/lib/enquiries';
+import { resetEnvCache } from '@/lib/env';
+import { createReview } from '@/lib/reviews';
+import { createSlot, listSlots } from '@/lib/slots';
+import { subscribe } from '@/lib/subscribers';
+import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_FAILED_TITLE } from '@/lib/validation/newsletter';
+import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
+import { ENQUIRY_FALLBACK_TITLE } from '@/lib/validation/enquiry';
+import { slotFormDefaults, slotSchema } from '@/lib/validation/slot';
+
+import { backends, createUser } from './helpers/database';
+import { clusterAvailable, startCluster, type Cluster } from './helpers/postgres-cluster';
+import { actAs } from './helpers/request-scope';
+
+vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
+
+const { submitBookingAction } = await import('@/app/booking/actions');
+const { addSlotAction } = await import('@/app/calendar/actions');
+const { setHandledAction } = await import('@/app/staff/actions');
+const { saveProgressAction } = await import('@/app/elearning/[unit]/actions');
+const { submitTheoryAssessment } = await import('@/app/assessments/[unit]/theory/actions');
+const { getSession, signIn, signUp } = await import('@/lib/auth');
+const { GET: health } = await import('@/app/api/health/route');
+const { GET: upcoming } = await import('@/app/api/upcoming-sessions/route');
+const { GET: feed } = await import('@/app/api/calendar/[feed]/route');
+const { GET: slotFile } = await import('@/app/api/calendar/slots/[id]/route');
+const { questionBanks } = await import('@/content/learning/questions');
+
+/**
+ * The database goes away mid-run: a PostgreSQL cluster of this file's own is stopped (pg_ctl stop -m fast, which
+ * ends every pooled connection) and started again. While it is down every form reports a clear failure instead of
+ * throwing, booking and enquiry keep the visitor's message for the mail client, and route handlers answer 503;
+ * once it is back the very same calls succeed, with no restart of the app's pool.
+ */
+
+const PASSWORD = 'outage-password-2026';
+const SIGNUP_PASSWORD = 'outage-signup-2026';
+
+const enquiry = {
+  name: 'Sam Outage',
+  email: 'sam.outage@example.com',
+  phone: '0400 123 456',
+  courseInterested: 'Confined Spaces',
+  enquiry: 'Do you have a confined spaces course in Mackay next month for three people?',
+};
+
+const booking: BookingInput = {
+  ...bookingFormDefaults,
+  firstName: 'Robin',
+  lastName: 'Outage',
+  email: 'robin.outage@example.com',
+  phone: '0491 570 110',
+  usi: '2234 5678 9n',
+  idDocuments: [{ name: 'passport.pdf', size: 120_000, type: 'application/pdf' }],
+  course: 'Provide First Aid',
+  trainingLevel: 'full-training',
+  deliveryMethod: 'face-to-face',
+  requiresAssistance: 'no',
+  preferredLocation: 'hunter-valley',
+  preferredDate: '2030-07-01',
+  message: 'Please keep this one.',
+};
+
+const newsletter = { email: 'outage.reader@example.com', firstName: 'Alex', source: 'homepage' };
+
+const slotInput = { ...slotFormDefaults, date: '2031-03-04', course_name: 'Outage course', location: 'mackay' };
+
+const available = backends().includes('postgres') && clusterAvailable();
+
+describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () => {
+  let cluster: Cluster;
+  let db: Database;
+  let dataDir: string;
+  let staff: Session;
+  let learner: Session;
+  let slotId: string;
+  let slotFromDate: string;
+  const logged: string[] = [];
+  const saved = { DATA_DIR: process.env.DATA_DIR, AUTH_SECRET: process.env.AUTH_SECRET };
+  let ip = 0;
+  const nextIp = () => `192.0.2.${(ip += 1)}`;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'faults-data-'));
+    process.env.DATA_DIR = dataDir;
+    process.env.AUTH_SECRET = 'fault-test-secret-fault-test-secret-fault-test';
+    process.env.AUTH_AUTOCONFIRM = 'true';
+    process.env.RATE_LIMIT_MULTIPLIER = '100';
+    resetEnvCache();
+    resetAuthSecretCache();
+    for (const method of ['log', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+      });
+    }
+    cluster = await startCluster();
+    db = openPostgres(cluster.url, { max: 4 });
+    await migrate(db);
+    setDatabaseForTesting(db);
+    staff = await createUser(db, { role: 'collaborator' });
+    learner = await createUser(db, { email: 'learner.outage@example.com' });
+    const slot = await createSlot(staff, slotSchema.parse(slotInput));
+    if (!slot.ok) throw new Error('setup: slot not created');
+    slotId = slot.slot.id;
+    slotFromDate = '2031-01-01';
+  }, 120_000);
+
+  afterAll(async () => {
+    setDatabaseForTesting(null);
+    await db?.close().catch(() => {});
+    await cluster?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.env.DATA_DIR = saved.DATA_DIR;
+    process.env.AUTH_SECRET = saved.AUTH_SECRET;
+    delete process.env.AUTH_AUTOCONFIRM;
+    delete process.env.RATE_LIMIT_MULTIPLIER;
+    resetEnvCache();
+    resetAuthSecretCache();
+    vi.restoreAllMocks();
+  });
+
+  async function rowCount(table: string, where: string, params: unknown[]): Promise<number> {
+    const [row] = await db.query<{ count: number }>(
+      `select count(*)::integer as count from ${table} where ${where}`,
+      params,
+    );
+    return row.count;
+  }
+
+  const answers = Object.fromEntries(questionBanks.RIIWHS202E.map((_question, index) => [index, '0']));
+
+  it('works before the outage', async () => {
+    expect(await health()).toHaveProperty('status', 200);
+    await actAs(staff);
+    expect(await getSession()).toMatchObject({ user: { id: staff.user.id }, role: 'collaborator' });
+  });
+
+  it('while PostgreSQL is stopped, every call answers with a clear failure and nothing throws', async () => {
+    await cluster.stop();
+    logged.length = 0;
+    const started = Date.now();
+
+    const enquiryResult = await submitEnquiry(enquiry, { ip: nextIp() });
+    expect(enquiryResult).toMatchObject({ ok: false, reason: 'unavailable', title: ENQUIRY_FALLBACK_TITLE });
+    if (enquiryResult.ok || enquiryResult.reason !== 'unavailable') throw new Error('expected the fallback');
+    expect(enquiryResult.mailto).toMatch(/^mailto:[^?]+@example\.com\?subject=/);
+    expect(decodeURIComponent(enquiryResult.mailto)).toContain(enquiry.enquiry);
+
+    await actAs(null, nextIp());
+    const bookingResult = await submitBookingAction(booking);
+    expect(bookingResult).toEqual({
+      ok: false,
+      kind: 'not-stored',
+      message: 'Your request could not be saved online, so please send the e-mail that opens.',
+    });
+    // The form then opens the visitor's mail client with every field (lib/booking-mail, run in the browser).
+    const mail = bookingMailto(bookingSchema.parse(booking), null);
+    expect(mail.url.startsWith(`mailto:${mail.to}?subject=`)).toBe(true);
+    expect(mail.body).toContain('Not stored online');
+    expect(mail.body).toContain('robin.outage@example.com');
+
+    expect(await subscribe(newsletter, { ip: nextIp() })).toEqual({
+      ok: false,
+      reason: 'failed',
+      title: NEWSLETTER_FAILED_TITLE,
+      message: NEWSLETTER_FAILED_MESSAGE,
+    });
+
+    // The session itself is a signed cookie; only the role lookup fails, and it never grants staff rights.
+    await actAs(staff);
+    const session = await getSession();
+    expect(session?.user.id).toBe(staff.user.id);
+    expect([null, 'user']).toContain(session?.role);
+    expect(await addSlotAction(slotInput)).toMatchObject({ ok: false });
+    expect(await setHandledAction('booking', slotId, true)).toMatchObject({ ok: false });
+
+    // listSlots rejects; its callers turn that into a 503 (routes) or the calendar's setup card / error page.
+    await expect(listSlots('all', { from: slotFromDate })).rejects.toBeDefined();
+    const healthResponse = await health();
+    expect(healthResponse.status).toBe(503);
+    expect(await healthResponse.json()).toEqual({ status: 'degraded', database: 'down' });
+    expect((await upcoming()).status).toBe(503);
+    const feedResponse = await feed(new Request('http://localhost/api/calendar/mackay.ics'), {
+      params: Promise.resolve({ feed: 'mackay.ics' }),
+    });
+    expect(feedResponse.status).toBe(503);
+    expect(feedResponse.headers.get('retry-after')).toBe('60');
+    const fileResponse = await slotFile(new Request('http://localhost'), {
+      params: Promise.resolve({ id: slotId }),
+    });
+    expect(fileResponse.status).toBe(503);
+
+    expect(await signIn({ email: learner.user.email, password: PASSWORD }, { ip: nextIp() })).toEqual({
+      ok: false,
+      message: UNEXPECTED_ERROR_MESSAGE,
+    });
+    expect(
+      await signUp(
+        {
+          email: 'new.during.outage@example.com',
+          password: SIGNUP_PASSWORD,
+          confirmPassword: SIGNUP_PASSWORD,
+          firstName: 'New',
+          lastName: 'Person',
+        },
+        { ip: nextIp() },
+      ),
+    ).toEqual({ ok: false, message: UNEXPECTED_ERROR_MESSAGE });
+
+    await actAs(learner);
+    // Scored on the server all the same; only the record in the account is missing, and the learner is told so.
+    expect(await submitTheoryAssessment('RIIWHS202E', answers)).toMatchObject({ ok: true, record: 'failed' });
+    expect(await saveProgressAction('RIIWHS202E', [0, 1])).toEqual({ ok: false, reason: 'error' });
+    expect(
+      await createReview(
+        { customer_name: 'Sam', rating: 5, review_text: 'Great trainer, very clear.' },
+        { session: learner, ip: nextIp() },
+      ),
+    ).toMatchObject({ ok: false, reason: 'failed' });
+
+    // A clear failure is also a quick one: postgres.js's default reconnect backoff (up to 20 s per attempt) once
+    // made this block take over 40 s, every request hanging before it failed.
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    // Failures were logged, without a password or the database's connection details leaking into the log.
+    expect(logged.length).toBeGreaterThan(0);
+    const leaks = logged.filter(
+      (line) => line.includes(PASSWORD) || line.includes(SIGNUP_PASSWORD) || line.includes(cluster.url),
+    );
+    expect(leaks).toEqual([]);
+  }, 60_000);
+
+  it('once PostgreSQL is back, the same calls succeed on the same pool and nothing from the outage was kept', async () => {
+    await cluster.start();
+
+    expect(await rowCount('public.enquiries', 'email = $1', [enquiry.email])).toBe(0);
+    expect(await rowCount('public.booking_requests', 'email = $1', [booking.email])).toBe(0);
+    expect(await rowCount('public.newsletter_subscribers', 'email = $1', [newsletter.email])).toBe(0);
+
+    expect(await submitEnquiry(enquiry, { ip: nextIp() })).toEqual({ ok: true });
+    await actAs(null, nextIp());
+    const stored = await submitBookingAction(booking);
+    expect(stored).toMatchObject({ ok: true, reference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) });
+    expect(await subscribe(newsletter, { ip: nextIp() })).toEqual({ ok: true });
+    expect(await rowCount('public.enquiries', 'email = $1', [enquiry.email])).toBe(1);
+    expect(await rowCount('public.booking_requests', 'email = $1', [booking.email])).toBe(1);
+    expect(await rowCount('public.newsletter_subscribers', 'email = $1', [newsletter.email])).toBe(1);
+
+    await actAs(staff);
+    expect(await getSession()).toMatchObject({ user: { id: staff.user.id }, role: 'collaborator' });
+    expect(await addSlotAction({ ...slotInput, date: '2031-03-05' })).toMatchObject({ ok: true });
+    if (!stored.ok) throw new Error('unreachable');
+    const [request] = await db.query<{ id: string }>('select id from public.booking_requests where reference = $1', [
+      stored.reference,
+    ]);
+    expect(await setHandledAction('booking', request.id, true)).toMatchObject({ ok: true });
+
+    expect((await listSlots('all', { from: slotFromDate })).map((slot) => slot.id)).toContain(slotId);
+    const healthResponse = await health();
+    expect(healthResponse.status).toBe(200);
+    expect(await healthResponse.json()).toEqual({ status: 'ok', database: 'up' });
+    expect((await upcoming()).status).toBe(200);
+    const feedResponse = await feed(new Request('http://localhost/api/calendar/mackay.ics'), {
+      params: Promise.resolve({ feed: 'mackay.ics' }),
+    });
+    expect(feedResponse.status).toBe(200);
+    expect(await feedResponse.text()).toContain('Outage course');
+    expect(
+      (await slotFile(new Request('http://localhost'), { params: Promise.resolve({ id: slotId }) })).status,
+    ).toBe(200);
+
+    expect(
+      await signUp(
+        {
+          email: 'new.during.outage@example.com',
+          password: SIGNUP_PASSWORD,
+          confirmPassword: SIGNUP_PASSWORD,
+          firstName: 'New',
+          lastName: 'Person',
+        },
+        { ip: nextIp() },
+      ),
+    ).toEqual({ ok: true, signedIn: true });
+    expect(
+      await signIn({ email: 'new.during.outage@example.com', password: SIGNUP_PASSWORD }, { ip: nextIp() }),
+    ).toEqual({ ok: true, signedIn: true });
+
+    await actAs(learner);
+    expect(await submitTheoryAssessment('RIIWHS202E', answers)).toMatchObject({ ok: true, record: 'saved' });
+    expect(await saveProgressAction('RIIWHS202E', [0, 1])).toEqual({ ok: true, completed: [0, 1] });
+  }, 60_000);
+});

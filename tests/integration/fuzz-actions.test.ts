@@ -1,0 +1,588 @@
+import fc from 'fast-check';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { brandAssets } from '@/content/brand';
+import { questionBanks } from '@/content/learning/questions';
+import { isUnitCode, unitCodes } from '@/content/learning/units';
+import { promotionalItems } from '@/content/marketing-assets';
+import { parseAnswerSheet, isComplete } from '@/lib/assessment';
+import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { resetAuthSecretCache } from '@/lib/auth/secret';
+import type { Session } from '@/lib/auth/types';
+import { storeBookingRequest } from '@/lib/booking';
+import { CAMPAIGN_FORBIDDEN_MESSAGE, createCampaignDraft } from '@/lib/campaigns';
+import { withService } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { honeypotFilled } from '@/lib/honeypot';
+import { normaliseCompleted } from '@/lib/learning-progress';
+import { isKnownPriceItem } from '@/lib/price-book';
+import { clearPriceOverride, PRICE_FORBIDDEN_MESSAGE, setPriceOverride } from '@/lib/price-overrides';
+import { createSlot } from '@/lib/slots';
+import { signInSchema, signUpSchema } from '@/lib/validation/auth';
+import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
+import { campaignSchema } from '@/lib/validation/campaign';
+import { priceItemSchema } from '@/lib/validation/price-override';
+import { slotFormDefaults, slotSchema, type SlotInput } from '@/lib/validation/slot';
+import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+
+import { backends, createUser, useTestDatabase } from './helpers/database';
+import { asRequest, withCookies } from './helpers/request-scope';
+
+vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
+
+const { submitBookingAction } = await import('@/app/booking/actions');
+const { addSlotAction, updateSlotAction, deleteSlotAction } = await import('@/app/calendar/actions');
+const { signInAction, signUpAction } = await import('@/app/auth/actions');
+const { signIn, signUp } = await import('@/lib/auth');
+const { savePrice, resetPrice } = await import('@/app/courses/pricing-actions');
+const { createCampaign } = await import('@/app/marketing/actions');
+const { submitTheoryAssessment } = await import('@/app/assessments/[unit]/theory/actions');
+const { loadProgressAction, saveProgressAction } = await import('@/app/elearning/[unit]/actions');
+const { setHandledAction } = await import('@/app/staff/actions');
+const { setReviewPublishedAction } = await import('@/app/reviews/actions');
+const feedRoute = await import('@/app/api/calendar/[feed]/route');
+const slotFileRoute = await import('@/app/api/calendar/slots/[id]/route');
+const upcomingRoute = await import('@/app/api/upcoming-sessions/route');
+const sessionRoute = await import('@/app/api/session/route');
+const unsubscribeRoute = await import('@/app/newsletter/unsubscribe/route');
+const confirmRoute = await import('@/app/auth/confirm/route');
+const businessCardRoute = await import('@/app/api/marketing/business-cards/[state]/[format]/route');
+const logoRoute = await import('@/app/api/marketing/logos/[variant]/[format]/route');
+const promotionalRoute = await import('@/app/api/marketing/promotional/[item]/route');
+
+/**
+ * Random payloads (fast-check) to every server action and route handler that fuzz-forms.test.ts does not cover:
+ * wrong types, huge strings, unicode, script tags, SQL fragments, nested objects, Map/Set/Date/BigInt (the server
+ * action wire format carries them), null and undefined. Each property runs RUNS times. Nothing may throw, every
+ * refusal is a result with ok: false (or a 4xx response), and no table changes (compared by content hash).
+ */
+
+const RUNS = 1000;
+
+const attacks = fc.constantFrom(
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'; drop table public.availability_slots; --",
+  "' or '1'='1",
+  '1; select pg_sleep(5)',
+  '$1',
+  '\u0000',
+  'null\u0000byte',
+  '\u202e\u200b\ufeff',
+  '𝕏😀👩‍👩‍👧‍👦',
+  '../../../etc/passwd',
+  '%00%2e%2e%2f',
+  '${7*7}{{7*7}}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  '-1',
+  '1e309',
+  ' ',
+  '',
+);
+
+const hugeString = fc
+  .tuple(fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom('A', 'é', '😀', '<', "'"))
+  .map(([length, unit]) => unit.repeat(length));
+
+const oddValues = fc.constantFrom<unknown>(
+  null,
+  undefined,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  -0,
+  0,
+  -1,
+  2 ** 53,
+  true,
+  false,
+  [],
+  {},
+  [[[]]],
+  new Date(Number.NaN),
+  10n ** 30n,
+  new Map([['email', 'a@b.co']]),
+  new Set(['x']),
+  new Uint8Array(4),
+);
+
+/** Anything a forged request could carry in one field. */
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: attacks, weight: 3 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
+  { arbitrary: hugeString, weight: 1 },
+  { arbitrary: oddValues, weight: 2 },
+  {
+    arbitrary: fc.anything({
+      maxDepth: 2,
+      maxKeys: 4,
+      stringUnit: 'binary',
+      withBigInt: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withNullPrototype: true,
+      withTypedArray: true,
+      withSparseArray: true,
+    }),
+    weight: 3,
+  },
+);
+
+/** A valid payload with some fields replaced, dropped or added, or not an object at all. */
+function mutationsOf(base: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(base);
+  const replaced = fc
+    .dictionary(fc.constantFrom(...keys), anyValue, { minKeys: 1, maxKeys: Math.min(3, keys.length) })
+    .map((changes) => ({ ...base, ...changes }));
+  const dropped = fc
+    .subarray(keys, { minLength: 1 })
+    .map((drop) => Object.fromEntries(Object.entries(base).filter(([key]) => !drop.includes(key))));
+  const extended = fc
+    .tuple(replaced, fc.dictionary(fc.string({ maxLength: 10 }), anyValue, { maxKeys: 3 }))
+    .map(([payload, extra]) => ({ ...extra, ...payload }));
+  return fc.oneof(
+    { arbitrary: replaced, weight: 6 },
+    { arbitrary: dropped, weight: 1 },
+    { arbitrary: extended, weight: 1 },
+    { arbitrary: anyValue, weight: 2 },
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ids = (real: () => string[]) =>
+  fc.oneof(
+    { arbitrary: fc.uuid(), weight: 3 },
+    { arbitrary: fc.constant(null).map(() => real()[0]), weight: 1 },
+    { arbitrary: anyValue, weight: 4 },
+  );
+
+const validBooking: BookingInput = {
+  ...bookingFormDefaults,
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  email: 'fuzz.booking@example.com',
+  phone: '0491 570 110',
+  usi: '2234 5678 9n',
+  idDocuments: [{ name: 'passport.pdf', size: 120_000, type: 'application/pdf' }],
+  course: 'Provide First Aid',
+  trainingLevel: 'experienced',
+  deliveryMethod: 'blended',
+  requiresAssistance: 'yes',
+  assistanceDetails: 'Large print, please',
+  preferredLocation: 'mackay',
+  preferredDate: '2030-05-06',
+  message: 'Two of us.',
+};
+const validSlot: SlotInput = { ...slotFormDefaults, date: '2030-05-06', course_name: 'Fuzz course', location: 'mackay' };
+const validSignIn = { email: 'fuzz.person@example.com', password: 'correct-horse-battery' };
+const validSignUp = {
+  ...validSignIn,
+  confirmPassword: 'correct-horse-battery',
+  firstName: 'Fuzz',
+  lastName: 'Person',
+};
+const validPrice = { itemType: 'unit', itemId: 'RIIWHS204E', level: 'standard', price: 150 };
+const validCampaign = { subject: 'March dates', body: 'New dates for Mackay in March.' };
+
+/** A price the admin meant: a whole number of dollars (or its digits as typed), 0 to 100,000, of a known item. */
+function isMeantPrice(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const { itemType, itemId, level, price } = input as Record<string, unknown>;
+  if (typeof itemType !== 'string' || typeof itemId !== 'string' || typeof level !== 'string') return false;
+  if (!isKnownPriceItem(itemType as 'unit', itemId.trim(), level as 'standard')) return false;
+  const value =
+    typeof price === 'number' ? price : typeof price === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(price) ? Number(price) : Number.NaN;
+  return Number.isInteger(value) && value >= 0 && value <= 100_000;
+}
+
+const TABLES = [
+  'public.availability_slots',
+  'public.booking_requests',
+  'public.enquiries',
+  'public.newsletter_subscribers',
+  'public.reviews',
+  'public.price_overrides',
+  'public.mail_campaigns',
+  'public.assessment_attempts',
+  'public.learning_progress',
+  'public.rate_limits',
+  'public.user_roles',
+  'auth.users',
+];
+
+type People = Record<'visitor' | 'user' | 'collaborator' | 'admin', Session | null>;
+
+describe.each(backends())('fuzzing every other server action and route handler (%s)', (backend) => {
+  const database = useTestDatabase(backend);
+  let smtp: TestSmtp;
+  const people = { visitor: null } as People;
+  const roles = ['visitor', 'user', 'collaborator', 'admin'] as const;
+  let slotIds: string[] = [];
+  let bookingIds: string[] = [];
+  let reviewIds: string[] = [];
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    resetEnvCache();
+    resetAuthSecretCache();
+    for (const method of ['log', 'info', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map((arg) => String(arg)).join(' '));
+      });
+    const db = database.current();
+    people.user = await createUser(db);
+    people.collaborator = await createUser(db, { role: 'collaborator' });
+    people.admin = await createUser(db, { role: 'admin' });
+    const slot = await createSlot(people.admin, slotSchema.parse(validSlot));
+    if (!slot.ok) throw new Error('setup: slot');
+    slotIds = [slot.slot.id];
+    bookingIds = [(await storeBookingRequest(bookingSchema.parse(validBooking))).id];
+    const [review] = await withService('fuzz setup', (tx) =>
+      tx.query<{ id: string }>(
+        `insert into public.reviews (user_id, customer_name, rating, review_text, is_published)
+         values ($1, 'Fuzz', 5, 'A review to hide and show.', true) returning id`,
+        [people.user!.user.id],
+      ),
+    );
+    reviewIds = [review.id];
+  });
+
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    resetEnvCache();
+    resetAuthSecretCache();
+    vi.restoreAllMocks();
+    await smtp.close();
+  });
+
+  async function snapshot(): Promise<string[]> {
+    const out: string[] = [];
+    for (const table of TABLES) {
+      const [row] = await database.current().query<{ count: number; hash: string }>(
+        `select count(*)::integer as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${table} t`,
+      );
+      out.push(`${table} ${row.count} ${row.hash}`);
+    }
+    return out;
+  }
+
+  /** Runs the property, then checks that no table changed and no mail went out. */
+  async function unchanged(property: fc.IAsyncPropertyWithHooks<never[]> | fc.IAsyncProperty<never[]>) {
+    const before = await snapshot();
+    smtp.clear();
+    await fc.assert(property as fc.IAsyncProperty<unknown[]>, { numRuns: RUNS });
+    expect(await snapshot()).toEqual(before);
+    expect(smtp.messages).toHaveLength(0);
+  }
+
+  const as = <T,>(role: (typeof roles)[number], fn: () => Promise<T>) =>
+    asRequest(people[role], fn, { ip: '192.0.2.77' });
+
+  it('booking request action', async () => {
+    await unchanged(
+      fc.asyncProperty(
+        mutationsOf(validBooking).filter((payload) => !bookingSchema.safeParse(payload).success),
+        async (payload) => {
+          const result = await as('visitor', () => submitBookingAction(payload as BookingInput));
+          expect(result).toMatchObject({ ok: false, kind: 'invalid', message: expect.any(String) });
+        },
+      ) as never,
+    );
+  });
+
+  it('slot add / update / delete actions, staff and not', async () => {
+    const operation = fc.constantFrom('add', 'update', 'delete');
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom(...roles),
+        operation,
+        ids(() => slotIds),
+        mutationsOf(validSlot as Record<string, unknown>),
+        async (role, op, id, payload) => {
+          const staff = role === 'admin' || role === 'collaborator';
+          const validInput = slotSchema.safeParse(payload).success;
+          // Only what must be refused: valid edits by staff would (rightly) change the slot.
+          fc.pre(!staff || (op === 'add' ? !validInput : op === 'delete' ? !slotIds.includes(id as string) : true));
+          if (staff && op === 'update') fc.pre(!validInput || !slotIds.includes(id as string));
+          const result = await as(role, () =>
+            op === 'add'
+              ? addSlotAction(payload as SlotInput)
+              : op === 'update'
+                ? updateSlotAction(id as string, payload as SlotInput)
+                : deleteSlotAction(id as string),
+          );
+          expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+        },
+      ) as never,
+    );
+  });
+
+  it('sign-in and sign-up (lib/auth and the actions)', async () => {
+    await unchanged(
+      fc.asyncProperty(
+        fc.oneof(mutationsOf(validSignIn), mutationsOf(validSignUp)),
+        fc.constantFrom('signIn', 'signUp', 'signInAction', 'signUpAction'),
+        async (payload, call) => {
+          const schema = call.startsWith('signIn') ? signInSchema : signUpSchema;
+          fc.pre(!schema.safeParse(payload).success);
+          const result = await as('visitor', () => {
+            if (call === 'signIn') return signIn(payload, { ip: '192.0.2.78' });
+            if (call === 'signUp') return signUp(payload, { ip: '192.0.2.78' });
+            if (call === 'signInAction') return signInAction(payload);
+            return signUpAction(payload);
+          });
+          // The sign-up action answers a filled honeypot as if it worked, and stores nothing.
+          if (call === 'signUpAction' && honeypotFilled(payload)) expect(result).toMatchObject({ ok: true });
+          else expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+        },
+      ) as never,
+    );
+  });
+
+  it('price overrides: set and reset, lib and actions, admins and not', async () => {
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom(...roles),
+        fc.constantFrom('set', 'clear', 'savePrice', 'resetPrice'),
+        mutationsOf(validPrice),
+        async (role, call, payload) => {
+          const admin = role === 'admin';
+          if (admin && (call === 'set' || call === 'savePrice')) fc.pre(!isMeantPrice(payload));
+          if (admin && (call === 'clear' || call === 'resetPrice'))
+            fc.pre(!priceItemSchema.safeParse(payload).success);
+          const result =
+            call === 'set'
+              ? await setPriceOverride(people[role], payload)
+              : call === 'clear'
+                ? await clearPriceOverride(people[role], payload)
+                : await as(role, () => (call === 'savePrice' ? savePrice(payload) : resetPrice(payload)));
+          expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+          if (!admin && call.endsWith('Price')) expect(result.message).toBe(PRICE_FORBIDDEN_MESSAGE);
+        },
+      ) as never,
+    );
+  });
+
+  it('e-mail campaign drafts, lib and action, admins and not', async () => {
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom(...roles),
+        fc.boolean(),
+        mutationsOf(validCampaign),
+        async (role, throughAction, payload) => {
+          if (role === 'admin') fc.pre(!campaignSchema.safeParse(payload).success);
+          const result = throughAction
+            ? await as(role, () => createCampaign(payload))
+            : await createCampaignDraft(people[role], payload);
+          expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+          if (role !== 'admin') expect(result.message).toBe(CAMPAIGN_FORBIDDEN_MESSAGE);
+        },
+      ) as never,
+    );
+  });
+
+  it('theory assessment submission, signed in and not', async () => {
+    const sheets = Object.fromEntries(
+      unitCodes.map((code) => [code, Object.fromEntries(questionBanks[code].map((_q, index) => [index, '0']))]),
+    );
+    const units = fc.oneof(fc.constantFrom<unknown>(...unitCodes), anyValue);
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom('visitor', 'user'),
+        units,
+        fc.constantFrom(...unitCodes).chain((code) => mutationsOf(sheets[code])),
+        async (role, unit, answers) => {
+          fc.pre(
+            !(
+              typeof unit === 'string' &&
+              isUnitCode(unit) &&
+              (() => {
+                const sheet = parseAnswerSheet(answers, questionBanks[unit]);
+                return sheet !== null && isComplete(sheet, questionBanks[unit].length);
+              })()
+            ),
+          );
+          const result = await as(role as 'visitor' | 'user', () => submitTheoryAssessment(unit, answers));
+          expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+        },
+      ) as never,
+    );
+  });
+
+  it('e-learning progress save and load', async () => {
+    const indexes = fc.oneof(
+      fc.array(anyValue, { maxLength: 5 }),
+      fc.array(fc.integer({ min: -3, max: 40 }), { minLength: 1, maxLength: 5 }),
+      anyValue,
+    );
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom('visitor', 'user'),
+        fc.oneof(fc.constantFrom<unknown>(...unitCodes), anyValue),
+        indexes,
+        fc.boolean(),
+        async (role, unit, modules, load) => {
+          const validUnit = typeof unit === 'string' && isUnitCode(unit);
+          if (load) {
+            fc.pre(!validUnit);
+            expect(await as(role as 'user', () => loadProgressAction(unit))).toEqual({ ok: false, reason: 'invalid' });
+            return;
+          }
+          const validModules =
+            validUnit &&
+            Array.isArray(modules) &&
+            modules.length > 0 &&
+            normaliseCompleted(modules, 100).length === modules.length &&
+            modules.every((value) => typeof value === 'number' && value < 8);
+          fc.pre(!validModules);
+          const result = await as(role as 'user', () => saveProgressAction(unit, modules));
+          expect(result).toMatchObject({ ok: false });
+        },
+      ) as never,
+    );
+  });
+
+  it('staff inbox handled toggles and the review hide switch', async () => {
+    const kinds = fc.oneof(fc.constantFrom<unknown>('booking', 'enquiry'), anyValue);
+    const flags = fc.oneof(fc.boolean(), anyValue);
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom(...roles),
+        fc.boolean(),
+        kinds,
+        ids(() => [...bookingIds, ...reviewIds]),
+        flags,
+        async (role, review, kind, id, flag) => {
+          const realId = typeof id === 'string' && [...bookingIds, ...reviewIds].includes(id);
+          const allowed = review ? role === 'admin' : role === 'admin' || role === 'collaborator';
+          fc.pre(!(allowed && realId && typeof flag === 'boolean' && (review || kind === 'booking')));
+          const result = await as(role, () =>
+            review
+              ? setReviewPublishedAction(id, flag)
+              : setHandledAction(kind as string, id as string, flag as boolean),
+          );
+          expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+        },
+      ) as never,
+    );
+  });
+
+  it('calendar feeds, the .ics of one slot, upcoming sessions and the session read', async () => {
+    const feedNames = fc.oneof(
+      fc.constantFrom('all.ics', 'mackay.ics', 'MACKAY.ics', 'mackay', '.ics', 'all.ics.ics', '__proto__.ics', 'constructor.ics', 'toString.ics', '../all.ics', 'all.ics\u0000'),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      attacks,
+      hugeString,
+    );
+    const knownFeeds = new Set(['all.ics', 'mackay.ics', 'port-macquarie.ics', 'mid-north-coast.ics', 'hunter-valley.ics', 'bowen-basin.ics']);
+    const cookieValues = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), attacks, hugeString.map((text) => text.slice(0, 4000)));
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom('feed', 'slot', 'upcoming', 'session'),
+        feedNames,
+        fc.oneof(fc.uuid(), feedNames),
+        cookieValues,
+        async (route, feed, id, cookie) => {
+          const request = new Request('http://localhost/api/fuzz');
+          if (route === 'feed') {
+            const response = await feedRoute.GET(request, { params: Promise.resolve({ feed }) });
+            expect(response.status).toBe(knownFeeds.has(feed) ? 200 : 404);
+          } else if (route === 'slot') {
+            const response = await slotFileRoute.GET(request, { params: Promise.resolve({ id }) });
+            expect(response.status).toBe(slotIds.includes(id) ? 200 : 404);
+          } else if (route === 'upcoming') {
+            expect((await upcomingRoute.GET()).status).toBe(200);
+          } else {
+            const response = await withCookies({ [SESSION_COOKIE]: cookie }, () => sessionRoute.GET());
+            expect(await response.json()).toEqual({ user: null, role: null });
+          }
+        },
+      ) as never,
+    );
+    // A valid token for an unknown account is a session of nobody with no rights: still no row anywhere.
+    const ghost = await signSessionToken({ id: '00000000-0000-4000-8000-000000000000', email: 'ghost@example.com' }, 'admin');
+    const body = await (await withCookies({ [SESSION_COOKIE]: ghost }, () => sessionRoute.GET())).json();
+    expect(body.role).not.toBe('admin');
+  });
+
+  it('unsubscribe and confirmation links with random query strings; the sign-in `next` never leaves the site', async () => {
+    const queryValues = fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), attacks, hugeString.map((text) => text.slice(0, 5000)));
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom('unsubscribe-get', 'unsubscribe-post', 'confirm'),
+        fc.dictionary(fc.constantFrom('token', 'token_hash', 'code', 'type', 'next', 'x'), queryValues, { maxKeys: 4 }),
+        async (route, query) => {
+          const url = new URL(
+            route === 'confirm' ? 'http://localhost/auth/confirm' : 'http://localhost/newsletter/unsubscribe',
+          );
+          for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+          const request = new NextRequest(url, { method: route === 'unsubscribe-post' ? 'POST' : 'GET' });
+          if (route === 'unsubscribe-get') {
+            const response = await unsubscribeRoute.GET(request);
+            expect(response.status).toBe(303);
+            expect(response.headers.get('location')).toBe('http://localhost/newsletter/unsubscribed?result=invalid');
+          } else if (route === 'unsubscribe-post') {
+            expect((await unsubscribeRoute.POST(request)).status).toBe(400);
+          } else {
+            // redirect() throws Next's redirect signal; the target is the only thing that matters.
+            const thrown = await asRequest(null, () => confirmRoute.GET(request)).then(
+              () => null,
+              (error: unknown) => error,
+            );
+            expect(String((thrown as { digest?: string } | null)?.digest)).toMatch(
+              /^NEXT_REDIRECT;(replace|push);\/auth\?error=confirmation;30[37];/,
+            );
+          }
+        },
+      ) as never,
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), attacks, fc.webUrl(), fc.webPath()), (value) => {
+        const target = safeNextPath(value);
+        expect(target.startsWith('/')).toBe(true);
+        expect(target.startsWith('//') || target.startsWith('/\\')).toBe(false);
+        expect(new URL(target, 'http://site.invalid').origin).toBe('http://site.invalid');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('marketing download routes with unknown names answer 404', async () => {
+    const names = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), attacks, fc.constantFrom('NSW', 'nsw', 'qld', 'pdf', 'png', 'svg', 'vcf', 'full', 'brochure'));
+    const validCard = (state: string, format: string) => ['nsw', 'qld'].includes(state.toLowerCase()) && ['pdf', 'png', 'vcf'].includes(format);
+    const validLogo = (variant: string, format: string) => brandAssets.some((asset) => asset.id === variant) && ['svg', 'png'].includes(format);
+    await unchanged(
+      fc.asyncProperty(fc.constantFrom('card', 'logo', 'promo'), names, names, async (route, first, second) => {
+        const request = new Request('http://localhost/api/marketing');
+        let response: Response;
+        if (route === 'card') {
+          fc.pre(!validCard(first, second));
+          response = await businessCardRoute.GET(request, { params: Promise.resolve({ state: first, format: second }) });
+        } else if (route === 'logo') {
+          fc.pre(!validLogo(first, second));
+          response = await logoRoute.GET(request, { params: Promise.resolve({ variant: first, format: second }) });
+        } else {
+          fc.pre(!promotionalItems.some((item) => item.id === first));
+          response = await promotionalRoute.GET(request, { params: Promise.resolve({ item: first }) });
+        }
+        expect(response.status).toBe(404);
+      }) as never,
+    );
+  });
+
+  it('logged every refusal without echoing a payload back in full', () => {
+    // Error logs name the failure; they never dump the request (a huge field would flood the log).
+    expect(logged.filter((line) => line.length > 5_000)).toEqual([]);
+  });
+});
+
+// Sanity for the oracle above: the UUID shape the routes expect.
+void UUID;
