@@ -8,7 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { TopBar } from './top-bar';
 
-const desktopItemClass = 'rounded px-2 py-2 text-sm font-bold tracking-wide hover:text-brand xl:px-3';
+const desktopItemClass = 'inline-flex items-center rounded px-2 py-2 text-sm leading-5 font-bold tracking-wide hover:text-brand xl:px-3';
 
 export function SiteHeader() {
   return (

@@ -8,7 +8,7 @@ export function TopBar() {
   return (
     <div className="print-hidden bg-primary text-primary-foreground">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:text-sm">
-        <p className="hidden font-semibold tracking-wide lg:block">{site.tagline}</p>
+        <p className="hidden font-semibold tracking-wide 2xl:block">{site.tagline}</p>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1" aria-label="Regional coordinators">
           {coordinatorList.map((coordinator) => (
             <li key={coordinator.state} className="flex flex-wrap items-center gap-x-3">
@@ -17,9 +17,14 @@ export function TopBar() {
                 <Phone aria-hidden className="size-3.5" />
                 {coordinator.phone}
               </a>
-              <a href={`mailto:${coordinator.email}`} className="hidden items-center gap-1 hover:underline sm:inline-flex">
+              <a
+                href={`mailto:${coordinator.email}`}
+                className="inline-flex min-h-6 items-center gap-1 hover:underline"
+                aria-label={`Email ${coordinator.state}: ${coordinator.email}`}
+              >
                 <Mail aria-hidden className="size-3.5" />
-                {coordinator.email}
+                {/* On a phone the envelope alone keeps the strip to one line. */}
+                <span className="hidden sm:inline">{coordinator.email}</span>
               </a>
             </li>
           ))}

@@ -26,8 +26,9 @@ export const priceOverrideSchema = item
     // saving an emptied field set the price to $0: only numbers and digit strings are prices.
     price: z
       .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, PRICE_MESSAGE)], { error: PRICE_MESSAGE })
+      .transform(Number)
       .pipe(
-        z.coerce
+        z
           .number({ error: PRICE_MESSAGE })
           .int(PRICE_MESSAGE)
           .min(0, PRICE_MESSAGE)

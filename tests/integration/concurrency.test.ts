@@ -6,10 +6,7 @@ import { resetEnvCache } from '@/lib/env';
 import { createSlot, deleteSlot, getSlot, updateSlot } from '@/lib/slots';
 import { subscribe } from '@/lib/subscribers';
 import { bookingFormDefaults, type BookingInput } from '@/lib/validation/booking';
-import {
-  NEWSLETTER_DUPLICATE_MESSAGE,
-  NEWSLETTER_DUPLICATE_TITLE,
-} from '@/lib/validation/newsletter';
+import { NEWSLETTER_DUPLICATE_MESSAGE, NEWSLETTER_DUPLICATE_TITLE } from '@/lib/validation/newsletter';
 import { slotFormDefaults, slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
@@ -47,7 +44,7 @@ async function allResults<T>(promises: Promise<T>[]): Promise<T[]> {
 /** A deterministic mix of letter cases of one address. */
 function letterCase(address: string, index: number): string {
   return [...address]
-    .map((char, position) => ((index >> position % 8) & 1 ? char.toUpperCase() : char.toLowerCase()))
+    .map((char, position) => ((index >> (position % 8)) & 1 ? char.toUpperCase() : char.toLowerCase()))
     .join('');
 }
 
@@ -100,7 +97,11 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     const results = await allResults(
       Array.from({ length: 50 }, (_, index) =>
         subscribe(
-          { email: letterCase(address, index), firstName: '', source: index % 2 ? 'homepage' : 'marketing-page' },
+          {
+            email: letterCase(address, index),
+            firstName: '',
+            source: index % 2 ? 'homepage' : 'marketing-page',
+          },
           { ip: `198.51.100.${index + 1}` },
         ),
       ),
@@ -116,10 +117,9 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     );
     const rows = await database
       .current()
-      .query<{ status: string }>(
-        'select status from public.newsletter_subscribers where lower(email) = $1',
-        [address],
-      );
+      .query<{ status: string }>('select status from public.newsletter_subscribers where lower(email) = $1', [
+        address,
+      ]);
     expect(rows).toEqual([{ status: 'active' }]);
     expect(smtp.messages).toHaveLength(1);
   });
@@ -148,14 +148,15 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     );
     // Five an hour per address (rateLimits.booking.perSubject).
     expect(results.filter((result) => result.ok)).toHaveLength(5);
-    expect(
-      results.filter((result) => !result.ok && /^Too many attempts/.test(result.message)),
-    ).toHaveLength(45);
+    expect(results.filter((result) => !result.ok && /^Too many attempts/.test(result.message))).toHaveLength(
+      45,
+    );
     const [{ count }] = await database
       .current()
-      .query<{ count: number }>('select count(*)::integer as count from public.booking_requests where email = $1', [
-        email,
-      ]);
+      .query<{ count: number }>(
+        'select count(*)::integer as count from public.booking_requests where email = $1',
+        [email],
+      );
     expect(count).toBe(5);
   });
 
@@ -169,7 +170,10 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     const edits = Array.from({ length: 20 }, (_, index) => {
       const max = [20, 5, 12, 8][index % 4];
       const bookings = index % 4 === 3 ? max + 1 + index : (index * 7) % (max + 1);
-      return { who: index % 2 ? admin : collaborator, data: { ...slotData, max_students: max, current_bookings: bookings } };
+      return {
+        who: index % 2 ? admin : collaborator,
+        data: { ...slotData, max_students: max, current_bookings: bookings },
+      };
     });
     const results = await allResults(edits.map(({ who, data }) => updateSlot(who, id, data)));
 

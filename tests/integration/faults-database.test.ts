@@ -78,7 +78,12 @@ const booking: BookingInput = {
 
 const newsletter = { email: 'outage.reader@example.com', firstName: 'Alex', source: 'homepage' };
 
-const slotInput = { ...slotFormDefaults, date: '2031-03-04', course_name: 'Outage course', location: 'mackay' };
+const slotInput = {
+  ...slotFormDefaults,
+  date: '2031-03-04',
+  course_name: 'Outage course',
+  location: 'mackay',
+};
 
 const available = backends().includes('postgres') && clusterAvailable();
 
@@ -265,9 +270,10 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     expect(await getSession()).toMatchObject({ user: { id: staff.user.id }, role: 'collaborator' });
     expect(await addSlotAction({ ...slotInput, date: '2031-03-05' })).toMatchObject({ ok: true });
     if (!stored.ok) throw new Error('unreachable');
-    const [request] = await db.query<{ id: string }>('select id from public.booking_requests where reference = $1', [
-      stored.reference,
-    ]);
+    const [request] = await db.query<{ id: string }>(
+      'select id from public.booking_requests where reference = $1',
+      [stored.reference],
+    );
     expect(await setHandledAction('booking', request.id, true)).toMatchObject({ ok: true });
 
     expect((await listSlots('all', { from: slotFromDate })).map((slot) => slot.id)).toContain(slotId);

@@ -90,7 +90,13 @@ describe.each(backends())('mail server down (%s)', (backend) => {
 
   it('sign-up fails cleanly while the confirmation cannot be mailed; signing up again later mails a working link', async () => {
     const email = `confirm-later-${backend}@example.com`;
-    const input = { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ira', lastName: 'Later' };
+    const input = {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName: 'Ira',
+      lastName: 'Later',
+    };
     logged.length = 0;
     expect(await signUp(input, { ip: nextIp() })).toEqual({ ok: false, message: UNEXPECTED_ERROR_MESSAGE });
     expect(smtp.messages).toHaveLength(0);
@@ -106,7 +112,10 @@ describe.each(backends())('mail server down (%s)', (backend) => {
     const token = /\/auth\/confirm\?token=([A-Za-z0-9_-]+)/.exec(smtp.messages[0].text)?.[1];
     expect(token).toBeDefined();
     expect(await confirm({ token })).toEqual({ ok: true, signedIn: true });
-    expect(await signIn({ email, password: PASSWORD }, { ip: nextIp() })).toEqual({ ok: true, signedIn: true });
+    expect(await signIn({ email, password: PASSWORD }, { ip: nextIp() })).toEqual({
+      ok: true,
+      signedIn: true,
+    });
     const users = await database.current().query('select id from auth.users where email = $1', [email]);
     expect(users).toHaveLength(1);
 

@@ -48,7 +48,9 @@ describe('next.config.mjs security headers', () => {
   });
 
   it('leaves HSTS out in development and when DISABLE_HSTS=true (the loopback e2e server)', async () => {
-    expect((await loadConfig({ NODE_ENV: 'development' })).headers.has('strict-transport-security')).toBe(false);
+    expect((await loadConfig({ NODE_ENV: 'development' })).headers.has('strict-transport-security')).toBe(
+      false,
+    );
     expect(
       (await loadConfig({ NODE_ENV: 'production', DISABLE_HSTS: 'true' })).headers.has(
         'strict-transport-security',
@@ -75,16 +77,25 @@ describe('next.config.mjs security headers', () => {
   });
 
   it("allows 'unsafe-eval' only in development (React's dev overlay)", async () => {
-    const dev = directives((await loadConfig({ NODE_ENV: 'development' })).headers.get('content-security-policy')!);
+    const dev = directives(
+      (await loadConfig({ NODE_ENV: 'development' })).headers.get('content-security-policy')!,
+    );
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
-    const prod = directives((await loadConfig({ NODE_ENV: 'production' })).headers.get('content-security-policy')!);
+    const prod = directives(
+      (await loadConfig({ NODE_ENV: 'production' })).headers.get('content-security-policy')!,
+    );
     expect(prod.get('script-src')).not.toContain("'unsafe-eval'");
   });
 });
 
 describe('session cookie options', () => {
   it('are httpOnly and SameSite=Lax always, Secure in production', () => {
-    expect(sessionCookieOptions(true)).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true, path: '/' });
+    expect(sessionCookieOptions(true)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      path: '/',
+    });
     expect(sessionCookieOptions(false)).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false });
   });
 });

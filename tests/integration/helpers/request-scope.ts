@@ -48,9 +48,13 @@ export const nextCacheMock = {
 };
 
 /** The cookie jar of a request signed in as `session` (or of a visitor). */
-export async function cookiesFor(session: Session | null, claimedRole?: AppRole): Promise<Map<string, string>> {
+export async function cookiesFor(
+  session: Session | null,
+  claimedRole?: AppRole,
+): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
-  if (session) jar.set(SESSION_COOKIE, await signSessionToken(session.user, claimedRole ?? session.role ?? 'user'));
+  if (session)
+    jar.set(SESSION_COOKIE, await signSessionToken(session.user, claimedRole ?? session.role ?? 'user'));
   return jar;
 }
 
@@ -68,7 +72,11 @@ export async function asRequest<T>(
 }
 
 /** Runs `fn` as one request carrying exactly these cookies (e.g. a forged or garbled session cookie). */
-export function withCookies<T>(cookies: Record<string, string>, fn: () => Promise<T>, ip = '198.51.100.252'): Promise<T> {
+export function withCookies<T>(
+  cookies: Record<string, string>,
+  fn: () => Promise<T>,
+  ip = '198.51.100.252',
+): Promise<T> {
   return storage.run({ cookies: new Map(Object.entries(cookies)), ip }, fn);
 }
 
