@@ -14,6 +14,7 @@ import { safeNextPath } from '@/lib/auth/next-path';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { storeBookingRequest } from '@/lib/booking';
+import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE } from '@/lib/calendar-messages';
 import { CAMPAIGN_FORBIDDEN_MESSAGE, createCampaignDraft } from '@/lib/campaigns';
 import { withService } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
@@ -232,13 +233,14 @@ const TABLES = [
   'auth.users',
 ];
 
-type People = Record<'visitor' | 'user' | 'collaborator' | 'admin', Session | null>;
+type Role = 'visitor' | 'user' | 'collaborator' | 'admin';
+type People = Record<Role, Session | null>;
 
 describe.each(backends())('fuzzing every other server action and route handler (%s)', (backend) => {
   const database = useTestDatabase(backend);
   let smtp: TestSmtp;
   const people = { visitor: null } as People;
-  const roles = ['visitor', 'user', 'collaborator', 'admin'] as const;
+  const roles: readonly Role[] = ['visitor', 'user', 'collaborator', 'admin'];
   let slotIds: string[] = [];
   let bookingIds: string[] = [];
   let reviewIds: string[] = [];
@@ -301,8 +303,8 @@ describe.each(backends())('fuzzing every other server action and route handler (
     expect(smtp.messages).toHaveLength(0);
   }
 
-  const as = <T>(role: (typeof roles)[number], fn: () => Promise<T>) =>
-    asRequest(people[role], fn, { ip: '192.0.2.77' });
+  const as = <T>(role: Role, fn: () => Promise<T>) => asRequest(people[role], fn, { ip: '192.0.2.77' });
+  const isStaff = (role: Role) => role === 'admin' || role === 'collaborator';
 
   it('booking request action', async () => {
     await unchanged(
@@ -316,43 +318,47 @@ describe.each(backends())('fuzzing every other server action and route handler (
     );
   });
 
-  it('slot add / update / delete actions, staff and not', async () => {
-    const operation = fc.constantFrom('add', 'update', 'delete');
+  it.each(['add', 'update', 'delete'] as const)('slot %s action, staff and not', async (operation) => {
     await unchanged(
       fc.asyncProperty(
         fc.constantFrom(...roles),
-        operation,
         ids(() => slotIds),
         mutationsOf(validSlot as Record<string, unknown>),
-        async (role, op, id, payload) => {
-          const staff = role === 'admin' || role === 'collaborator';
+        async (role, id, payload) => {
           const validInput = slotSchema.safeParse(payload).success;
-          // Only what must be refused: valid edits by staff would (rightly) change the slot.
-          fc.pre(
-            !staff || (op === 'add' ? !validInput : op === 'delete' ? !slotIds.includes(id as string) : true),
-          );
-          if (staff && op === 'update') fc.pre(!validInput || !slotIds.includes(id as string));
+          const realId = slotIds.includes(id as string);
+          // Only what must be refused: valid changes by staff would (rightly) change the slot.
+          if (isStaff(role)) {
+            if (operation === 'add') fc.pre(!validInput);
+            if (operation === 'update') fc.pre(!validInput || !realId);
+            if (operation === 'delete') fc.pre(!realId);
+          }
           const result = await as(role, () =>
-            op === 'add'
+            operation === 'add'
               ? addSlotAction(payload as SlotInput)
-              : op === 'update'
+              : operation === 'update'
                 ? updateSlotAction(id as string, payload as SlotInput)
                 : deleteSlotAction(id as string),
           );
           expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+          if (!isStaff(role))
+            expect(result).toHaveProperty(
+              'detail',
+              role === 'visitor' ? NOT_SIGNED_IN_MESSAGE : NO_PERMISSION_MESSAGE,
+            );
         },
       ),
     );
   });
 
-  it('sign-in and sign-up (lib/auth and the actions)', async () => {
+  it.each(['signIn', 'signUp', 'signInAction', 'signUpAction'] as const)('%s', async (call) => {
+    const schema = call.startsWith('signIn') ? signInSchema : signUpSchema;
     await unchanged(
       fc.asyncProperty(
-        fc.oneof(mutationsOf(validSignIn), mutationsOf(validSignUp)),
-        fc.constantFrom('signIn', 'signUp', 'signInAction', 'signUpAction'),
-        async (payload, call) => {
-          const schema = call.startsWith('signIn') ? signInSchema : signUpSchema;
-          fc.pre(!schema.safeParse(payload).success);
+        fc
+          .oneof(mutationsOf(validSignIn), mutationsOf(validSignUp))
+          .filter((payload) => !schema.safeParse(payload).success),
+        async (payload) => {
           const result = await as('visitor', () => {
             if (call === 'signIn') return signIn(payload, { ip: '192.0.2.78' });
             if (call === 'signUp') return signUp(payload, { ip: '192.0.2.78' });
@@ -367,51 +373,49 @@ describe.each(backends())('fuzzing every other server action and route handler (
     );
   });
 
-  it('price overrides: set and reset, lib and actions, admins and not', async () => {
-    await unchanged(
-      fc.asyncProperty(
-        fc.constantFrom(...roles),
-        fc.constantFrom('set', 'clear', 'savePrice', 'resetPrice'),
-        mutationsOf(validPrice),
-        async (role, call, payload) => {
-          const admin = role === 'admin';
-          if (admin && (call === 'set' || call === 'savePrice')) fc.pre(!isMeantPrice(payload));
-          if (admin && (call === 'clear' || call === 'resetPrice'))
-            fc.pre(!priceItemSchema.safeParse(payload).success);
+  it.each(['setPriceOverride', 'clearPriceOverride', 'savePrice', 'resetPrice'] as const)(
+    'price overrides: %s, admins and not',
+    async (call) => {
+      const sets = call === 'setPriceOverride' || call === 'savePrice';
+      // An emptied price field once saved $0: plain coercion read these as 0 or 1.
+      const regressions: [Role, unknown][] = sets
+        ? ['', '  ', null, true, [], '1e3', '0x10'].map((price) => ['admin', { ...validPrice, price }])
+        : [];
+      await unchanged(
+        fc.asyncProperty(fc.constantFrom(...roles), mutationsOf(validPrice), async (role, payload) => {
+          if (role === 'admin')
+            fc.pre(sets ? !isMeantPrice(payload) : !priceItemSchema.safeParse(payload).success);
           const result =
-            call === 'set'
+            call === 'setPriceOverride'
               ? await setPriceOverride(people[role], payload)
-              : call === 'clear'
+              : call === 'clearPriceOverride'
                 ? await clearPriceOverride(people[role], payload)
                 : await as(role, () => (call === 'savePrice' ? savePrice(payload) : resetPrice(payload)));
           expect(result).toMatchObject({ ok: false, message: expect.any(String) });
-          if (!admin && call.endsWith('Price')) expect(result.message).toBe(PRICE_FORBIDDEN_MESSAGE);
-        },
-      ),
-      // An emptied price field once saved $0: plain coercion read these as 0 or 1.
-      ['', '  ', null, true, [], '1e3', '0x10'].map(
-        (price) => ['admin', 'savePrice', { ...validPrice, price }] as const,
-      ),
-    );
-  });
+          if (role !== 'admin' && call.endsWith('Price'))
+            expect(result.message).toBe(PRICE_FORBIDDEN_MESSAGE);
+        }),
+        regressions,
+      );
+    },
+  );
 
-  it('e-mail campaign drafts, lib and action, admins and not', async () => {
-    await unchanged(
-      fc.asyncProperty(
-        fc.constantFrom(...roles),
-        fc.boolean(),
-        mutationsOf(validCampaign),
-        async (role, throughAction, payload) => {
+  it.each(['createCampaignDraft', 'createCampaign'] as const)(
+    'campaign drafts: %s, admins and not',
+    async (call) => {
+      await unchanged(
+        fc.asyncProperty(fc.constantFrom(...roles), mutationsOf(validCampaign), async (role, payload) => {
           if (role === 'admin') fc.pre(!campaignSchema.safeParse(payload).success);
-          const result = throughAction
-            ? await as(role, () => createCampaign(payload))
-            : await createCampaignDraft(people[role], payload);
+          const result =
+            call === 'createCampaign'
+              ? await as(role, () => createCampaign(payload))
+              : await createCampaignDraft(people[role], payload);
           expect(result).toMatchObject({ ok: false, message: expect.any(String) });
           if (role !== 'admin') expect(result.message).toBe(CAMPAIGN_FORBIDDEN_MESSAGE);
-        },
-      ),
-    );
-  });
+        }),
+      );
+    },
+  );
 
   it('theory assessment submission, signed in and not', async () => {
     const sheets = Object.fromEntries(
@@ -420,31 +424,26 @@ describe.each(backends())('fuzzing every other server action and route handler (
         Object.fromEntries(questionBanks[code].map((_q, index) => [index, '0'])),
       ]),
     );
-    const units = fc.oneof(fc.constantFrom<unknown>(...unitCodes), anyValue);
+    const complete = (unit: unknown, answers: unknown) => {
+      if (typeof unit !== 'string' || !isUnitCode(unit)) return false;
+      const sheet = parseAnswerSheet(answers, questionBanks[unit]);
+      return sheet !== null && isComplete(sheet, questionBanks[unit].length);
+    };
     await unchanged(
       fc.asyncProperty(
-        fc.constantFrom('visitor', 'user'),
-        units,
+        fc.constantFrom<Role>('visitor', 'user'),
+        fc.oneof(fc.constantFrom<unknown>(...unitCodes), anyValue),
         fc.constantFrom(...unitCodes).chain((code) => mutationsOf(sheets[code])),
         async (role, unit, answers) => {
-          fc.pre(
-            !(
-              typeof unit === 'string' &&
-              isUnitCode(unit) &&
-              (() => {
-                const sheet = parseAnswerSheet(answers, questionBanks[unit]);
-                return sheet !== null && isComplete(sheet, questionBanks[unit].length);
-              })()
-            ),
-          );
-          const result = await as(role as 'visitor' | 'user', () => submitTheoryAssessment(unit, answers));
+          fc.pre(!complete(unit, answers));
+          const result = await as(role, () => submitTheoryAssessment(unit, answers));
           expect(result).toMatchObject({ ok: false, message: expect.any(String) });
         },
       ),
     );
   });
 
-  it('e-learning progress save and load', async () => {
+  it.each(['saveProgressAction', 'loadProgressAction'] as const)('e-learning progress: %s', async (call) => {
     const indexes = fc.oneof(
       fc.array(anyValue, { maxLength: 5 }),
       fc.array(fc.integer({ min: -3, max: 40 }), { minLength: 1, maxLength: 5 }),
@@ -452,50 +451,49 @@ describe.each(backends())('fuzzing every other server action and route handler (
     );
     await unchanged(
       fc.asyncProperty(
-        fc.constantFrom('visitor', 'user'),
+        fc.constantFrom<Role>('visitor', 'user'),
         fc.oneof(fc.constantFrom<unknown>(...unitCodes), anyValue),
         indexes,
-        fc.boolean(),
-        async (role, unit, modules, load) => {
+        async (role, unit, modules) => {
           const validUnit = typeof unit === 'string' && isUnitCode(unit);
-          if (load) {
+          if (call === 'loadProgressAction') {
             fc.pre(!validUnit);
-            expect(await as(role as 'user', () => loadProgressAction(unit))).toEqual({
-              ok: false,
-              reason: 'invalid',
-            });
+            expect(await as(role, () => loadProgressAction(unit))).toEqual({ ok: false, reason: 'invalid' });
             return;
           }
-          const validModules =
-            validUnit &&
-            Array.isArray(modules) &&
-            normaliseCompleted(modules, modulesForUnit(unit).length).length === modules.length;
-          fc.pre(!validModules);
-          const result = await as(role as 'user', () => saveProgressAction(unit, modules));
-          expect(result).toMatchObject({ ok: false });
+          fc.pre(
+            !(
+              validUnit &&
+              Array.isArray(modules) &&
+              normaliseCompleted(modules, modulesForUnit(unit).length).length === modules.length
+            ),
+          );
+          expect(await as(role, () => saveProgressAction(unit, modules))).toEqual({
+            ok: false,
+            reason: 'invalid',
+          });
         },
       ),
     );
   });
 
-  it('staff inbox handled toggles and the review hide switch', async () => {
-    const kinds = fc.oneof(fc.constantFrom<unknown>('booking', 'enquiry'), anyValue);
-    const flags = fc.oneof(fc.boolean(), anyValue);
+  it.each(['setHandledAction', 'setReviewPublishedAction'] as const)('%s, staff and not', async (call) => {
+    const realIds = () => (call === 'setHandledAction' ? bookingIds : reviewIds);
     await unchanged(
       fc.asyncProperty(
         fc.constantFrom(...roles),
-        fc.boolean(),
-        kinds,
-        ids(() => [...bookingIds, ...reviewIds]),
-        flags,
-        async (role, review, kind, id, flag) => {
-          const realId = typeof id === 'string' && [...bookingIds, ...reviewIds].includes(id);
-          const allowed = review ? role === 'admin' : role === 'admin' || role === 'collaborator';
-          fc.pre(!(allowed && realId && typeof flag === 'boolean' && (review || kind === 'booking')));
+        fc.oneof(fc.constantFrom<unknown>('booking', 'enquiry'), anyValue),
+        ids(realIds),
+        fc.oneof(fc.boolean(), anyValue),
+        async (role, kind, id, flag) => {
+          const allowed = call === 'setHandledAction' ? isStaff(role) : role === 'admin';
+          const real =
+            realIds().includes(id as string) && (call !== 'setHandledAction' || kind === 'booking');
+          fc.pre(!(allowed && real && typeof flag === 'boolean'));
           const result = await as(role, () =>
-            review
-              ? setReviewPublishedAction(id, flag)
-              : setHandledAction(kind as string, id as string, flag as boolean),
+            call === 'setHandledAction'
+              ? setHandledAction(kind as string, id as string, flag as boolean)
+              : setReviewPublishedAction(id, flag),
           );
           expect(result).toMatchObject({ ok: false, message: expect.any(String) });
         },
@@ -503,55 +501,64 @@ describe.each(backends())('fuzzing every other server action and route handler (
     );
   });
 
-  it('calendar feeds, the .ics of one slot, upcoming sessions and the session read', async () => {
-    const feedNames = fc.oneof(
-      fc.constantFrom(
-        'all.ics',
-        'mackay.ics',
-        'MACKAY.ics',
-        'mackay',
-        '.ics',
-        'all.ics.ics',
-        '__proto__.ics',
-        'constructor.ics',
-        'toString.ics',
-        '../all.ics',
-        'all.ics\u0000',
-      ),
-      fc.string({ unit: 'binary', maxLength: 30 }),
-      attacks,
-      hugeString,
-    );
+  const feedNames = fc.oneof(
+    fc.constantFrom(
+      'all.ics',
+      'mackay.ics',
+      'MACKAY.ics',
+      'mackay',
+      '.ics',
+      'all.ics.ics',
+      '__proto__.ics',
+      'constructor.ics',
+      'toString.ics',
+      '../all.ics',
+      'all.ics\u0000',
+    ),
+    fc.string({ unit: 'binary', maxLength: 30 }),
+    attacks,
+    hugeString,
+  );
+
+  it('GET /api/calendar/[feed] with any feed name', async () => {
     const knownFeeds = new Set(['all.ics', ...locations.map((location) => `${location.slug}.ics`)]);
+    await unchanged(
+      fc.asyncProperty(feedNames, async (feed) => {
+        const response = await feedRoute.GET(new Request('http://localhost/api/calendar/x'), {
+          params: Promise.resolve({ feed }),
+        });
+        expect(response.status).toBe(knownFeeds.has(feed) ? 200 : 404);
+      }),
+    );
+  });
+
+  it('GET /api/calendar/slots/[id] with any id', async () => {
+    await unchanged(
+      fc.asyncProperty(fc.oneof(fc.uuid(), feedNames), async (id) => {
+        const response = await slotFileRoute.GET(new Request('http://localhost/api/calendar/slots/x'), {
+          params: Promise.resolve({ id }),
+        });
+        expect(response.status).toBe(slotIds.includes(id) ? 200 : 404);
+      }),
+    );
+  });
+
+  it('GET /api/upcoming-sessions and /api/session with any session cookie', async () => {
     const cookieValues = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 60 }),
       attacks,
       hugeString.map((text) => text.slice(0, 4000)),
+      fc.tuple(fc.base64String(), fc.base64String(), fc.base64String()).map((parts) => parts.join('.')),
     );
     await unchanged(
-      fc.asyncProperty(
-        fc.constantFrom('feed', 'slot', 'upcoming', 'session'),
-        feedNames,
-        fc.oneof(fc.uuid(), feedNames),
-        cookieValues,
-        async (route, feed, id, cookie) => {
-          const request = new Request('http://localhost/api/fuzz');
-          if (route === 'feed') {
-            const response = await feedRoute.GET(request, { params: Promise.resolve({ feed }) });
-            expect(response.status).toBe(knownFeeds.has(feed) ? 200 : 404);
-          } else if (route === 'slot') {
-            const response = await slotFileRoute.GET(request, { params: Promise.resolve({ id }) });
-            expect(response.status).toBe(slotIds.includes(id) ? 200 : 404);
-          } else if (route === 'upcoming') {
-            expect((await upcomingRoute.GET()).status).toBe(200);
-          } else {
-            const response = await withCookies({ [SESSION_COOKIE]: cookie }, () => sessionRoute.GET());
-            expect(await response.json()).toEqual({ user: null, role: null });
-          }
-        },
-      ),
+      fc.asyncProperty(cookieValues, async (cookie) => {
+        const upcoming = await withCookies({ [SESSION_COOKIE]: cookie }, () => upcomingRoute.GET());
+        expect(upcoming.status).toBe(200);
+        const response = await withCookies({ [SESSION_COOKIE]: cookie }, () => sessionRoute.GET());
+        expect(await response.json()).toEqual({ user: null, role: null });
+      }),
     );
-    // A valid token for an unknown account is a session of nobody with no rights: still no row anywhere.
+    // A token signed with the right secret for an account that does not exist carries no rights.
     const ghost = await signSessionToken(
       { id: '00000000-0000-4000-8000-000000000000', email: 'ghost@example.com' },
       'admin',
@@ -560,44 +567,53 @@ describe.each(backends())('fuzzing every other server action and route handler (
     expect(body.role).not.toBe('admin');
   });
 
-  it('unsubscribe and confirmation links with random query strings; the sign-in `next` never leaves the site', async () => {
-    const queryValues = fc.oneof(
+  const queries = fc.dictionary(
+    fc.constantFrom('token', 'token_hash', 'code', 'type', 'next', 'x'),
+    fc.oneof(
       fc.string({ unit: 'binary', maxLength: 80 }),
       attacks,
       hugeString.map((text) => text.slice(0, 5000)),
-    );
+    ),
+    { maxKeys: 4 },
+  );
+  const withQuery = (base: string, query: Record<string, string>) => {
+    const url = new URL(base);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url;
+  };
+
+  it.each(['GET', 'POST'] as const)('%s /newsletter/unsubscribe with any query', async (method) => {
     await unchanged(
-      fc.asyncProperty(
-        fc.constantFrom('unsubscribe-get', 'unsubscribe-post', 'confirm'),
-        fc.dictionary(fc.constantFrom('token', 'token_hash', 'code', 'type', 'next', 'x'), queryValues, {
-          maxKeys: 4,
-        }),
-        async (route, query) => {
-          const url = new URL(
-            route === 'confirm' ? 'http://localhost/auth/confirm' : 'http://localhost/newsletter/unsubscribe',
+      fc.asyncProperty(queries, async (query) => {
+        const request = new NextRequest(withQuery('http://localhost/newsletter/unsubscribe', query), {
+          method,
+        });
+        if (method === 'GET') {
+          const response = await unsubscribeRoute.GET(request);
+          expect(response.status).toBe(303);
+          expect(response.headers.get('location')).toBe(
+            'http://localhost/newsletter/unsubscribed?result=invalid',
           );
-          for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-          const request = new NextRequest(url, { method: route === 'unsubscribe-post' ? 'POST' : 'GET' });
-          if (route === 'unsubscribe-get') {
-            const response = await unsubscribeRoute.GET(request);
-            expect(response.status).toBe(303);
-            expect(response.headers.get('location')).toBe(
-              'http://localhost/newsletter/unsubscribed?result=invalid',
-            );
-          } else if (route === 'unsubscribe-post') {
-            expect((await unsubscribeRoute.POST(request)).status).toBe(400);
-          } else {
-            // redirect() throws Next's redirect signal; the target is the only thing that matters.
-            const thrown = await asRequest(null, () => confirmRoute.GET(request)).then(
-              () => null,
-              (error: unknown) => error,
-            );
-            expect(String((thrown as { digest?: string } | null)?.digest)).toMatch(
-              /^NEXT_REDIRECT;(replace|push);\/auth\?error=confirmation;30[37];/,
-            );
-          }
-        },
-      ),
+        } else {
+          expect((await unsubscribeRoute.POST(request)).status).toBe(400);
+        }
+      }),
+    );
+  });
+
+  it('GET /auth/confirm with any query; `next` targets never leave the site', async () => {
+    await unchanged(
+      fc.asyncProperty(queries, async (query) => {
+        const request = new NextRequest(withQuery('http://localhost/auth/confirm', query));
+        // redirect() throws Next's redirect signal; its target is what matters.
+        const thrown = await asRequest(null, () => confirmRoute.GET(request)).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(String((thrown as { digest?: string } | null)?.digest)).toMatch(
+          /^NEXT_REDIRECT;(replace|push);\/auth\?error=confirmation;30[37];/,
+        );
+      }),
     );
     fc.assert(
       fc.property(
@@ -613,46 +629,53 @@ describe.each(backends())('fuzzing every other server action and route handler (
     );
   });
 
-  it('marketing download routes with unknown names answer 404', async () => {
-    const names = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 30 }),
-      attacks,
-      fc.constantFrom('NSW', 'nsw', 'qld', 'pdf', 'png', 'svg', 'vcf', 'full', 'brochure'),
-    );
-    const validCard = (state: string, format: string) =>
+  const names = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 30 }),
+    attacks,
+    fc.constantFrom('NSW', 'nsw', 'qld', 'pdf', 'png', 'svg', 'vcf', 'full', 'mark', 'brochure'),
+  );
+
+  it('GET /api/marketing/business-cards/[state]/[format] with unknown names: 404', async () => {
+    const valid = (state: string, format: string) =>
       ['NSW', 'QLD'].includes(state.toUpperCase()) && ['pdf', 'png', 'vcf'].includes(format);
-    const validLogo = (variant: string, format: string) =>
-      brandAssets.some((asset) => asset.id === variant) && ['svg', 'png'].includes(format);
     await unchanged(
-      fc.asyncProperty(
-        fc.constantFrom('card', 'logo', 'promo'),
-        names,
-        names,
-        async (route, first, second) => {
-          const request = new Request('http://localhost/api/marketing');
-          let response: Response;
-          if (route === 'card') {
-            fc.pre(!validCard(first, second));
-            response = await businessCardRoute.GET(request, {
-              params: Promise.resolve({ state: first, format: second }),
-            });
-          } else if (route === 'logo') {
-            fc.pre(!validLogo(first, second));
-            response = await logoRoute.GET(request, {
-              params: Promise.resolve({ variant: first, format: second }),
-            });
-          } else {
-            fc.pre(!promotionalItems.some((item) => item.id === first));
-            response = await promotionalRoute.GET(request, { params: Promise.resolve({ item: first }) });
-          }
-          expect(response.status).toBe(404);
-        },
-      ),
+      fc.asyncProperty(names, names, async (state, format) => {
+        fc.pre(!valid(state, format));
+        const response = await businessCardRoute.GET(new Request('http://localhost/api/marketing'), {
+          params: Promise.resolve({ state, format }),
+        });
+        expect(response.status).toBe(404);
+      }),
     );
   });
 
-  it('logged every refusal without echoing a payload back in full', () => {
-    // Error logs name the failure; they never dump the request (a huge field would flood the log).
+  it('GET /api/marketing/logos/[variant]/[format] with unknown names: 404', async () => {
+    const valid = (variant: string, format: string) =>
+      brandAssets.some((asset) => asset.id === variant) && ['svg', 'png'].includes(format);
+    await unchanged(
+      fc.asyncProperty(names, names, async (variant, format) => {
+        fc.pre(!valid(variant, format));
+        const response = await logoRoute.GET(new Request('http://localhost/api/marketing'), {
+          params: Promise.resolve({ variant, format }),
+        });
+        expect(response.status).toBe(404);
+      }),
+    );
+  });
+
+  it('GET /api/marketing/promotional/[item] with unknown names: 404', async () => {
+    await unchanged(
+      fc.asyncProperty(names, async (item) => {
+        fc.pre(!promotionalItems.some((candidate) => candidate.id === item));
+        const response = await promotionalRoute.GET(new Request('http://localhost/api/marketing'), {
+          params: Promise.resolve({ item }),
+        });
+        expect(response.status).toBe(404);
+      }),
+    );
+  });
+
+  it('logs refusals without echoing huge payloads back', () => {
     expect(logged.filter((line) => line.length > 5_000)).toEqual([]);
   });
 });

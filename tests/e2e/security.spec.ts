@@ -1,0 +1,175 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, test, type APIResponse, type Request } from '@playwright/test';
+
+import { demoAccounts, signIn } from './support/auth';
+import { latestMailTo } from './support/mailbox';
+import { uniqueSuffix } from './support/text';
+import { toast } from './support/toast';
+
+/**
+ * Hardening checks against the running production build (scripts/e2e-server.sh). HSTS is switched off on that
+ * loopback server (DISABLE_HSTS=true); tests/unit/security-headers.test.ts proves it on the config instead.
+ */
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
+  );
+}
+
+function expectHardenedHeaders(response: APIResponse, path: string) {
+  const headers = response.headers();
+  const csp = directives(headers['content-security-policy'] ?? '');
+  // Static pages cannot carry nonces, so inline scripts and styles are allowed; nothing from another origin is.
+  expect(csp.get('script-src'), path).toEqual(expect.arrayContaining(["'self'"]));
+  expect(new Set(csp.get('script-src')), path).toEqual(new Set(["'self'", "'unsafe-inline'"]));
+  expect(new Set(csp.get('style-src')), path).toEqual(new Set(["'self'", "'unsafe-inline'"]));
+  expect(csp.get('default-src'), path).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+  expect(csp.get('object-src'), path).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), path).toEqual(["'self'"]);
+  expect(csp.get('form-action'), path).toEqual(["'self'"]);
+  expect(headers['x-content-type-options'], path).toBe('nosniff');
+  expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-powered-by'], path).toBeUndefined();
+}
+
+test.describe('security headers', () => {
+  test('every kind of response carries the CSP and the other headers, and no x-powered-by', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/courses', '/calendar', '/booking', '/auth', '/api/health', '/no-such-page']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+      expectHardenedHeaders(response, path);
+    }
+  });
+
+  test('/api/health reports status and database reachability, and nothing else', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.headers()['cache-control']).toContain('no-store');
+  });
+});
+
+test.describe('session cookie', () => {
+  test('after sign-in the session cookie is httpOnly and SameSite=Lax, out of reach of page scripts', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, demoAccounts.user);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
+    expect(session).toBeDefined();
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
+  });
+});
+
+test.describe('server actions', () => {
+  test('refuse a replayed newsletter signup from another origin, and store nothing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const legit = `origin-legit-${uniqueSuffix()}@example.com`;
+    let captured: Request | undefined;
+    page.on('request', (candidate) => {
+      if (candidate.method() === 'POST' && candidate.headers()['next-action']) captured = candidate;
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.getByLabel('Email address').fill(legit);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, 'Success!')).toBeVisible();
+    expect(captured, 'the signup posted a server action').toBeDefined();
+    const action = captured!;
+    const body = action.postData() ?? '';
+    expect(body).toContain(legit);
+
+    // Replays the browser's request (same action id, same encoding) for another address, from `origin`.
+    const replay = (email: string, origin: string) => {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(action.headers())) {
+        if (!['host', 'content-length', 'cookie', 'origin', 'referer'].includes(name)) headers[name] = value;
+      }
+      return request.post(action.url(), {
+        headers: { ...headers, origin },
+        data: body.replace(legit, email),
+      });
+    };
+    const ownOrigin = new URL(baseURL!).origin;
+
+    // The replay itself works from the site's own origin...
+    const control = `origin-control-${uniqueSuffix()}@example.com`;
+    const accepted = await replay(control, ownOrigin);
+    expect(accepted.status()).toBe(200);
+    expect(await accepted.text()).toContain('"ok":true');
+    await expect.poll(() => latestMailTo(control), { timeout: 10_000 }).not.toBeNull();
+
+    // ...and is refused from another one.
+    const victim = `origin-evil-${uniqueSuffix()}@example.com`;
+    const refused = await replay(victim, 'https://evil.example');
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+    expect(await refused.text()).not.toContain('"ok":true');
+
+    // Nothing was stored for the refused address: no welcome mail, and a real signup is new, not a duplicate.
+    await page.waitForTimeout(1500);
+    expect(latestMailTo(victim)).toBeNull();
+    const later = await replay(victim, ownOrigin);
+    const laterText = await later.text();
+    expect(laterText).toContain('"ok":true');
+    expect(laterText).not.toContain('"duplicate"');
+  });
+});
+
+function filesUnder(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+test.describe('no secret reaches the browser', () => {
+  test('the client bundle and the prerendered pages hold neither AUTH_SECRET nor a demo password', async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'reads the build output once');
+    const script = readFileSync(join(process.cwd(), 'scripts', 'e2e-server.sh'), 'utf8');
+    const secret = process.env.AUTH_SECRET ?? /AUTH_SECRET:-([^}"]+)\}/.exec(script)?.[1];
+    expect(secret, 'the e2e server has an AUTH_SECRET').toBeTruthy();
+    const secrets = [secret!, ...Object.values(demoAccounts).map((account) => account.password)];
+
+    const clientFiles = filesUnder(join(process.cwd(), '.next', 'static'));
+    // Prerendered HTML and RSC payloads are what static pages send to every browser.
+    const prerendered = filesUnder(join(process.cwd(), '.next', 'server', 'app')).filter((file) =>
+      /\.(html|rsc|body|meta|segment\.rsc)$/.test(file),
+    );
+    expect(clientFiles.length).toBeGreaterThan(10);
+    expect(prerendered.length).toBeGreaterThan(10);
+    const leaks: string[] = [];
+    for (const file of [...clientFiles, ...prerendered]) {
+      const text = readFileSync(file).toString('latin1');
+      for (const value of secrets) if (text.includes(value)) leaks.push(`${file}: ${value.slice(0, 6)}…`);
+    }
+    expect(leaks).toEqual([]);
+
+    // And the pages rendered per request, where the sign-in form and the account live.
+    for (const path of ['/auth', '/booking', '/calendar', '/reviews', '/api/session']) {
+      const html = await (await request.get(path)).text();
+      for (const value of secrets) expect(html.includes(value), `${path} contains a secret`).toBe(false);
+    }
+  });
+});

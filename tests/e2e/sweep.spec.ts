@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { publicRoutes } from '@/lib/public-routes';
+
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+/**
+ * Every public route at 375 px (mobile project) and 1280 px (desktop project): HTTP 200, no console error or
+ * uncaught exception, no sideways scrolling on the phone, no serious or critical axe violation, and no internal link
+ * that answers with an error. To keep the run short on two cores, axe and the link crawl run in the desktop project
+ * and the overflow check in the mobile one; both load and watch every page.
+ */
+
+const routes = [
+  ...new Set([
+    ...publicRoutes().map((route) => route.path),
+    '/auth',
+    '/booking',
+    '/contact',
+    '/reviews',
+    '/calendar',
+  ]),
+];
+
+/** Internal URLs already requested by this worker (links repeat on every page: header, footer). */
+const checkedLinks = new Map<string, number>();
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Waits for the page to settle (hydration, client fetches such as /api/session); carousels never go idle. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}
+
+async function internalLinks(page: Page): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  return [
+    ...new Set(
+      hrefs
+        .filter((href) => href.startsWith(origin))
+        .map((href) => {
+          const url = new URL(href);
+          url.hash = '';
+          return url.toString();
+        }),
+    ),
+  ];
+}
+
+test.describe('sweep of every public route', () => {
+  for (const path of routes) {
+    test(path, async ({ page, request }, testInfo) => {
+      const desktop = testInfo.project.name === 'desktop';
+      const errors = watchErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} status`).toBe(200);
+      await settle(page);
+      await expect(page.locator('main').first()).toBeVisible();
+
+      if (desktop) {
+        await expectNoSeriousAxeViolations(page);
+        const broken: string[] = [];
+        for (const link of await internalLinks(page)) {
+          if (!checkedLinks.has(link)) {
+            const linked = await request.get(link, { maxRedirects: 5 });
+            checkedLinks.set(link, linked.status());
+          }
+          const status = checkedLinks.get(link)!;
+          if (status >= 400) broken.push(`${link} -> ${status}`);
+        }
+        expect(broken, `broken links on ${path}`).toEqual([]);
+      } else {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path} scrolls sideways at 375 px`).toBeLessThanOrEqual(375);
+      }
+
+      expect(errors, `${path} logged errors`).toEqual([]);
+    });
+  }
+
+  test('every sitemap URL answers, and the sitemap lists every public route', async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one crawl is enough');
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const paths = locations.map((location) => new URL(location).pathname);
+    expect(new Set(paths)).toEqual(new Set(publicRoutes().map((route) => route.path)));
+    const broken: string[] = [];
+    for (const path of paths) {
+      const status = (await request.get(path)).status();
+      if (status >= 400) broken.push(`${path} -> ${status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+/**
+ * The controls of a form in document order as Tab should visit them: enabled, rendered, not taken out of the tab
+ * order, outside aria-hidden decoys (the honeypot). A radio group is one tab stop (roving tabindex).
+ */
+async function tabStops(page: Page, formName: string) {
+  return page.getByRole('form', { name: formName }).evaluate((form) => {
+    const controls = [
+      ...form.querySelectorAll<HTMLElement>(
+        'input, select, textarea, button, [role="radio"], [role="checkbox"], [tabindex]',
+      ),
+    ];
+    const rendered = (element: HTMLElement) =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    const describe = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}[${
+        element.getAttribute('name') ??
+        element.getAttribute('aria-label') ??
+        element.textContent?.trim().slice(0, 30)
+      }]`;
+    const candidates = controls.filter(
+      (element, index) =>
+        controls.indexOf(element) === index &&
+        !element.closest('[aria-hidden="true"]') &&
+        !(element as HTMLInputElement).disabled &&
+        (element as HTMLInputElement).type !== 'hidden' &&
+        rendered(element),
+    );
+    const stops = candidates.filter((element) => element.tabIndex >= 0);
+    // Visible controls no Tab reaches: only the other radios of a group (reached with the arrow keys).
+    const unreachable = candidates
+      .filter((element) => element.tabIndex < 0)
+      .filter((element) => {
+        if (element.getAttribute('role') !== 'radio' && (element as HTMLInputElement).type !== 'radio')
+          return true;
+        const group = element.closest('[role="radiogroup"]');
+        return !group || !stops.some((stop) => group.contains(stop));
+      });
+    stops.forEach((element, index) => element.setAttribute('data-tab-stop', String(index)));
+    return { count: stops.length, names: stops.map(describe), unreachable: unreachable.map(describe) };
+  });
+}
+
+async function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return { stop: null, visible: false, name: 'nothing' };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return {
+      stop: element.getAttribute('data-tab-stop'),
+      visible: outline || ring,
+      name: `${element.tagName.toLowerCase()}[${element.getAttribute('name') ?? element.getAttribute('aria-label') ?? ''}]`,
+    };
+  });
+}
+
+test.describe('keyboard only', () => {
+  for (const [path, formName] of [
+    ['/booking', 'Course Booking Form'],
+    ['/contact', 'Course Enquiries'],
+  ] as const) {
+    test(`Tab reaches every control of the ${formName} on ${path} in order, each with a visible focus style`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await settle(page);
+      const { count, names, unreachable } = await tabStops(page, formName);
+      expect(unreachable, 'controls Tab never reaches').toEqual([]);
+      expect(count).toBeGreaterThan(3);
+
+      await page.locator('[data-tab-stop="0"]').focus();
+      // Focus by script is not :focus-visible; start from a real keyboard step back and forth.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      for (let index = 0; index < count; index += 1) {
+        if (index > 0) await page.keyboard.press('Tab');
+        const state = await focusState(page);
+        expect(state.stop, `Tab stop ${index} should be ${names[index]}, focus is on ${state.name}`).toBe(
+          String(index),
+        );
+        // Focus rings fade in (transition on box-shadow): give the style a moment.
+        await expect
+          .poll(async () => (await focusState(page)).visible, {
+            message: `${names[index]} shows no focus style`,
+            timeout: 2_000,
+          })
+          .toBe(true);
+      }
+    });
+  }
+});
