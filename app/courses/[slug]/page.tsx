@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ArrowLeftIcon, StarIcon } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { CourseActions } from '@/components/courses/course-actions';
@@ -25,6 +24,7 @@ import { overridePriceText } from '@/lib/price-book';
 import { getPriceBook } from '@/lib/price-overrides';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbList, courseLd } from '@/lib/structured-data';
+import { missingPage } from '@/lib/not-found-log';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -32,7 +32,8 @@ type Props = { params: Promise<{ slug: string }> };
 // Built from content prices; after deploy the page regenerates in the background with any admin overrides.
 export const revalidate = 3600;
 
-export const dynamicParams = false;
+// Unknown values render on demand only to be logged and answered with the not-found page.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return allCourseSlugs().map((slug) => ({ slug }));
@@ -85,7 +86,7 @@ function genericFacts(info: CourseSlugInfo): CourseFact[] {
 export default async function CoursePage({ params }: Props) {
   const { slug } = await params;
   const info = courseForSlug(slug);
-  if (!info) notFound();
+  if (!info) missingPage(`/courses/${slug}`);
   // A unit price an admin changed, read when the page is built or revalidated.
   info.price = overridePriceText(info.price, info.codes, await getPriceBook());
 

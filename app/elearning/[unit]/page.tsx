@@ -1,14 +1,15 @@
-import { notFound } from 'next/navigation';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { ElearningCourse, type ElearningIntro } from '@/components/learning/elearning-course';
 import { formatMinutes, modulesForUnit, totalModuleMinutes } from '@/content/learning/elearning';
 import { getTrainingUnit, unitCodes, type TrainingUnit, type UnitCode } from '@/content/learning/units';
 import { pageMetadata } from '@/lib/seo';
+import { missingPage } from '@/lib/not-found-log';
 
 type Props = { params: Promise<{ unit: string }> };
 
-export const dynamicParams = false;
+// Unknown values render on demand only to be logged and answered with the not-found page.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return unitCodes.map((unit) => ({ unit }));
@@ -44,8 +45,9 @@ function introFor(unit: TrainingUnit): ElearningIntro | undefined {
 }
 
 export default async function ElearningPage({ params }: Props) {
-  const unit = getTrainingUnit((await params).unit);
-  if (!unit) notFound();
+  const code = (await params).unit;
+  const unit = getTrainingUnit(code);
+  if (!unit) missingPage(`/elearning/${code}`);
   const modules = modulesForUnit(unit.code);
 
   return (

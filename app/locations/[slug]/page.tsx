@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { LocationContact } from '@/components/locations/location-contact';
 import { LocationCourseList } from '@/components/locations/location-course-list';
 import { LocationHero } from '@/components/locations/location-hero';
@@ -16,10 +15,12 @@ import { site } from '@/content/site';
 import { contactHref, locationCalendarHref } from '@/lib/course-links';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbList, localBusinessLd } from '@/lib/structured-data';
+import { missingPage } from '@/lib/not-found-log';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
+// Unknown values render on demand only to be logged and answered with the not-found page.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return locationSlugs.map((slug) => ({ slug }));
@@ -27,7 +28,7 @@ export function generateStaticParams() {
 
 function locationOrNotFound(slug: string): Location {
   const location = findLocation(slug);
-  if (!location) notFound();
+  if (!location) missingPage(`/locations/${slug}`);
   return location;
 }
 

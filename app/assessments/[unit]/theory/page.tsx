@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { TheoryAssessment } from '@/components/learning/theory-assessment';
@@ -7,10 +6,12 @@ import { questionsForUnit, toPublicQuestion } from '@/content/learning/questions
 import { getTrainingUnit, unitCodes } from '@/content/learning/units';
 import { requiredCorrect } from '@/lib/assessment';
 import { pageMetadata } from '@/lib/seo';
+import { missingPage } from '@/lib/not-found-log';
 
 type Props = { params: Promise<{ unit: string }> };
 
-export const dynamicParams = false;
+// Unknown values render on demand only to be logged and answered with the not-found page.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return unitCodes.map((unit) => ({ unit }));
@@ -28,8 +29,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function TheoryAssessmentPage({ params }: Props) {
-  const unit = getTrainingUnit((await params).unit);
-  if (!unit) notFound();
+  const code = (await params).unit;
+  const unit = getTrainingUnit(code);
+  if (!unit) missingPage(`/assessments/${code}/theory`);
   // Only the public form of each question is sent to the browser: no correct answers, no explanations.
   const questions = questionsForUnit(unit.code).map(toPublicQuestion);
 

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 
 import { SlideDeck } from '@/components/learning/slide-deck';
 import { getTrainingUnit, unitCodes } from '@/content/learning/units';
@@ -11,10 +10,12 @@ import {
   type PresentationAudience,
 } from '@/lib/presentations';
 import { pageMetadata } from '@/lib/seo';
+import { missingPage } from '@/lib/not-found-log';
 
 type Props = { params: Promise<{ unit: string; audience: string }> };
 
-export const dynamicParams = false;
+// Unknown values render on demand only to be logged and answered with the not-found page.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return unitCodes.flatMap((unit) => presentationAudiences.map((audience) => ({ unit, audience })));
@@ -48,7 +49,10 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function PresentationPage({ params }: Props) {
   const resolved = await resolve(params);
-  if (!resolved) notFound();
+  if (!resolved) {
+    const { unit, audience } = await params;
+    missingPage(`/presentations/${unit}/${audience}`);
+  }
   const { unit, audience } = resolved;
   const slides = audience === 'trainer' ? slidesForUnit(unit.code) : learnerSlidesForUnit(unit.code);
   const other: PresentationAudience = audience === 'trainer' ? 'learner' : 'trainer';
