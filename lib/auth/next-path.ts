@@ -15,5 +15,7 @@ export function safeNextPath(value: string | string[] | null | undefined, fallba
   }
   if (url.origin !== 'http://same-site.invalid') return fallback;
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return fallback;
+  // Dot segments normalise '/.//host' and '/..//host' to '//host': protocol-relative again, an open redirect.
+  if (url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -25,7 +25,16 @@ export const priceOverrideSchema = item
     // The editor sends the input's text. Plain coercion read '', ' ', null, true and [] as prices (0 or 1), so
     // saving an emptied field set the price to $0: only numbers and digit strings are prices.
     price: z
-      .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, PRICE_MESSAGE)], { error: PRICE_MESSAGE })
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(\.\d+)?$/, PRICE_MESSAGE),
+        ],
+        { error: PRICE_MESSAGE },
+      )
       .transform(Number)
       .pipe(
         z

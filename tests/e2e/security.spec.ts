@@ -72,6 +72,28 @@ test.describe('session cookie', () => {
   });
 });
 
+test.describe('redirects', () => {
+  test('a signed-in visit to /auth never follows `next` off the site, dot segments or not', async ({
+    page,
+  }) => {
+    await signIn(page, demoAccounts.user);
+    for (const next of [
+      '//evil.example',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      'https://evil.example',
+    ]) {
+      const response = await page.request.get(`/auth?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+      expect(response.status(), next).toBeGreaterThanOrEqual(300);
+      expect(response.status(), next).toBeLessThan(400);
+      const location = response.headers()['location'] ?? '';
+      expect(location.startsWith('//'), `${next} -> ${location}`).toBe(false);
+      expect(new URL(location, page.url()).origin, `${next} -> ${location}`).toBe(new URL(page.url()).origin);
+    }
+  });
+});
+
 test.describe('server actions', () => {
   test('refuse a replayed newsletter signup from another origin, and store nothing', async ({
     page,

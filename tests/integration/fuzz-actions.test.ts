@@ -615,9 +615,25 @@ describe.each(backends())('fuzzing every other server action and route handler (
         );
       }),
     );
+    // Paths built from the pieces that URL parsing treats specially.
+    const trickyPaths = fc
+      .array(
+        fc.constantFrom('/', '.', '..', '\\', '%2e', '%2f', '%5c', '@', ':', '?', '#', '\t', 'evil.example'),
+        {
+          minLength: 1,
+          maxLength: 8,
+        },
+      )
+      .map((parts) => `/${parts.join('')}`);
     fc.assert(
       fc.property(
-        fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), attacks, fc.webUrl(), fc.webPath()),
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 60 }),
+          attacks,
+          fc.webUrl(),
+          fc.webPath(),
+          trickyPaths,
+        ),
         (value) => {
           const target = safeNextPath(value);
           expect(target.startsWith('/')).toBe(true);
@@ -625,7 +641,16 @@ describe.each(backends())('fuzzing every other server action and route handler (
           expect(new URL(target, 'http://site.invalid').origin).toBe('http://site.invalid');
         },
       ),
-      { numRuns: RUNS },
+      {
+        numRuns: 10 * RUNS,
+        // Dot segments once normalised these to '//evil.example', a protocol-relative (open) redirect.
+        examples: [
+          ['/.//evil.example'],
+          ['/..//evil.example'],
+          ['/%2e//evil.example'],
+          ['/a/..//evil.example'],
+        ],
+      },
     );
   });
 
