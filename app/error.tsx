@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { coordinatorList, telHref } from '@/content/contacts';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -22,9 +22,18 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           </li>
         ))}
       </ul>
-      <Button className="mt-8" onClick={reset}>
+      {/* A plain button with the Button classes: this boundary ships with every page, the Button component would
+          bring tailwind-merge along. */}
+      <button
+        type="button"
+        data-slot="button"
+        data-variant="default"
+        data-size="default"
+        className={buttonVariants({ className: 'mt-8' })}
+        onClick={reset}
+      >
         Try again
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { SessionProvider } from '@/components/auth/session-provider';
 import { ContactBar } from '@/components/layout/contact-bar';
+import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { SaleBanner } from '@/components/layout/sale-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Toaster } from '@/components/ui/sonner';
 import { site } from '@/content/site';
 import { siteOrigin } from '@/lib/seo';
 import { inter } from './fonts';
@@ -47,7 +47,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
           <SiteFooter />
           <ContactBar />
-          <Toaster />
+          <DeferredToaster />
         </SessionProvider>
       </body>
     </html>

@@ -3,7 +3,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { isPlaying, nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from '@/lib/carousel';
-import { cn } from '@/lib/utils';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -61,12 +60,13 @@ export function Carousel({
 
   const current = wrapIndex(index, count);
   const dark = tone === 'dark';
-  const controlClass = cn(
-    'inline-flex size-11 cursor-pointer items-center justify-center rounded-full border transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+  // Classes are joined by hand (no cn/tailwind-merge): the carousel ships on the home page.
+  const controlBase = `inline-flex cursor-pointer items-center justify-center rounded-full border transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none ${
     dark
       ? 'border-white/60 bg-white/10 text-white hover:bg-white/20 focus-visible:ring-white focus-visible:ring-offset-primary'
-      : 'border-border bg-background text-primary hover:bg-muted focus-visible:ring-ring',
-  );
+      : 'border-border bg-background text-primary hover:bg-muted focus-visible:ring-ring'
+  }`;
+  const controlClass = `${controlBase} size-11`;
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -77,7 +77,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-autoplay={autoAdvancing ? 'on' : 'off'}
-      className={cn('w-full', className)}
+      className={className ? `w-full ${className}` : 'w-full'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -127,31 +127,28 @@ export function Carousel({
                   aria-label={`Go to slide ${dotIndex + 1}`}
                   aria-current={active ? 'true' : undefined}
                   onClick={() => setIndex(dotIndex)}
-                  className={cn(
-                    'group inline-flex size-8 cursor-pointer items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-none',
-                    dark ? 'focus-visible:ring-white' : 'focus-visible:ring-ring',
-                  )}
+                  className={`group inline-flex size-8 cursor-pointer items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-none ${
+                    dark ? 'focus-visible:ring-white' : 'focus-visible:ring-ring'
+                  }`}
                 >
                   <span
                     aria-hidden="true"
-                    className={cn(
-                      'block h-2.5 rounded-full border transition-all',
-                      active ? 'w-6' : 'w-2.5',
+                    className={`block h-2.5 rounded-full border transition-all ${active ? 'w-6' : 'w-2.5'} ${
                       dark
                         ? active
                           ? 'border-highlight bg-highlight'
                           : 'border-white bg-transparent group-hover:bg-white/40'
                         : active
                           ? 'border-brand bg-brand'
-                          : 'border-slate-500 bg-transparent group-hover:bg-slate-300',
-                    )}
+                          : 'border-slate-500 bg-transparent group-hover:bg-slate-300'
+                    }`}
                   />
                 </button>
               );
             })}
             <button
               type="button"
-              className={cn(controlClass, 'ml-1 size-8')}
+              className={`${controlBase} ml-1 size-8`}
               aria-label={playing ? 'Pause slide show' : 'Play slide show'}
               onClick={() => setPlayChoice(!playing)}
             >

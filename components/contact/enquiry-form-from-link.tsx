@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 
 import { EnquiryForm } from '@/components/contact/enquiry-form';
 import type { CourseOptionGroup } from '@/lib/enquiry-options';
-import { enquiryPrefill } from '@/lib/validation/enquiry';
+import { enquiryPrefill } from '@/lib/validation/enquiry-fields';
 
 /**
  * The enquiry form filled from the link that led here: `?course=` from course pages and /courses,

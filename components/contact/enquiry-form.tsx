@@ -1,10 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon, TriangleAlertIcon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { sendEnquiryAction } from '@/app/contact/actions';
 import { HoneypotField, honeypotValue } from '@/components/contact/honeypot-field';
@@ -14,9 +12,10 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { telHref } from '@/content/contacts';
-import { enquiryCoordinator, enquiryMailto } from '@/lib/enquiry-mail';
 import type { CourseOptionGroup } from '@/lib/enquiry-options';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import {
   emptyEnquiry,
   ENQUIRY_FALLBACK_MESSAGE,
@@ -27,10 +26,21 @@ import {
   ENQUIRY_SUCCESS_MESSAGE,
   ENQUIRY_SUCCESS_TITLE,
   enquiryInvalidTitle,
-  enquirySchema,
-  type EnquiryData,
-  type EnquiryInput,
-} from '@/lib/validation/enquiry';
+} from '@/lib/validation/enquiry-fields';
+import type { EnquiryData, EnquiryInput } from '@/lib/validation/enquiry';
+
+// zod, sonner and the mail builder (with date-fns) load when the form is first focused or submitted, so the pages
+// that link here do not download them with their prefetch of this page.
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validation/enquiry').then((module) => module.enquirySchema),
+);
+const loadMail = () => import('@/lib/enquiry-mail');
+
+function preloadForm() {
+  resolver.preload();
+  preloadToasts();
+  void loadMail();
+}
 
 type FieldName = keyof EnquiryInput;
 const fieldNames: readonly FieldName[] = ['name', 'email', 'phone', 'courseInterested', 'enquiry'];
@@ -94,7 +104,7 @@ export function EnquiryForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryInput, unknown, EnquiryData>({
-    resolver: zodResolver(enquirySchema),
+    resolver,
     defaultValues: initial,
   });
 
@@ -107,15 +117,18 @@ export function EnquiryForm({
   function onInvalid(invalid: FieldErrors<EnquiryInput>) {
     const messages = fieldNames.flatMap((name) => invalid[name]?.message ?? []);
     const title = enquiryInvalidTitle(messages);
-    toast.error(title, {
+    lazyToast('error', title, {
       description: title === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : messages[0],
     });
   }
 
   async function onValid(values: EnquiryData, trap: string) {
     let result: Awaited<ReturnType<typeof sendEnquiryAction>>;
-    const coordinator = enquiryCoordinator(values);
-    const showFallback = (mailto: string) => {
+    const mail = loadMail();
+    // Only the fallback paths wait for it; a failed download must not surface as an unhandled rejection elsewhere.
+    mail.catch(() => undefined);
+    const showFallback = async (mailto: string) => {
+      const coordinator = (await mail).enquiryCoordinator(values);
       setFallback({ mailto, email: coordinator.email, phone: coordinator.phone });
       openMailClient(mailto);
     };
@@ -124,12 +137,12 @@ export function EnquiryForm({
       result = await sendEnquiryAction({ ...values, [HONEYPOT_FIELD]: trap });
     } catch {
       // The server could not be reached: nothing was stored, so the visitor's mail app is the backup.
-      toast.error(ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
-      showFallback(enquiryMailto({ ...values, phone: values.phone || null }));
+      lazyToast('error', ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
+      await showFallback((await mail).enquiryMailto({ ...values, phone: values.phone || null }));
       return;
     }
     if (result.ok) {
-      toast.success(ENQUIRY_SUCCESS_TITLE, { description: ENQUIRY_SUCCESS_MESSAGE });
+      lazyToast('success', ENQUIRY_SUCCESS_TITLE, { description: ENQUIRY_SUCCESS_MESSAGE });
       reset(emptyEnquiry);
       return;
     }
@@ -138,13 +151,13 @@ export function EnquiryForm({
         const message = result.fieldErrors[name];
         if (message) setError(name, { type: 'server', message });
       }
-      toast.error(result.title, {
+      lazyToast('error', result.title, {
         description: result.title === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : result.message,
       });
       return;
     }
-    toast.error(result.title, { description: result.message });
-    if (result.reason === 'unavailable') showFallback(result.mailto);
+    lazyToast('error', result.title, { description: result.message });
+    if (result.reason === 'unavailable') await showFallback(result.mailto);
   }
 
   function onFormSubmit(event: FormEvent<HTMLFormElement>) {
@@ -155,7 +168,13 @@ export function EnquiryForm({
   const describedBy = (name: FieldName) => (errors[name] ? `enquiry-${name}-error` : undefined);
 
   return (
-    <form onSubmit={onFormSubmit} noValidate aria-label="Course Enquiries" className="relative space-y-5">
+    <form
+      onSubmit={onFormSubmit}
+      onFocus={preloadForm}
+      noValidate
+      aria-label="Course Enquiries"
+      className="relative space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="enquiry-name">

@@ -1,7 +1,24 @@
 import { PricingPackageCard } from '@/components/packages/pricing-package-card';
 import { Badge } from '@/components/ui/badge';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import {
+  tabsClassName,
+  tabsContentClassName,
+  tabsListClassName,
+  tabsTriggerClassName,
+} from '@/components/ui/styles';
 import type { PricingPackage } from '@/content/packages';
+import { cn } from '@/lib/utils';
+
+// The Radix tabs with the classes of components/ui/tabs.tsx merged here on the server, so the home page does not
+// ship tailwind-merge for them.
+const tabsClass = cn(tabsClassName, 'mt-6 gap-6');
+const listClass = cn(
+  tabsListClassName,
+  'bg-secondary grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit',
+);
+const triggerClass = cn(tabsTriggerClassName, 'h-10 px-3 sm:h-full sm:px-5');
+const contentClass = cn(tabsContentClassName, 'data-[state=inactive]:hidden');
 
 export type CategoryWithPackages = {
   category: string;
@@ -35,27 +52,26 @@ export function CategoryBrowser({
             {claim}
           </Badge>
         </div>
-        <Tabs defaultValue={first} className="mt-6 gap-6">
-          <TabsList
-            aria-label="Course categories"
-            className="bg-secondary grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit"
-          >
+        <TabsPrimitive.Root data-slot="tabs" defaultValue={first} className={tabsClass}>
+          <TabsPrimitive.List data-slot="tabs-list" aria-label="Course categories" className={listClass}>
             {categories.map((category) => (
-              <TabsTrigger
+              <TabsPrimitive.Trigger
                 key={category.category}
+                data-slot="tabs-trigger"
                 value={category.category}
-                className="h-10 px-3 sm:h-full sm:px-5"
+                className={triggerClass}
               >
                 {category.title}
-              </TabsTrigger>
+              </TabsPrimitive.Trigger>
             ))}
-          </TabsList>
+          </TabsPrimitive.List>
           {categories.map((category) => (
-            <TabsContent
+            <TabsPrimitive.Content
               key={category.category}
+              data-slot="tabs-content"
               value={category.category}
               forceMount
-              className="data-[state=inactive]:hidden"
+              className={contentClass}
             >
               <p className="text-muted-foreground">{category.description}</p>
               <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -65,9 +81,9 @@ export function CategoryBrowser({
                   </li>
                 ))}
               </ul>
-            </TabsContent>
+            </TabsPrimitive.Content>
           ))}
-        </Tabs>
+        </TabsPrimitive.Root>
       </div>
     </section>
   );

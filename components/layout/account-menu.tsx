@@ -1,91 +1,32 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
-import { CalendarDays, ChevronDown, LogOut, User } from 'lucide-react';
-import { toast } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/session-provider';
-import { Badge } from '@/components/ui/badge';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { emailPrefix, isStaffRole, roleBadge } from '@/lib/roles';
-import { signOutAction } from '@/app/auth/actions';
 
-export function AccountMenu() {
-  const { status, user, role, refresh } = useAuth();
-  const router = useRouter();
-  const [signingOut, startSignOut] = useTransition();
+// Most visitors are signed out and only need the Sign In link: the dropdown's code loads for signed-in people only.
+const AccountDropdown = lazy(() => import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })));
 
-  if (status === 'loading') {
-    return <span className="inline-block h-5 w-16 animate-pulse rounded bg-white/20" aria-label="Checking sign-in" />;
-  }
+const checking = <span className="inline-block h-5 w-16 animate-pulse rounded bg-white/20" aria-label="Checking sign-in" />;
+
+/** Sign In for visitors, the account dropdown once signed in. `userIcon` is rendered on the server. */
+export function AccountMenu({ userIcon }: { userIcon: ReactNode }) {
+  const { status, user } = useAuth();
+
+  if (status === 'loading') return checking;
 
   if (!user) {
     return (
       <Link href="/auth" className="inline-flex min-h-8 items-center gap-1 font-semibold hover:underline">
-        <User aria-hidden className="size-4" />
+        {userIcon}
         Sign In
       </Link>
     );
   }
 
-  const badge = roleBadge(role);
-
-  function signOut() {
-    startSignOut(async () => {
-      try {
-        await signOutAction();
-        await refresh();
-        router.push('/');
-        router.refresh();
-      } catch {
-        toast.error('Sign out failed', { description: 'Please try again.' });
-      }
-    });
-  }
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="inline-flex min-h-8 items-center gap-1.5 rounded px-1 font-semibold hover:bg-white/10"
-        data-testid="account-menu-trigger"
-      >
-        <User aria-hidden className="size-4" />
-        <span className="max-w-[9rem] truncate">{emailPrefix(user.email)}</span>
-        {badge ? (
-          <Badge variant={badge.variant} className="px-1.5 py-0 text-[0.65rem]">
-            {badge.label}
-          </Badge>
-        ) : null}
-        <ChevronDown aria-hidden className="size-3.5" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/account">
-            <User aria-hidden /> Profile
-          </Link>
-        </DropdownMenuItem>
-        {isStaffRole(role) ? (
-          <DropdownMenuItem asChild>
-            <Link href="/calendar">
-              <CalendarDays aria-hidden /> Manage Calendar
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut} disabled={signingOut}>
-          <LogOut aria-hidden /> {signingOut ? 'Signing out...' : 'Sign Out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={checking}>
+      <AccountDropdown />
+    </Suspense>
   );
 }

@@ -1,17 +1,20 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { cn } from '@/lib/utils';
 import { comingSoonLabel } from '@/content/navigation';
 
-/** A menu entry for a page the provider has not built yet: it says 'Coming soon' in place and leads nowhere. */
+/**
+ * A menu entry for a page the provider has not built yet: it says 'Coming soon' in place and leads nowhere.
+ * `className` sets the display and alignment (default inline-flex, items-center); classes are joined without
+ * tailwind-merge to keep it out of every page's first load.
+ */
 export function ComingSoonItem({ label, className }: { label: string; className?: string }) {
   const [revealed, setRevealed] = useState(false);
   const noteId = useId();
   return (
     <button
       type="button"
-      className={cn('inline-flex items-center gap-2 text-left', className)}
+      className={`gap-2 text-left ${className ?? 'inline-flex items-center'}`}
       aria-describedby={noteId}
       onClick={() => setRevealed(true)}
       onBlur={() => setRevealed(false)}
@@ -20,10 +23,7 @@ export function ComingSoonItem({ label, className }: { label: string; className?
       <span
         id={noteId}
         aria-live="polite"
-        className={cn(
-          'rounded bg-highlight px-1.5 py-0.5 text-[0.7rem] font-semibold tracking-normal text-highlight-foreground normal-case',
-          !revealed && 'sr-only',
-        )}
+        className={`rounded bg-highlight px-1.5 py-0.5 text-[0.7rem] font-semibold tracking-normal text-highlight-foreground normal-case${revealed ? '' : ' sr-only'}`}
       >
         {comingSoonLabel}
       </span>

@@ -1,50 +1,43 @@
 'use client';
 
-import { useState } from 'react';
-import { Menu } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { navItems } from '@/content/navigation';
-import { site } from '@/content/site';
-import { ComingSoonItem } from './coming-soon-item';
-import { NavLink } from './nav-link';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-const itemClass =
-  'flex min-h-11 w-full items-center rounded-md px-3 text-base font-semibold tracking-wide hover:bg-muted focus-visible:bg-muted';
+// The Radix dialog is only needed once someone opens the menu, so it stays out of every page's first load.
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
-/** All 11 menu items in a dialog: focus stays inside while open and Escape closes it (Radix Dialog). */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+type MobileMenuProps = {
+  /** Classes of the menu button (the ghost icon button), worked out on the server. */
+  triggerClassName: string;
+  /** The menu icon, rendered on the server. */
+  icon: ReactNode;
+};
+
+/** The 'Open menu' button; its first press loads the menu dialog, which opens and replaces it. */
+export function MobileMenu({ triggerClassName, icon }: MobileMenuProps) {
+  const [requested, setRequested] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={triggerClassName}
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-slot="sheet-trigger"
+      data-variant="ghost"
+      data-size="icon"
+      data-state="closed"
+      onPointerEnter={() => void loadSheet()}
+      onFocus={() => void loadSheet()}
+      onClick={() => setRequested(true)}
+    >
+      {icon}
+    </button>
+  );
+  if (!requested) return button;
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[85vw] max-w-sm overflow-y-auto">
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation for {site.name}</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="px-2 pb-6">
-          <ul className="flex flex-col gap-1">
-            {navItems.map((item) => (
-              <li key={item.label}>
-                {item.kind === 'link' ? (
-                  <SheetClose asChild>
-                    <NavLink href={item.href} className={itemClass}>
-                      {item.label}
-                    </NavLink>
-                  </SheetClose>
-                ) : (
-                  <ComingSoonItem label={item.label} className={itemClass} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={button}>
+      <MobileMenuSheet triggerClassName={triggerClassName} icon={icon} />
+    </Suspense>
   );
 }

@@ -3,12 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
 
 export function isActivePath(pathname: string, href: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/**
+ * A menu link marked as the current page. Part of every page's first load, so it joins classes itself rather
+ * than through cn() (tailwind-merge); callers pass no text colour for 'text-brand' to conflict with.
+ */
 export function NavLink({ href, className, ...props }: ComponentProps<typeof Link> & { href: string }) {
   const pathname = usePathname() ?? '/';
   const active = isActivePath(pathname, href);
@@ -16,7 +19,7 @@ export function NavLink({ href, className, ...props }: ComponentProps<typeof Lin
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      className={cn(className, active && 'text-brand')}
+      className={active ? `${className ?? ''} text-brand`.trim() : className}
       {...props}
     />
   );

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { coordinatorList, telHref } from '@/content/contacts';
 import { footerLinks } from '@/content/navigation';
 import { locations } from '@/content/locations';
 import { rtoNotice, site } from '@/content/site';
+import { IntentLink } from './intent-link';
 
 export function SiteFooter() {
   return (
@@ -17,9 +17,9 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-slate-200 hover:text-white hover:underline">
+                <IntentLink href={link.href} className="text-slate-200 hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -29,9 +29,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {locations.map((location) => (
               <li key={location.slug}>
-                <Link href={`/locations/${location.slug}`} className="text-slate-200 hover:text-white hover:underline">
+                <IntentLink href={`/locations/${location.slug}`} className="text-slate-200 hover:text-white hover:underline">
                   {location.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { preload } from 'react-dom';
+import { Menu } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { desktopNavCount, navItems } from '@/content/navigation';
 import { site } from '@/content/site';
+import { cn } from '@/lib/utils';
 import { ComingSoonItem } from './coming-soon-item';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -11,13 +13,16 @@ import { TopBar } from './top-bar';
 const desktopItemClass = 'inline-flex items-center rounded px-2 py-2 text-sm leading-5 font-bold tracking-wide hover:text-brand xl:px-3';
 
 export function SiteHeader() {
+  preload('/logo.svg', { as: 'image', fetchPriority: 'high' });
   return (
     <header className="print-hidden">
       <TopBar />
       <div className="border-b bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={`${site.name} home`}>
-            <Image src="/logo.svg" alt="" width={200} height={48} priority className="h-10 w-auto" />
+            {/* An SVG that next/image would serve unchanged: a plain img keeps the image component's script off every page. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src="/logo.svg" alt="" width={200} height={48} decoding="async" fetchPriority="high" className="h-10 w-auto" />
           </Link>
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-0.5">
@@ -38,7 +43,10 @@ export function SiteHeader() {
             <Link href="/booking" className={buttonVariants({ variant: 'brand', className: 'font-extrabold tracking-wide' })}>
               BOOK NOW
             </Link>
-            <MobileMenu />
+            <MobileMenu
+              triggerClassName={cn(buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' }))}
+              icon={<Menu aria-hidden className="size-6" />}
+            />
           </div>
         </div>
       </div>

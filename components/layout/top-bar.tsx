@@ -1,4 +1,4 @@
-import { Mail, Phone, ShoppingCart } from 'lucide-react';
+import { Mail, Phone, ShoppingCart, User } from 'lucide-react';
 import { coordinatorList, telHref } from '@/content/contacts';
 import { site } from '@/content/site';
 import { AccountMenu } from './account-menu';
@@ -30,7 +30,7 @@ export function TopBar() {
           ))}
         </ul>
         <div className="flex items-center gap-3">
-          <AccountMenu />
+          <AccountMenu userIcon={<User aria-hidden className="size-4" />} />
           <span className="relative inline-flex items-center" role="img" aria-label="Cart: 0 items">
             <ShoppingCart aria-hidden className="size-5" />
             <span

@@ -1,17 +1,19 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatDateDMY } from '@/lib/format';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('beforeprint', onChange);
   return () => window.removeEventListener('beforeprint', onChange);
 }
 
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
 // The page is prerendered, so the date is read in the browser (on load and again when printing),
-// never frozen at build time.
+// never frozen at build time. dd/MM/yyyy as formatDateDMY writes it, without bringing date-fns to the page.
 function today(): string {
-  return formatDateDMY(new Date());
+  const now = new Date();
+  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${pad(now.getFullYear(), 4)}`;
 }
 
 export function PrintDate() {

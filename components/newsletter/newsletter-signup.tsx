@@ -1,18 +1,17 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckIcon, MailIcon } from 'lucide-react';
+import { Label as LabelPrimitive } from 'radix-ui';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { subscribeAction } from '@/app/newsletter/actions';
 import { HoneypotField, honeypotValue } from '@/components/contact/honeypot-field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { inputClassName, labelClassName } from '@/components/ui/styles';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { cn } from '@/lib/utils';
+import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import {
   NEWSLETTER_CONSENT,
   NEWSLETTER_FAILED_MESSAGE,
@@ -22,11 +21,19 @@ import {
   NEWSLETTER_PANEL_TITLE,
   NEWSLETTER_SUCCESS_MESSAGE,
   NEWSLETTER_SUCCESS_TITLE,
-  newsletterSchema,
-  type NewsletterData,
-  type NewsletterInput,
   type NewsletterSource,
-} from '@/lib/validation/newsletter';
+} from '@/lib/validation/newsletter-messages';
+import type { NewsletterData, NewsletterInput } from '@/lib/validation/newsletter';
+
+// The home page shows this form to everyone: zod and sonner load when someone first focuses or submits it.
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validation/newsletter').then((module) => module.newsletterSchema),
+);
+
+function preloadForm() {
+  resolver.preload();
+  preloadToasts();
+}
 
 export type NewsletterSignupProps = {
   source: NewsletterSource;
@@ -35,6 +42,7 @@ export type NewsletterSignupProps = {
   title?: string;
   description?: string;
   headingLevel?: 'h2' | 'h3';
+  /** Added to the section's classes as they are (not merged: this form keeps tailwind-merge off the home page). */
   className?: string;
 };
 
@@ -58,7 +66,7 @@ export function NewsletterSignup({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, NewsletterData>({
-    resolver: zodResolver(newsletterSchema),
+    resolver,
     defaultValues: empty,
   });
 
@@ -69,11 +77,11 @@ export function NewsletterSignup({
     try {
       result = await subscribeAction({ ...values, source, [HONEYPOT_FIELD]: trap });
     } catch {
-      toast.error(NEWSLETTER_FAILED_TITLE, { description: NEWSLETTER_FAILED_MESSAGE });
+      lazyToast('error', NEWSLETTER_FAILED_TITLE, { description: NEWSLETTER_FAILED_MESSAGE });
       return;
     }
     if (result.ok) {
-      toast.success(NEWSLETTER_SUCCESS_TITLE, { description: NEWSLETTER_SUCCESS_MESSAGE });
+      lazyToast('success', NEWSLETTER_SUCCESS_TITLE, { description: NEWSLETTER_SUCCESS_MESSAGE });
       reset(empty);
       setSubscribed(true);
       clearTimeout(timer.current);
@@ -81,7 +89,7 @@ export function NewsletterSignup({
       return;
     }
     if (result.reason === 'duplicate') {
-      toast.info(result.title, { description: result.message });
+      lazyToast('info', result.title, { description: result.message });
       return;
     }
     if (result.reason === 'invalid' && result.fieldErrors) {
@@ -89,7 +97,7 @@ export function NewsletterSignup({
       if (result.fieldErrors.firstName)
         setError('firstName', { type: 'server', message: result.fieldErrors.firstName });
     }
-    toast.error(result.title, { description: result.message });
+    lazyToast('error', result.title, { description: result.message });
   }
 
   function onFormSubmit(event: FormEvent<HTMLFormElement>) {
@@ -104,14 +112,16 @@ export function NewsletterSignup({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={cn(
+      className={[
         variant === 'inline'
           ? 'border-brand/20 bg-accent text-foreground border-y'
           : 'bg-card text-card-foreground rounded-xl border',
         className,
-      )}
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
-      <div className={cn(variant === 'inline' ? 'mx-auto max-w-5xl px-4 py-12' : 'p-5 sm:p-6')}>
+      <div className={variant === 'inline' ? 'mx-auto max-w-5xl px-4 py-12' : 'p-5 sm:p-6'}>
         <div className="flex items-start gap-3">
           <MailIcon aria-hidden="true" className="text-brand mt-1 size-6 shrink-0" />
           <div>
@@ -135,16 +145,27 @@ export function NewsletterSignup({
               </div>
             </div>
           ) : (
-            <form onSubmit={onFormSubmit} noValidate aria-label="Newsletter signup" className="relative">
+            <form
+              onSubmit={onFormSubmit}
+              onFocus={preloadForm}
+              noValidate
+              aria-label="Newsletter signup"
+              className="relative"
+            >
               <div
-                className={cn(
-                  'grid gap-4',
-                  variant === 'inline' && 'md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-start',
-                )}
+                className={
+                  variant === 'inline'
+                    ? 'grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-start'
+                    : 'grid gap-4'
+                }
               >
                 <div className="space-y-2">
-                  <Label htmlFor={emailId}>Email address</Label>
-                  <Input
+                  <LabelPrimitive.Root data-slot="label" className={labelClassName} htmlFor={emailId}>
+                    Email address
+                  </LabelPrimitive.Root>
+                  <input
+                    data-slot="input"
+                    className={inputClassName}
                     id={emailId}
                     type="email"
                     inputMode="email"
@@ -162,8 +183,12 @@ export function NewsletterSignup({
                   ) : null}
                 </div>
                 <div className="space-y-2">
-                  <Label htmlFor={nameId}>First name (optional)</Label>
-                  <Input
+                  <LabelPrimitive.Root data-slot="label" className={labelClassName} htmlFor={nameId}>
+                    First name (optional)
+                  </LabelPrimitive.Root>
+                  <input
+                    data-slot="input"
+                    className={inputClassName}
                     id={nameId}
                     autoComplete="given-name"
                     aria-invalid={errors.firstName ? true : undefined}
@@ -176,14 +201,19 @@ export function NewsletterSignup({
                     </p>
                   ) : null}
                 </div>
-                <Button
+                <button
                   type="submit"
-                  variant="brand"
+                  data-slot="button"
+                  data-variant="brand"
+                  data-size="default"
                   disabled={isSubmitting}
-                  className={cn('w-full', variant === 'inline' && 'md:mt-7 md:w-auto')}
+                  className={buttonVariants({
+                    variant: 'brand',
+                    className: variant === 'inline' ? 'w-full md:mt-7 md:w-auto' : 'w-full',
+                  })}
                 >
                   {isSubmitting ? 'Subscribing...' : 'Subscribe'}
-                </Button>
+                </button>
               </div>
               <HoneypotField />
               <p className="text-muted-foreground mt-3 text-sm">{NEWSLETTER_CONSENT}</p>

@@ -1,12 +1,28 @@
-import { Loader2Icon } from 'lucide-react';
-
 import { REVIEWS_LOADING } from '@/lib/validation/review';
 
-/** The loading state of /reviews (route loading.tsx and the Suspense fallback). */
+/**
+ * The loading state of /reviews (route loading.tsx and the Suspense fallback). Pages prefetch this state for their
+ * links to /reviews, and a lucide component here (a client component) would make that prefetch download all of
+ * /reviews' client code: the spinner is lucide's loader-circle drawn inline instead.
+ */
 export function ReviewsLoading() {
   return (
     <div role="status" className="text-muted-foreground flex items-center justify-center gap-3 py-16">
-      <Loader2Icon aria-hidden="true" className="size-6 animate-spin" />
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="lucide lucide-loader-circle size-6 animate-spin"
+        aria-hidden="true"
+      >
+        <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+      </svg>
       <span>{REVIEWS_LOADING}</span>
     </div>
   );

@@ -1,5 +1,5 @@
-'use client';
-
+// No 'use client': the Radix parts are client components already, and a server component using this accordion
+// (the packages FAQ) merges the classes on the server instead of shipping tailwind-merge.
 import * as React from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { ChevronDownIcon } from 'lucide-react';

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Image from 'next/image';
+import { preload } from 'react-dom';
 import { PlayIcon } from 'lucide-react';
-import { cn } from '@/lib/utils';
 
 type VideoPosterProps = {
   /** Course page slug; the poster is /images/course-poster-{slug}.svg. */
@@ -21,6 +20,9 @@ type VideoPosterProps = {
  */
 export function VideoPoster({ slug, title, videoId, description, className }: VideoPosterProps) {
   const [playing, setPlaying] = useState(false);
+  const poster = `/images/course-poster-${slug}.svg`;
+  // The poster is the page's largest image: ask for it from the document head.
+  preload(poster, { as: 'image', fetchPriority: 'high' });
   const replacement = useRef<HTMLIFrameElement & HTMLDivElement>(null);
 
   // The play button disappears on press; keep keyboard focus on what replaced it.
@@ -29,7 +31,9 @@ export function VideoPoster({ slug, title, videoId, description, className }: Vi
   }, [playing]);
 
   return (
-    <figure className={cn('print-hidden bg-primary overflow-hidden rounded-xl border shadow-sm', className)}>
+    <figure
+      className={`print-hidden bg-primary overflow-hidden rounded-xl border shadow-sm ${className ?? ''}`.trim()}
+    >
       <div className="relative aspect-video w-full">
         {playing && videoId ? (
           <iframe
@@ -51,14 +55,14 @@ export function VideoPoster({ slug, title, videoId, description, className }: Vi
           </div>
         ) : (
           <>
-            <Image
-              src={`/images/course-poster-${slug}.svg`}
+            {/* A local SVG served as is: a plain img keeps next/image's script off the course pages. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={poster}
               alt=""
-              fill
-              unoptimized
-              priority
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              className="object-cover"
+              decoding="async"
+              fetchPriority="high"
+              className="absolute inset-0 size-full object-cover"
             />
             <button
               type="button"
