@@ -7,7 +7,12 @@ import { useAuth } from '@/components/auth/session-provider';
 // Most visitors are signed out and only need the Sign In link: the dropdown's code loads for signed-in people only.
 const AccountDropdown = lazy(() => import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })));
 
-const checking = <span className="inline-block h-5 w-16 animate-pulse rounded bg-white/20" aria-label="Checking sign-in" />;
+// A plain span may not carry aria-label (axe: aria-prohibited-attr), so the status is announced as text.
+const checking = (
+  <span role="status" className="inline-block h-5 w-16 animate-pulse rounded bg-white/20">
+    <span className="sr-only">Checking sign-in</span>
+  </span>
+);
 
 /** Sign In for visitors, the account dropdown once signed in. `userIcon` is rendered on the server. */
 export function AccountMenu({ userIcon }: { userIcon: ReactNode }) {
