@@ -43,10 +43,10 @@ export function SiteFooter() {
               <li key={coordinator.state}>
                 <p className="font-semibold">{coordinator.name}</p>
                 <p className="text-slate-200">{coordinator.role}</p>
-                <a href={telHref(coordinator.phone)} className="block text-slate-200 hover:text-white hover:underline">
+                <a href={telHref(coordinator.phone)} className="flex min-h-6 items-center text-slate-200 hover:text-white hover:underline">
                   {coordinator.phone}
                 </a>
-                <a href={`mailto:${coordinator.email}`} className="block text-slate-200 hover:text-white hover:underline">
+                <a href={`mailto:${coordinator.email}`} className="flex min-h-6 items-center text-slate-200 hover:text-white hover:underline">
                   {coordinator.email}
                 </a>
               </li>
