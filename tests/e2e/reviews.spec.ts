@@ -68,12 +68,18 @@ test.describe('/reviews for visitors', () => {
       (url) => url.pathname === '/reviews',
       async (route) => {
         const headers = route.request().headers();
-        if (headers['rsc'] && !headers['next-router-prefetch']) await new Promise((resolve) => setTimeout(resolve, 1500));
+        if (headers['rsc'] && !headers['next-router-prefetch']) await new Promise((resolve) => setTimeout(resolve, 3000));
         await route.fallback();
       },
     );
     // A client-side navigation (the site's own link), whose server response is held back for a moment.
     const navLink = page.locator('a[href="/reviews"]:visible').first();
+    // Footer links prefetch on intent: hovering lets the router fetch the loading state before the click.
+    await navLink.hover();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/reviews?'))))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
     await navLink.click();
     await expect(page.getByText('Loading reviews...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible({ timeout: 15_000 });
