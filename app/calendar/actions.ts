@@ -3,7 +3,7 @@
 import { revalidatePath, updateTag } from 'next/cache';
 
 import { authorize, type Session } from '@/lib/auth';
-import { migrateDatabase } from '@/lib/db';
+import { databaseErrorSummary, databaseReachable, isDatabaseUnavailable, migrateDatabase } from '@/lib/db';
 import { readMigrations } from '@/lib/db/migrate';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import type { AvailabilitySlot } from '@/lib/slot-types';
@@ -23,6 +23,7 @@ import {
   SETUP_SUCCESS_MESSAGE,
   slotToasts,
 } from '@/lib/calendar-messages';
+import { SLOT_SAVE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable-messages';
 
 export type SlotActionResult =
   | { ok: true; message: string; slot?: AvailabilitySlot }
@@ -35,18 +36,34 @@ function revalidateSlots() {
 }
 
 function logError(context: string, error: unknown) {
-  const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
-  console.error(context, { name, message, code });
+  console.error(context, databaseErrorSummary(error));
 }
 
 type Failure = Extract<SlotActionResult, { ok: false }>;
 
-/** The session of an admin or collaborator, or the failure to return. RLS checks again underneath. */
+function unavailable(failed: string): Failure {
+  return { ok: false, message: failed, detail: SLOT_SAVE_UNAVAILABLE_MESSAGE };
+}
+
+/** A write that threw: "try again" when the database was unreachable, the plain failure otherwise. */
+function thrown(failed: string, context: string, error: unknown): Failure {
+  logError(context, error);
+  return isDatabaseUnavailable(error) ? unavailable(failed) : { ok: false, message: failed };
+}
+
+/**
+ * The session of an admin or collaborator, or the failure to return. RLS checks again underneath.
+ * During an outage the role lookup fails and the session reads as a plain user: the answer is then "could not be
+ * saved, try again" rather than "no permission", but it is a refusal all the same.
+ */
 async function staffSession(failed: string): Promise<{ session: Session } | { failure: Failure }> {
   const access = await authorize(['admin', 'collaborator']);
   if (access.ok) return { session: access.session };
-  const detail = access.reason === 'signed-out' ? NOT_SIGNED_IN_MESSAGE : NO_PERMISSION_MESSAGE;
-  return { failure: { ok: false, message: failed, detail } };
+  if (access.reason === 'signed-out') {
+    return { failure: { ok: false, message: failed, detail: NOT_SIGNED_IN_MESSAGE } };
+  }
+  if (!(await databaseReachable())) return { failure: unavailable(failed) };
+  return { failure: { ok: false, message: failed, detail: NO_PERMISSION_MESSAGE } };
 }
 
 function denied(failed: string): Failure {
@@ -72,8 +89,7 @@ export async function addSlotAction(input: SlotInput): Promise<SlotActionResult>
     revalidateSlots();
     return { ok: true, message: slotToasts.added, slot: result.slot };
   } catch (error) {
-    logError('Error adding availability slot', error);
-    return { ok: false, message: failed };
+    return thrown(failed, 'Error adding availability slot', error);
   }
 }
 
@@ -104,8 +120,7 @@ export async function updateSlotAction(id: string, input: SlotInput): Promise<Sl
     revalidateSlots();
     return { ok: true, message: slotToasts.updated, slot: result.slot };
   } catch (error) {
-    logError('Error updating availability slot', error);
-    return { ok: false, message: failed };
+    return thrown(failed, 'Error updating availability slot', error);
   }
 }
 
@@ -126,8 +141,7 @@ export async function deleteSlotAction(id: string): Promise<SlotActionResult> {
     revalidateSlots();
     return { ok: true, message: slotToasts.deleted };
   } catch (error) {
-    logError('Error deleting availability slot', error);
-    return { ok: false, message: failed };
+    return thrown(failed, 'Error deleting availability slot', error);
   }
 }
 
@@ -174,6 +188,9 @@ export async function setupDatabaseAction(): Promise<SetupResult> {
     return { ok: true, message: SETUP_SUCCESS_MESSAGE };
   } catch (error) {
     logError('Database setup failed', error);
-    return manualSetup(error instanceof Error && error.message ? error.message : 'Setup failed');
+    // A database's own refusal helps whoever sets it up; a connection error or the lock would only show the
+    // visitor a host, a port or a file path.
+    const shown = !isDatabaseUnavailable(error) && error instanceof Error && error.message;
+    return manualSetup(shown || 'Setup failed');
   }
 }

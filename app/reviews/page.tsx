@@ -23,7 +23,9 @@ export default function ReviewsPage() {
         title="Customer Reviews"
         lead="Honest feedback from the workers, supervisors and companies we have trained across NSW and QLD."
       />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      {/* The reviews stream in after the first paint. A screen's height reserved for them keeps the call to action
+          below the fold until they arrive, so nothing the visitor sees moves (CLS). */}
+      <div className="mx-auto min-h-svh max-w-7xl px-4 py-10">
         <Suspense fallback={<ReviewsLoading />}>
           <ReviewsContent />
         </Suspense>

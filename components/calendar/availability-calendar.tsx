@@ -67,7 +67,8 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
         toast.success(result.message);
         if (editingId === slot.id) setEditingId(null);
       } else {
-        toast.error('Error', { description: result.message });
+        // No form to show the reason in (as add and edit do): the toast carries it, e.g. "try again" in an outage.
+        toast.error('Error', { description: result.detail ? `${result.message}. ${result.detail}` : result.message });
       }
     });
   }

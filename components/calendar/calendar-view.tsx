@@ -1,11 +1,14 @@
 import 'server-only';
 
+import { ServiceUnavailable } from '@/components/layout/service-unavailable';
 import { findLocation } from '@/content/locations';
 import { getSession } from '@/lib/auth';
+import { classifyDatabaseError, databaseErrorSummary } from '@/lib/db';
 import { isStaffRole } from '@/lib/roles';
 import { addDaysYmd, initialCalendarDate, todayIn } from '@/lib/slot-format';
-import type { SlotScope } from '@/lib/slot-types';
+import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
 import { listSlots, slotsTableExists } from '@/lib/slots';
+import { CALENDAR_UNAVAILABLE_MESSAGE, CALENDAR_UNAVAILABLE_TITLE } from '@/lib/unavailable-messages';
 
 import { AvailabilityCalendar, type CalendarAccess } from './availability-calendar';
 import { SetupCard } from './setup-card';
@@ -13,28 +16,56 @@ import { SetupCard } from './setup-card';
 /** Staff look back a season to correct past bookings; older slots are not loaded. */
 const HISTORY_DAYS = 90;
 
-async function tableReady(): Promise<boolean> {
+type Loaded = { state: 'ready'; slots: AvailabilitySlot[] } | { state: 'missing' } | { state: 'unavailable' };
+
+/**
+ * Only a table that is really missing gets the setup card; a database that is down, locked or timing out gets
+ * "unavailable right now" with the phone numbers (a setup button would be no use, and anyone may press it).
+ */
+function fromError(error: unknown): Loaded {
+  const problem = classifyDatabaseError(error);
+  if (problem === 'missing-table') return { state: 'missing' };
+  console.error('Error loading the availability calendar', { problem, ...databaseErrorSummary(error) });
+  return { state: 'unavailable' };
+}
+
+/** The table check first: while the database is down nothing else (not even the role lookup) is tried. */
+async function tableState(): Promise<Loaded | null> {
   try {
-    return await slotsTableExists();
+    return (await slotsTableExists()) ? null : { state: 'missing' };
   } catch (error) {
-    // As the spec's table check: an error means the table is missing, and the setup card explains what to do.
-    const { name, message } = (error ?? {}) as { name?: string; message?: string };
-    console.error('Error checking the availability table', { name, message });
-    return false;
+    return fromError(error);
   }
 }
 
-/** The data side of both calendar pages: the setup card, or the slots and the viewer's access. */
+async function loadSlots(scope: SlotScope, from: string): Promise<Loaded> {
+  try {
+    return { state: 'ready', slots: await listSlots(scope, { from }) };
+  } catch (error) {
+    return fromError(error);
+  }
+}
+
+function unavailable() {
+  return <ServiceUnavailable title={CALENDAR_UNAVAILABLE_TITLE} message={CALENDAR_UNAVAILABLE_MESSAGE} />;
+}
+
+/** The data side of both calendar pages: the setup card, "unavailable right now", or the slots and the viewer's access. */
 export async function CalendarView({ scope, requestedDate }: { scope: SlotScope; requestedDate?: string }) {
-  if (!(await tableReady())) return <SetupCard />;
+  const problem = await tableState();
+  if (problem) return problem.state === 'missing' ? <SetupCard /> : unavailable();
 
   const timeZone =
     scope === 'all' ? 'Australia/Sydney' : (findLocation(scope)?.timeZone ?? 'Australia/Sydney');
   const today = todayIn(timeZone);
-  const [slots, session] = await Promise.all([
-    listSlots(scope, { from: addDaysYmd(today, -HISTORY_DAYS) }),
+  const [loaded, session] = await Promise.all([
+    loadSlots(scope, addDaysYmd(today, -HISTORY_DAYS)),
     getSession(),
   ]);
+  if (loaded.state === 'missing') return <SetupCard />;
+  if (loaded.state === 'unavailable') return unavailable();
+
+  const { slots } = loaded;
   const access: CalendarAccess = !session ? 'visitor' : isStaffRole(session.role) ? 'staff' : 'user';
 
   return (

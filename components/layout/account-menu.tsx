@@ -8,8 +8,10 @@ import { useAuth } from '@/components/auth/session-provider';
 const AccountDropdown = lazy(() => import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })));
 
 // A plain span may not carry aria-label (axe: aria-prohibited-attr), so the status is announced as text.
+// As tall as the Sign In link (min-h-8) that replaces it, so the header keeps its height (no layout shift).
 const checking = (
-  <span role="status" className="inline-block h-5 w-16 animate-pulse rounded bg-white/20">
+  <span role="status" className="inline-flex h-8 w-16 items-center">
+    <span className="h-5 w-full animate-pulse rounded bg-white/20" aria-hidden="true" />
     <span className="sr-only">Checking sign-in</span>
   </span>
 );

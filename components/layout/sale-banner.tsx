@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 
-/** Sticky red sale strip on every page; SALE goes to /promotions. */
+/** Sticky red sale strip on every page; SALE goes to /promotions (prefetched on intent: it is in view on every page). */
 export function SaleBanner() {
   return (
     <div className="print-hidden sticky top-0 z-40 bg-destructive text-destructive-foreground">
@@ -8,12 +8,12 @@ export function SaleBanner() {
         <p className="truncate font-medium">
           <span className="hidden sm:inline">Limited-time training specials: </span>save up to 30% on packages
         </p>
-        <Link
+        <IntentLink
           href="/promotions"
           className="shrink-0 rounded bg-white px-3 py-1 text-xs font-extrabold tracking-wider text-destructive hover:bg-red-50"
         >
           SALE
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { desktopNavCount, navItems } from '@/content/navigation';
 import { site } from '@/content/site';
 import { cn } from '@/lib/utils';
 import { ComingSoonItem } from './coming-soon-item';
+import { IntentLink } from './intent-link';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { TopBar } from './top-bar';
@@ -19,11 +20,12 @@ export function SiteHeader() {
       <TopBar />
       <div className="border-b bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={`${site.name} home`}>
+          {/* Prefetched on intent: the home page's code is not worth downloading on arrival at every other page. */}
+          <IntentLink href="/" className="flex shrink-0 items-center gap-2" aria-label={`${site.name} home`}>
             {/* An SVG that next/image would serve unchanged: a plain img keeps the image component's script off every page. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/logo.svg" alt="" width={200} height={48} decoding="async" fetchPriority="high" className="h-10 w-auto" />
-          </Link>
+          </IntentLink>
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-0.5">
               {navItems.slice(0, desktopNavCount).map((item) => (

@@ -3,9 +3,10 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
+import { ServiceUnavailable } from '@/components/layout/service-unavailable';
 import { REVIEWS_LOAD_FAILED_MESSAGE, REVIEWS_LOAD_FAILED_TITLE } from '@/lib/validation/review';
 
-/** When the reviews cannot be read: the spec's destructive toast, and the same words in the page. */
+/** When the reviews cannot be read: the spec's destructive toast, and the same words in the page with our numbers. */
 export function ReviewsLoadError() {
   useEffect(() => {
     // A fixed id: React's development double effects must not show two toasts.
@@ -15,9 +16,6 @@ export function ReviewsLoadError() {
     });
   }, []);
   return (
-    <div role="alert" className="border-destructive/40 bg-card text-destructive rounded-lg border p-5">
-      <p className="font-semibold">{REVIEWS_LOAD_FAILED_TITLE}</p>
-      <p className="text-sm">{REVIEWS_LOAD_FAILED_MESSAGE}</p>
-    </div>
+    <ServiceUnavailable title={REVIEWS_LOAD_FAILED_TITLE} message={REVIEWS_LOAD_FAILED_MESSAGE} titleAs="p" />
   );
 }

@@ -14,6 +14,13 @@ import type { Database, Db } from './types';
 
 export type { Database, Db } from './types';
 export { DatabaseLockedError } from './lock';
+export {
+  classifyDatabaseError,
+  databaseErrorSummary,
+  isDatabaseUnavailable,
+  isMissingTableError,
+  type DatabaseProblem,
+} from './unavailable';
 
 type Holder = { promise?: Promise<Database>; lockPath?: string; override?: Database };
 
@@ -168,8 +175,22 @@ export async function tableExists(name: string): Promise<boolean> {
   return Boolean(rows[0]?.present);
 }
 
+/**
+ * Whether the database answers a trivial query right now. For telling an outage apart from a refusal after the
+ * fact (e.g. a role lookup that failed), never for granting anything.
+ */
+export async function databaseReachable(): Promise<boolean> {
+  try {
+    await (await getDatabase()).query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** PostgreSQL error code (SQLSTATE) of a database error, e.g. '23505' for a unique violation. */
 export function sqlState(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+  // Every SQLSTATE has a digit; Node's own five-letter codes (EPIPE, EPERM) are not SQLSTATEs.
+  return typeof code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }

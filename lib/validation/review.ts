@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The review form (spec 000 sections 3, 5 and 8). The form, the server action and the table's CHECKs agree. */
 

@@ -4,12 +4,15 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { ServiceUnavailable } from '@/components/layout/service-unavailable';
+import { coordinatorList, telHref } from '@/content/contacts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { BOOKING_REFERENCE_PATTERN } from '@/lib/booking';
 import { bookingMailto } from '@/lib/booking-mail';
-import { setDatabaseForTesting, type Database } from '@/lib/db';
+import { NO_PERMISSION_MESSAGE } from '@/lib/calendar-messages';
+import { isDatabaseUnavailable, setDatabaseForTesting, type Database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
 import { submitEnquiry } from '@/lib/enquiries';
@@ -17,20 +20,30 @@ import { resetEnvCache } from '@/lib/env';
 import { createReview } from '@/lib/reviews';
 import { createSlot, listSlots } from '@/lib/slots';
 import { subscribe } from '@/lib/subscribers';
+import {
+  CALENDAR_UNAVAILABLE_MESSAGE,
+  CALENDAR_UNAVAILABLE_TITLE,
+  SLOT_SAVE_UNAVAILABLE_MESSAGE,
+} from '@/lib/unavailable-messages';
 import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_FAILED_TITLE } from '@/lib/validation/newsletter';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 import { ENQUIRY_FALLBACK_TITLE } from '@/lib/validation/enquiry';
+import { REVIEWS_LOAD_FAILED_MESSAGE, REVIEWS_LOAD_FAILED_TITLE } from '@/lib/validation/review';
 import { slotFormDefaults, slotSchema } from '@/lib/validation/slot';
 
 import { backends, createUser } from './helpers/database';
 import { clusterAvailable, startCluster, type Cluster } from './helpers/postgres-cluster';
+import { expectPhoneNumbers, renderServer } from './helpers/render-server';
 import { actAs } from './helpers/request-scope';
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
 
 const { submitBookingAction } = await import('@/app/booking/actions');
-const { addSlotAction } = await import('@/app/calendar/actions');
+const { addSlotAction, deleteSlotAction, updateSlotAction } = await import('@/app/calendar/actions');
+const { CalendarView } = await import('@/components/calendar/calendar-view');
+const { AvailabilityCalendar } = await import('@/components/calendar/availability-calendar');
+const { ReviewsContent } = await import('@/components/reviews/reviews-content');
 const { setHandledAction } = await import('@/app/staff/actions');
 const { saveProgressAction } = await import('@/app/elearning/[unit]/actions');
 const { submitTheoryAssessment } = await import('@/app/assessments/[unit]/theory/actions');
@@ -95,6 +108,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
   let learner: Session;
   let slotId: string;
   let slotFromDate: string;
+  let side: Database | undefined;
   const logged: string[] = [];
   const saved = { DATA_DIR: process.env.DATA_DIR, AUTH_SECRET: process.env.AUTH_SECRET };
   let ip = 0;
@@ -127,6 +141,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
 
   afterAll(async () => {
     setDatabaseForTesting(null);
+    await side?.close().catch(() => {});
     await db?.close().catch(() => {});
     await cluster?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
@@ -156,7 +171,21 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
   });
 
   it('while PostgreSQL is stopped, every call answers with a clear failure and nothing throws', async () => {
+    // A query running when the server goes down is cut off: the error must read as an outage. It runs on a pool of
+    // its own, see the restart test.
+    side = openPostgres(cluster.url, { max: 1 });
+    await side.query('select 1');
+    const interrupted = side.query('select pg_sleep(30)').then(
+      () => new Error('pg_sleep was not interrupted'),
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await cluster.stop();
+    const shutdownError = await interrupted;
+    // postgres.js holds the server's ErrorResponse (57P01) until a ReadyForQuery that never comes, and reports the
+    // closed socket instead; lib/db/unavailable knows both (tests/unit/database-unavailable.test.ts).
+    expect((shutdownError as { code?: string }).code).toMatch(/^(57P01|CONNECTION_CLOSED)$/);
+    expect(isDatabaseUnavailable(shutdownError)).toBe(true);
     logged.length = 0;
     const started = Date.now();
 
@@ -191,11 +220,46 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     const session = await getSession();
     expect(session?.user.id).toBe(staff.user.id);
     expect([null, 'user']).toContain(session?.role);
-    expect(await addSlotAction(slotInput)).toMatchObject({ ok: false });
+    // Staff are told their change was not saved and to try again, not that they lack permission.
+    const unsaved = { ok: false, detail: SLOT_SAVE_UNAVAILABLE_MESSAGE };
+    expect(await addSlotAction(slotInput)).toEqual({
+      ...unsaved,
+      message: 'Failed to add availability slot',
+    });
+    expect(await updateSlotAction(slotId, { ...slotInput, max_students: 15 })).toEqual({
+      ...unsaved,
+      message: 'Failed to update availability slot',
+    });
+    expect(await deleteSlotAction(slotId)).toEqual({
+      ...unsaved,
+      message: 'Failed to delete availability slot',
+    });
     expect(await setHandledAction('booking', slotId, true)).toMatchObject({ ok: false });
 
-    // listSlots rejects; its callers turn that into a 503 (routes) or the calendar's setup card / error page.
-    await expect(listSlots('all', { from: slotFromDate })).rejects.toBeDefined();
+    // listSlots rejects; its callers turn that into a 503 (routes) or the calendar's "unavailable right now".
+    const listError = await listSlots('all', { from: slotFromDate }).catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(listError)).toBe(true);
+
+    // The calendar pages: not the setup card (nothing is missing), but the numbers to call, logged once.
+    const before = logged.length;
+    for (const scope of ['all', 'mackay'] as const) {
+      const calendar = await renderServer(CalendarView({ scope }));
+      expect(calendar.element.type).toBe(ServiceUnavailable);
+      expect(calendar.html).toContain(CALENDAR_UNAVAILABLE_TITLE);
+      expect(calendar.html).toContain(CALENDAR_UNAVAILABLE_MESSAGE);
+      expect(calendar.html).toContain('role="alert"');
+      expect(calendar.html).not.toContain('data-testid="setup-card"');
+      expectPhoneNumbers(calendar.html);
+    }
+    const calendarLog = logged.slice(before).filter((line) => line.includes('availability calendar'));
+    expect(calendarLog).toHaveLength(2);
+    expect(calendarLog[0]).toContain('"problem":"unavailable"');
+
+    // The reviews page: the spec's words, and the numbers to call.
+    const reviews = await renderServer(ReviewsContent());
+    expect(reviews.html).toContain(REVIEWS_LOAD_FAILED_TITLE);
+    expect(reviews.html).toContain(REVIEWS_LOAD_FAILED_MESSAGE);
+    expectPhoneNumbers(reviews.html);
     const healthResponse = await health();
     expect(healthResponse.status).toBe(503);
     expect(await healthResponse.json()).toEqual({ status: 'degraded', database: 'down' });
@@ -253,6 +317,16 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
   it('once PostgreSQL is back, the same calls succeed on the same pool and nothing from the outage was kept', async () => {
     await cluster.start();
 
+    // postgres.js 3.4.9 keeps the cut-off query's server error (57P01) and replays it onto the first query of the
+    // reconnected connection (porsager/postgres#1223). That one query reads as "unavailable, try again", and the
+    // next one works.
+    const replayed = await side!.query('select 1').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (replayed) expect(isDatabaseUnavailable(replayed)).toBe(true);
+    expect(await side!.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+
     expect(await rowCount('public.enquiries', 'email = $1', [enquiry.email])).toBe(0);
     expect(await rowCount('public.booking_requests', 'email = $1', [booking.email])).toBe(0);
     expect(await rowCount('public.newsletter_subscribers', 'email = $1', [newsletter.email])).toBe(0);
@@ -277,6 +351,27 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     expect(await setHandledAction('booking', request.id, true)).toMatchObject({ ok: true });
 
     expect((await listSlots('all', { from: slotFromDate })).map((slot) => slot.id)).toContain(slotId);
+
+    // The same calendar and reviews components render their data again.
+    const calendar = await renderServer(CalendarView({ scope: 'mackay', requestedDate: '2031-03-04' }));
+    expect(calendar.element.type).toBe(AvailabilityCalendar);
+    const calendarProps = calendar.element.props as { slots: { id: string }[]; access: string };
+    expect(calendarProps.slots.map((slot) => slot.id)).toContain(slotId);
+    expect(calendarProps.access).toBe('staff');
+    expect(calendar.html).not.toContain(CALENDAR_UNAVAILABLE_TITLE);
+    const reviews = await renderServer(ReviewsContent());
+    expect(reviews.html).toContain('Recent Reviews');
+    expect(reviews.html).not.toContain(REVIEWS_LOAD_FAILED_TITLE);
+    expect(reviews.html).not.toContain(telHref(coordinatorList[0].phone));
+
+    // And a user without the role is refused as before: the outage message never stood in for a permission.
+    await actAs(learner);
+    expect(await addSlotAction({ ...slotInput, date: '2031-03-06' })).toEqual({
+      ok: false,
+      message: 'Failed to add availability slot',
+      detail: NO_PERMISSION_MESSAGE,
+    });
+    await actAs(staff);
     const healthResponse = await health();
     expect(healthResponse.status).toBe(200);
     expect(await healthResponse.json()).toEqual({ status: 'ok', database: 'up' });
