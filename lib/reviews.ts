@@ -14,12 +14,13 @@ import {
   REVIEW_SIGN_IN_TITLE,
   REVIEW_SUCCESS_MESSAGE,
   REVIEW_SUCCESS_TITLE,
+  REVIEWS_LOAD_FAILED_MESSAGE,
   reviewSchema,
 } from '@/lib/validation/review';
 
 /**
  * Reviews are read and written as the visitor (withUser): RLS decides. Anyone reads published reviews; a signed-in
- * user inserts their own, published at once; an admin may hide one.
+ * user inserts their own, published at once; an admin may hide one and list the hidden ones.
  */
 
 export type ReviewView = {
@@ -34,7 +35,14 @@ export type ReviewView = {
   published: boolean;
 };
 
-export type ReviewsPage = { stats: ReviewStats; recent: ReviewView[]; hidden: ReviewView[] };
+/** The public view of /reviews: the same for every visitor, so the page can be cached. */
+export type ReviewsPage = { stats: ReviewStats; recent: ReviewView[] };
+
+export type HiddenReviewsResult = { ok: true; reviews: ReviewView[] } | { ok: false; message: string };
+
+export const HIDDEN_REVIEWS_FORBIDDEN_MESSAGE = 'Admin access required';
+
+const HIDDEN_REVIEWS_LIMIT = 50;
 
 export type ReviewResult =
   | { ok: true; title: string; message: string }
@@ -73,7 +81,10 @@ function toView(row: ReviewRow): ReviewView {
   };
 }
 
-/** Stats over every published review, the latest ten, and (admins only) the hidden ones. Throws when unreadable. */
+/**
+ * Stats over every published review and the latest ten, read as `session` (the page passes null: the public view).
+ * Unpublished reviews are never part of it, whoever asks. Throws when unreadable.
+ */
 export async function loadReviews(session: Session | null): Promise<ReviewsPage> {
   return withUser(session, async (db) => {
     const [counts] = await db.query<Record<'r1' | 'r2' | 'r3' | 'r4' | 'r5', number>>(
@@ -88,12 +99,6 @@ export async function loadReviews(session: Session | null): Promise<ReviewsPage>
       `select ${COLUMNS} from public.reviews where is_published order by created_at desc, id limit $1`,
       [RECENT_REVIEWS],
     );
-    const hidden =
-      session?.role === 'admin'
-        ? await db.query<ReviewRow>(
-            `select ${COLUMNS} from public.reviews where not is_published order by created_at desc, id limit 50`,
-          )
-        : [];
     const ratingCounts: RatingCounts = {
       1: counts?.r1 ?? 0,
       2: counts?.r2 ?? 0,
@@ -101,8 +106,29 @@ export async function loadReviews(session: Session | null): Promise<ReviewsPage>
       4: counts?.r4 ?? 0,
       5: counts?.r5 ?? 0,
     };
-    return { stats: reviewStats(ratingCounts), recent: recent.map(toView), hidden: hidden.map(toView) };
+    return { stats: reviewStats(ratingCounts), recent: recent.map(toView) };
   });
+}
+
+/**
+ * The hidden reviews, newest first, for an admin's moderation list. Anyone else is refused before the query; a
+ * session whose role hint says admin while user_roles does not gets an empty list, because RLS shows unpublished
+ * rows to admins only.
+ */
+export async function loadHiddenReviews(session: Session | null): Promise<HiddenReviewsResult> {
+  if (session?.role !== 'admin') return { ok: false, message: HIDDEN_REVIEWS_FORBIDDEN_MESSAGE };
+  try {
+    const rows = await withUser(session, (db) =>
+      db.query<ReviewRow>(
+        `select ${COLUMNS} from public.reviews where not is_published order by created_at desc, id limit $1`,
+        [HIDDEN_REVIEWS_LIMIT],
+      ),
+    );
+    return { ok: true, reviews: rows.map(toView) };
+  } catch (error) {
+    logSafeError('Loading hidden reviews failed', error);
+    return { ok: false, message: REVIEWS_LOAD_FAILED_MESSAGE };
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,16 +1,18 @@
 'use client';
 
-import { useMemo, useState, useTransition } from 'react';
+import { useEffect, useMemo, useState, useTransition } from 'react';
 import { CalendarDaysIcon, EyeIcon, PencilIcon, RssIcon } from 'lucide-react';
 import { enAU } from 'react-day-picker/locale/en-AU';
 import { toast } from 'sonner';
 
 import { deleteSlotAction, type SlotActionResult } from '@/app/calendar/actions';
+import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DELETE_CONFIRMATION, EMPTY_DAY_MESSAGE, slotToasts } from '@/lib/calendar-messages';
 import { formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict } from '@/lib/format';
+import { isStaffRole } from '@/lib/roles';
 import { calendarFeedHref, calendarPageHref } from '@/lib/slot-links';
 import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
 
@@ -20,29 +22,45 @@ import { ManageNotice } from './manage-notice';
 import { CourseCatalogueList } from './slot-fields';
 import { SlotCard } from './slot-card';
 
-export type CalendarAccess = 'staff' | 'user' | 'visitor';
-
 type Props = {
   scope: SlotScope;
   /** Ordered by date, then start time. */
   slots: AvailabilitySlot[];
   /** yyyy-MM-dd at the location (Australia/Sydney for all locations), from the server. */
   today: string;
+  /** The next date with sessions; a valid ?date= in the address wins once the page is in the browser. */
   initialDate: string;
-  access: CalendarAccess;
 };
+
+/** A ?date=yyyy-MM-dd of the address, when it is a real date. */
+function requestedDate(): string | null {
+  const date = new URLSearchParams(window.location.search).get('date');
+  return date && parseYmd(date) ? date : null;
+}
 
 /**
  * The availability calendar: a single-date picker with slot dates highlighted, the selected date, its slots, and
  * for staff an Edit Mode with inline edit, delete and the add form. Everyone else sees the slots in view mode.
  */
-export function AvailabilityCalendar({ scope, slots, today, initialDate, access }: Props) {
+export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props) {
   const [selected, setSelected] = useState(initialDate);
   const [month, setMonth] = useState(() => parseYmdStrict(initialDate));
   const [editMode, setEditMode] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const canManage = access === 'staff';
+  // The page is cached for everyone: the session, read in the browser, decides who sees the edit controls.
+  // The server checks the role again on every change.
+  const { status, role } = useAuth();
+  const canManage = status === 'signed-in' && isStaffRole(role);
+
+  useEffect(() => {
+    const date = requestedDate();
+    // A deep link (/calendar?date=...) is only known in the browser: the cached page opens on the next session date.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (date && date !== initialDate) select(date);
+    // Once, on arrival: later date choices are the visitor's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const slotDates = useMemo(() => [...new Set(slots.map((slot) => slot.date))], [slots]);
   const highlighted = useMemo(() => slotDates.map(parseYmdStrict), [slotDates]);
@@ -93,8 +111,13 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate, access 
               {editMode ? 'Editing: changes are saved straight away.' : 'Viewing'}
             </span>
           </div>
+        ) : status === 'loading' ? (
+          // Holds the notice's place while the session is checked, so nothing below it moves.
+          <div className="invisible" aria-hidden="true">
+            <ManageNotice signedIn={false} nextPath={calendarPageHref(scope)} />
+          </div>
         ) : (
-          <ManageNotice signedIn={access === 'user'} nextPath={calendarPageHref(scope)} />
+          <ManageNotice signedIn={status === 'signed-in'} nextPath={calendarPageHref(scope)} />
         )}
 
         <Card className="w-fit max-w-full gap-0 py-2">

@@ -2,15 +2,13 @@ import 'server-only';
 
 import { ServiceUnavailable } from '@/components/layout/service-unavailable';
 import { findLocation } from '@/content/locations';
-import { getSession } from '@/lib/auth';
 import { classifyDatabaseError, databaseErrorSummary } from '@/lib/db';
-import { isStaffRole } from '@/lib/roles';
 import { addDaysYmd, initialCalendarDate, todayIn } from '@/lib/slot-format';
 import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
 import { listSlots, slotsTableExists } from '@/lib/slots';
 import { CALENDAR_UNAVAILABLE_MESSAGE, CALENDAR_UNAVAILABLE_TITLE } from '@/lib/unavailable-messages';
 
-import { AvailabilityCalendar, type CalendarAccess } from './availability-calendar';
+import { AvailabilityCalendar } from './availability-calendar';
 import { SetupCard } from './setup-card';
 
 /** Staff look back a season to correct past bookings; older slots are not loaded. */
@@ -29,7 +27,7 @@ function fromError(error: unknown): Loaded {
   return { state: 'unavailable' };
 }
 
-/** The table check first: while the database is down nothing else (not even the role lookup) is tried. */
+/** The table check first: while the database is down nothing else is tried. */
 async function tableState(): Promise<Loaded | null> {
   try {
     return (await slotsTableExists()) ? null : { state: 'missing' };
@@ -50,24 +48,22 @@ function unavailable() {
   return <ServiceUnavailable title={CALENDAR_UNAVAILABLE_TITLE} message={CALENDAR_UNAVAILABLE_MESSAGE} />;
 }
 
-/** The data side of both calendar pages: the setup card, "unavailable right now", or the slots and the viewer's access. */
-export async function CalendarView({ scope, requestedDate }: { scope: SlotScope; requestedDate?: string }) {
+/**
+ * The data side of both calendar pages, the same for every viewer (the page is cached): the setup card,
+ * "unavailable right now", or the slots. Who may edit, and a ?date= deep link, are settled in the browser.
+ */
+export async function CalendarView({ scope }: { scope: SlotScope }) {
   const problem = await tableState();
   if (problem) return problem.state === 'missing' ? <SetupCard /> : unavailable();
 
   const timeZone =
     scope === 'all' ? 'Australia/Sydney' : (findLocation(scope)?.timeZone ?? 'Australia/Sydney');
   const today = todayIn(timeZone);
-  const [loaded, session] = await Promise.all([
-    loadSlots(scope, addDaysYmd(today, -HISTORY_DAYS)),
-    getSession(),
-  ]);
+  const loaded = await loadSlots(scope, addDaysYmd(today, -HISTORY_DAYS));
   if (loaded.state === 'missing') return <SetupCard />;
   if (loaded.state === 'unavailable') return unavailable();
 
   const { slots } = loaded;
-  const access: CalendarAccess = !session ? 'visitor' : isStaffRole(session.role) ? 'staff' : 'user';
-
   return (
     <AvailabilityCalendar
       scope={scope}
@@ -76,9 +72,7 @@ export async function CalendarView({ scope, requestedDate }: { scope: SlotScope;
       initialDate={initialCalendarDate(
         slots.map((slot) => slot.date),
         today,
-        requestedDate,
       )}
-      access={access}
     />
   );
 }

@@ -1,14 +1,18 @@
 'use client';
 
-import { useTransition } from 'react';
-import { useRouter } from 'next/navigation';
-import { EyeIcon, EyeOffIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { lazy, Suspense } from 'react';
 
-import { setReviewPublishedAction } from '@/app/reviews/actions';
-import { Button } from '@/components/ui/button';
+import { useAuth } from '@/components/auth/session-provider';
 
-/** Admins only: hide a review that breaks the rules, or publish a hidden one again. */
+// Every visitor loads this file with each review card; only admins download the button (toasts, icons, the action).
+const ReviewAdminButton = lazy(() =>
+  import('./review-admin-button').then((module) => ({ default: module.ReviewAdminButton })),
+);
+
+/**
+ * Admins only: the Hide or Publish button under a review. The session is read in the browser (the page is cached
+ * for everyone); the action checks the role again on the server.
+ */
 export function ReviewAdminControl({
   reviewId,
   published,
@@ -18,36 +22,14 @@ export function ReviewAdminControl({
   published: boolean;
   reviewer: string;
 }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  function toggle() {
-    startTransition(async () => {
-      try {
-        const result = await setReviewPublishedAction(reviewId, !published);
-        if (result.ok) {
-          toast.success(published ? 'Review hidden' : 'Review published');
-          router.refresh();
-        } else {
-          toast.error('Could not change the review', { description: result.message });
-        }
-      } catch {
-        toast.error('Could not change the review', { description: 'Please try again later' });
-      }
-    });
-  }
-
+  const { role } = useAuth();
+  if (role !== 'admin') return null;
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      onClick={toggle}
-      disabled={pending}
-      aria-label={`${published ? 'Hide' : 'Publish'} the review by ${reviewer}`}
-    >
-      {published ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-      {published ? 'Hide' : 'Publish'}
-    </Button>
+    <div className="mt-4 flex justify-end border-t pt-3">
+      {/* The button's height while its code loads, so the card does not grow twice. */}
+      <Suspense fallback={<span aria-hidden="true" className="h-9" />}>
+        <ReviewAdminButton reviewId={reviewId} published={published} reviewer={reviewer} />
+      </Suspense>
+    </div>
   );
 }

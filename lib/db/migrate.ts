@@ -16,11 +16,12 @@ function supabaseDir(): string {
 
 /** supabase/migrations/*.sql in version order (the Supabase CLI's `<timestamp>_<name>.sql` naming). */
 export function readMigrations(dir = join(supabaseDir(), 'migrations')): Migration[] {
-  return readdirSync(dir)
+  // Migrations are shipped with outputFileTracingIncludes (next.config.mjs); tracing need not follow this read.
+  return readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort()
     .map((file) => {
-      const sql = readFileSync(join(dir, file), 'utf8');
+      const sql = readFileSync(/*turbopackIgnore: true*/ join(dir, file), 'utf8');
       const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
       return { version, name: rest.join('_'), sql, checksum: createHash('sha256').update(sql).digest('hex') };
     });

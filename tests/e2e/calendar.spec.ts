@@ -125,6 +125,17 @@ test.describe('/calendar for visitors', () => {
   });
 });
 
+test.describe('/calendar caching', () => {
+  test('both calendars are served from the cache, the same page for every visitor', async ({ request }) => {
+    for (const path of ['/calendar', '/calendar/mackay']) {
+      await request.get(path);
+      const again = await request.get(path);
+      expect(again.status()).toBe(200);
+      expect(['HIT', 'STALE'], path).toContain(again.headers()['x-nextjs-cache']);
+    }
+  });
+});
+
 test.describe('/calendar/{location}', () => {
   test('title-cases the location, and Back to Schedule goes one step back', async ({ page }) => {
     await page.goto('/locations/mid-north-coast');
@@ -163,7 +174,9 @@ test.describe('/calendar for a signed-in user', () => {
 });
 
 test.describe('/calendar for staff', () => {
-  test('a collaborator adds, edits and deletes a slot and sees the toasts', async ({ page }, testInfo) => {
+  test('a collaborator adds, edits and deletes a slot and sees the toasts', async ({ page, browser }, testInfo) => {
+    // The visitor's check below may have to wait out a cached minute.
+    test.setTimeout(150_000);
     const { ymd, dmy } = testDate(testInfo, 15);
     const course = `E2E Heights ${testInfo.project.name} ${Date.now()}`;
     await signIn(page, demoAccounts.collaborator, '/calendar');
@@ -204,6 +217,18 @@ test.describe('/calendar for staff', () => {
     await expect(card.getByTestId('capacity-badge')).toHaveText('Limited');
     await expect(card.getByTestId('places-left')).toContainText('2 places left');
     await expect(card).toContainText('$155.50');
+
+    // The page is cached for everyone, and the action revalidated it: a visitor gets the change. A render another
+    // visitor started before the save may still be cached, for at most the page's minute (revalidate = 60).
+    const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const visitor = await visitorContext.newPage();
+    await expect(async () => {
+      await visitor.goto(`/calendar/mackay?date=${ymd}`);
+      await expect(visitor.getByTestId('slot').filter({ hasText: course })).toContainText('2 places left', {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 75_000, intervals: [1_000, 5_000] });
+    await visitorContext.close();
 
     // Cancel leaves the slot as it was.
     await card.getByRole('button', { name: /^Edit / }).click();

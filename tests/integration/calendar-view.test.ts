@@ -68,8 +68,10 @@ describe.each(backends())('calendar view states (%s)', (backend) => {
       setDatabaseForTesting(db);
       const view = await renderServer(CalendarView({ scope: 'all' }));
       expect(view.element.type).toBe(AvailabilityCalendar);
-      expect(view.element.props).toMatchObject({ scope: 'all', slots: [], access: 'visitor' });
+      expect(view.element.props).toMatchObject({ scope: 'all', slots: [] });
       expect(view.html).toContain('data-testid="availability-calendar"');
+      // The cached page is the same for everyone: no edit controls until the browser knows the session.
+      expect(view.html).not.toContain('Edit Mode');
     } finally {
       setDatabaseForTesting(null);
       await db.dispose();

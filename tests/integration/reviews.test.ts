@@ -1,15 +1,45 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { SessionProvider } from '@/components/auth/session-provider';
 import { ReviewCard } from '@/components/reviews/review-card';
 import type { Session } from '@/lib/auth/types';
 import { withUser } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { rateLimits } from '@/lib/rate-limit';
-import { createReview, loadReviews, setReviewPublished } from '@/lib/reviews';
+import {
+  createReview,
+  HIDDEN_REVIEWS_FORBIDDEN_MESSAGE,
+  loadHiddenReviews,
+  loadReviews,
+  setReviewPublished,
+} from '@/lib/reviews';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
+import { renderServer } from './helpers/render-server';
+import { asRequest, revalidated } from './helpers/request-scope';
+
+// Counts every read of the request (cookies(), headers()): the cached /reviews page must make none.
+const requestReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('next/headers', async () => {
+  const { nextHeadersMock } = await import('./helpers/request-scope');
+  return {
+    cookies: () => {
+      requestReads.count += 1;
+      return nextHeadersMock.cookies();
+    },
+    headers: () => {
+      requestReads.count += 1;
+      return nextHeadersMock.headers();
+    },
+  };
+});
+vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
+
+const { listHiddenReviewsAction, setReviewPublishedAction } = await import('@/app/reviews/actions');
+const { ReviewsContent } = await import('@/components/reviews/reviews-content');
+const reviewsPage = await import('@/app/reviews/[[...rest]]/page');
 
 let ipCounter = 0;
 const nextIp = () => `192.0.2.${(ipCounter += 1)}`;
@@ -166,9 +196,88 @@ describe.each(backends())('reviews (%s)', (backend) => {
     expect(page.recent.map((review) => review.customerName)).toEqual(
       Array.from({ length: 10 }, (_, index) => `Reviewer ${index}`),
     );
-    expect(page.hidden).toEqual([]);
-    expect((await loadReviews(user)).hidden).toEqual([]);
-    expect((await loadReviews(admin)).hidden.map((review) => review.customerName)).toEqual(['Hidden One']);
+    expect(page).not.toHaveProperty('hidden');
+    // The public view is the same whoever asks: even an admin's session adds no hidden review to it.
+    expect(await loadReviews(user)).toEqual(page);
+    expect(await loadReviews(admin)).toEqual(page);
+  });
+
+  it('lists the hidden reviews for an admin only, without e-mail addresses; refuses anyone else', async () => {
+    const db = database.current();
+    await db.query(
+      `insert into public.reviews (user_id, customer_name, customer_email, rating, review_text, is_published, created_at)
+       values ($1, 'Hidden Two', 'hidden.two@example.com', 2, 'Also against the rules.', false, now() - interval '1 day')`,
+      [user.user.id],
+    );
+    const listed = await loadHiddenReviews(admin);
+    expect(listed.ok).toBe(true);
+    const reviews = listed.ok ? listed.reviews : [];
+    expect(reviews.map((review) => [review.customerName, review.published])).toEqual([
+      ['Hidden One', false],
+      ['Hidden Two', false],
+    ]);
+    expect(reviews[0]).not.toHaveProperty('customerEmail');
+    expect(JSON.stringify(reviews)).not.toContain('hidden.two@example.com');
+
+    const refused = { ok: false, message: HIDDEN_REVIEWS_FORBIDDEN_MESSAGE };
+    expect(await loadHiddenReviews(null)).toEqual(refused);
+    expect(await loadHiddenReviews(user)).toEqual(refused);
+    // A role hint that says admin without the user_roles row: RLS shows no unpublished row.
+    expect(await loadHiddenReviews({ ...user, role: 'admin' })).toEqual({ ok: true, reviews: [] });
+
+    const publicView = await loadReviews(null);
+    const publicNames = publicView.recent.map((review) => review.customerName);
+    expect(publicNames).not.toContain('Hidden One');
+    expect(publicNames).not.toContain('Hidden Two');
+    expect(publicView.stats.total).toBe(12);
+  });
+
+  it('listHiddenReviewsAction reads the session on the server: the admin gets the list, a user and a visitor none', async () => {
+    const names = (result: Awaited<ReturnType<typeof listHiddenReviewsAction>>) =>
+      result.ok ? result.reviews.map((review) => review.customerName) : result;
+    expect(names(await asRequest(admin, () => listHiddenReviewsAction()))).toEqual([
+      'Hidden One',
+      'Hidden Two',
+    ]);
+    const refused = { ok: false, message: HIDDEN_REVIEWS_FORBIDDEN_MESSAGE };
+    expect(await asRequest(user, () => listHiddenReviewsAction())).toEqual(refused);
+    expect(await asRequest(null, () => listHiddenReviewsAction())).toEqual(refused);
+    // A session cookie claiming admin: the role comes from user_roles, not from the token.
+    expect(await asRequest(user, () => listHiddenReviewsAction(), { claimedRole: 'admin' })).toEqual(refused);
+  });
+
+  it('renders the same public HTML for everyone, without reading the request: no hidden review, no form yet', async () => {
+    const visitorReads = requestReads.count;
+    const visitor = await asRequest(null, () => renderServer(ReviewsContent()));
+    const asAdmin = await asRequest(admin, () => renderServer(ReviewsContent()));
+    expect(requestReads.count).toBe(visitorReads);
+    expect(asAdmin.html).toBe(visitor.html);
+    const html = visitor.html;
+    expect(html).toContain('Recent Reviews');
+    expect(html).toContain('Reviewer 0');
+    expect(html).not.toContain('Hidden One');
+    expect(html).not.toContain('Hidden reviews');
+    expect(html).not.toContain('the review by');
+    // Until the browser knows the session: the sign-in prompt's box, busy and hidden from screen readers, no link.
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('aria-label="Leave a Review"');
+    expect(html).not.toContain('href="/auth?next=%2Freviews"');
+  });
+
+  it('hiding and publishing revalidate the cached /reviews page', async () => {
+    const [target] = (await loadReviews(null)).recent;
+    revalidated.length = 0;
+    expect(await asRequest(user, () => setReviewPublishedAction(target.id, false))).toEqual({
+      ok: false,
+      message: 'Admin access required',
+    });
+    expect(revalidated).toEqual([]);
+    expect(await asRequest(admin, () => setReviewPublishedAction(target.id, false))).toEqual({ ok: true });
+    expect(revalidated).toContain('/reviews');
+    revalidated.length = 0;
+    expect(await asRequest(admin, () => setReviewPublishedAction(target.id, true))).toEqual({ ok: true });
+    expect(revalidated).toContain('/reviews');
+    expect((await loadReviews(null)).recent[0].id).toBe(target.id);
   });
 
   it('lets an admin hide and re-publish a review; nobody else, even with a forged role hint', async () => {
@@ -209,7 +318,9 @@ describe.each(backends())('reviews (%s)', (backend) => {
       (candidate) => candidate.customerName === '<b>Eve</b>',
     );
     expect(review?.text).toBe(payload);
-    const html = renderToStaticMarkup(createElement(ReviewCard, { review: review!, isAdmin: false }));
+    const html = renderToStaticMarkup(
+      createElement(SessionProvider, null, createElement(ReviewCard, { review: review! })),
+    );
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Eve</b>');
@@ -235,5 +346,28 @@ describe.each(backends())('reviews (%s)', (backend) => {
         writer.user.id,
       ]);
     expect(count).toBe(limit);
+  });
+});
+
+describe('/reviews page', () => {
+  it('is served from the ISR cache: revalidated every minute, nothing built ahead (the build has no database)', async () => {
+    expect(reviewsPage.revalidate).toBe(60);
+    expect(reviewsPage.dynamicParams).toBe(true);
+    expect(await reviewsPage.generateStaticParams()).toEqual([]);
+    expect(reviewsPage.metadata.alternates?.canonical).toBe('/reviews');
+  });
+
+  it('answers /reviews/anything with the logged not-found page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await expect(
+        reviewsPage.default({ params: Promise.resolve({ rest: ['foo', 'bar'] }) }),
+      ).rejects.toMatchObject({
+        digest: expect.stringContaining('404'),
+      });
+      expect(warn).toHaveBeenCalledWith('[404] Page not found: "/reviews/foo/bar"');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

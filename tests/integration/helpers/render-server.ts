@@ -6,9 +6,10 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'vitest';
 
+import { SessionProvider } from '@/components/auth/session-provider';
 import { coordinatorList, telHref } from '@/content/contacts';
 
-// Client components in a tree (the review form) call useRouter(), which needs a mounted app router.
+// Client components in a tree call useRouter(), which needs a mounted app router.
 const router: AppRouterInstance = {
   back: () => {},
   forward: () => {},
@@ -29,7 +30,14 @@ export async function renderServer(
   const resolved = await element;
   return {
     element: resolved,
-    html: renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, resolved)),
+    // The session is read in the browser (useAuth); rendered here it stays 'loading', as in the cached page.
+    html: renderToStaticMarkup(
+      createElement(
+        AppRouterContext.Provider,
+        { value: router },
+        createElement(SessionProvider, null, resolved),
+      ),
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import { ReviewsContent } from '@/components/reviews/reviews-content';
 import { ReviewsLoading } from '@/components/reviews/reviews-loading';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/content/site';
+import { missingPage } from '@/lib/not-found-log';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -15,8 +16,27 @@ export const metadata = pageMetadata({
   path: '/reviews',
 });
 
-/** Rendered per request: the reviews change with every submission and the form depends on the session. */
-export default function ReviewsPage() {
+type Props = { params: Promise<{ rest?: string[] }> };
+
+/*
+ * Served from the ISR cache: the same HTML for everyone, regenerated at most every minute and at once after a
+ * review is submitted, hidden or published (the actions revalidate /reviews). The session-dependent parts (form or
+ * sign-in prompt, moderation) are client components that ask /api/session. Nothing here may read cookies, headers
+ * or the session: that would make the page per-request again.
+ * No params are built: the build has no database, so /reviews is rendered on its first request, then cached.
+ */
+export const revalidate = 60;
+
+// /reviews/anything renders on demand only to be logged and answered with the not-found page.
+export const dynamicParams = true;
+
+export async function generateStaticParams(): Promise<{ rest?: string[] }[]> {
+  return [];
+}
+
+export default async function ReviewsPage({ params }: Props) {
+  const { rest } = await params;
+  if (rest && rest.length > 0) missingPage(`/reviews/${rest.join('/')}`);
   return (
     <>
       <PageHeader

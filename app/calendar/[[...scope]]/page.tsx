@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 
 import { BackToSchedule } from '@/components/calendar/back-to-schedule';
 import { CalendarView } from '@/components/calendar/calendar-view';
@@ -8,13 +7,24 @@ import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { findLocation, locations } from '@/content/locations';
 import { titleCaseFromSlug } from '@/lib/format';
+import { missingPage } from '@/lib/not-found-log';
 import { pageMetadata } from '@/lib/seo';
 import { calendarPageHref } from '@/lib/slot-links';
 
-type Props = {
-  params: Promise<{ location: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+/**
+ * /calendar (every location) and /calendar/{location}: one route so both are served from the ISR cache.
+ * Nothing is prerendered at build (the build has no database): each is rendered on its first request, cached, and
+ * rendered again when staff change a slot (revalidatePath in the slot actions) or after a minute (today moves on).
+ * The viewer's access and a ?date= deep link are applied in the browser, so the cached page is the same for all.
+ */
+export const revalidate = 60;
+export const dynamicParams = true;
+
+export function generateStaticParams(): Array<{ scope?: string[] }> {
+  return [];
+}
+
+type Props = { params: Promise<{ scope?: string[] }> };
 
 const UNKNOWN_LOCATION = 'Unknown Location';
 
@@ -23,8 +33,23 @@ function locationTitle(slug: string): string {
   return findLocation(slug) ? titleCaseFromSlug(slug) : UNKNOWN_LOCATION;
 }
 
+/** The location slug, null for the all-locations calendar; deeper paths are not pages. */
+async function slugOf(params: Props['params']): Promise<string | null> {
+  const { scope = [] } = await params;
+  if (scope.length > 1) missingPage(`/calendar/${scope.join('/')}`);
+  return scope[0] ?? null;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { location: slug } = await params;
+  const slug = await slugOf(params);
+  if (slug === null) {
+    return pageMetadata({
+      title: 'Training Calendar',
+      description:
+        'Upcoming training sessions at Port Macquarie, Mid North Coast, Mackay, Hunter Valley and Bowen Basin: dates, times, places left and prices. Book a session online.',
+      path: '/calendar',
+    });
+  }
   const location = findLocation(slug);
   return pageMetadata({
     title: `${locationTitle(slug)} Training Calendar`,
@@ -36,11 +61,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function LocationCalendarPage({ params, searchParams }: Props) {
-  await connection();
-  const [{ location: slug }, { date }] = await Promise.all([params, searchParams]);
-  const location = findLocation(slug);
+export default async function CalendarPage({ params }: Props) {
+  const slug = await slugOf(params);
+  if (slug === null) {
+    return (
+      <>
+        <PageHeader
+          title="Training Calendar"
+          lead="Pick a date to see the sessions running at all five locations, with places left and prices."
+        />
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+          <CalendarView scope="all" />
+        </div>
+      </>
+    );
+  }
 
+  const location = findLocation(slug);
   return (
     <>
       <PageHeader
@@ -55,7 +92,7 @@ export default async function LocationCalendarPage({ params, searchParams }: Pro
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         {location ? (
-          <CalendarView scope={location.slug} requestedDate={typeof date === 'string' ? date : undefined} />
+          <CalendarView scope={location.slug} />
         ) : (
           <section className="grid gap-4" aria-labelledby="unknown-location">
             <h2 id="unknown-location" className="text-xl font-bold">
