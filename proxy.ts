@@ -8,6 +8,7 @@ import {
   verifySessionToken,
 } from '@/lib/auth/jwt';
 import { ROLE_HINT_HEADER } from '@/lib/auth/types';
+import { liveCacheControl } from '@/lib/cache-policy';
 import { isProduction, supabaseConfigured } from '@/lib/env';
 import { isAppRole } from '@/lib/roles';
 import { updateSession } from '@/lib/supabase/proxy';
@@ -17,6 +18,14 @@ import { updateSession } from '@/lib/supabase/proxy';
  * header hint. It blocks nothing and never opens the database; pages, server actions and RLS check permissions.
  */
 export async function proxy(request: NextRequest) {
+  const response = await sessionResponse(request);
+  // Next keeps a Cache-Control that is already on the response.
+  const cacheControl = liveCacheControl(request.method, request.nextUrl.pathname);
+  if (cacheControl) response.headers.set('Cache-Control', cacheControl);
+  return response;
+}
+
+async function sessionResponse(request: NextRequest): Promise<NextResponse> {
   if (supabaseConfigured) {
     return updateSession(request, (headers, claims) => {
       headers.delete(ROLE_HINT_HEADER);

@@ -56,7 +56,6 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
   useEffect(() => {
     const date = requestedDate();
     // A deep link (/calendar?date=...) is only known in the browser: the cached page opens on the next session date.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (date && date !== initialDate) select(date);
     // Once, on arrival: later date choices are the visitor's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -14,10 +14,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-sm font-bold tracking-wider uppercase">Quick links</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <IntentLink href={link.href} className="text-slate-200 hover:text-white hover:underline">
+                <IntentLink href={link.href} className="inline-flex min-h-6 items-center text-slate-200 hover:text-white hover:underline">
                   {link.label}
                 </IntentLink>
               </li>
@@ -26,10 +26,10 @@ export function SiteFooter() {
         </nav>
         <nav aria-label="Locations">
           <h2 className="text-sm font-bold tracking-wider uppercase">Locations</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {locations.map((location) => (
               <li key={location.slug}>
-                <IntentLink href={`/locations/${location.slug}`} className="text-slate-200 hover:text-white hover:underline">
+                <IntentLink href={`/locations/${location.slug}`} className="inline-flex min-h-6 items-center text-slate-200 hover:text-white hover:underline">
                   {location.label}
                 </IntentLink>
               </li>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { preload } from 'react-dom';
 import { Menu } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { desktopNavCount, navItems } from '@/content/navigation';
@@ -14,7 +13,6 @@ import { TopBar } from './top-bar';
 const desktopItemClass = 'inline-flex items-center rounded px-2 py-2 text-sm leading-5 font-bold tracking-wide hover:text-brand xl:px-3';
 
 export function SiteHeader() {
-  preload('/logo.svg', { as: 'image', fetchPriority: 'high' });
   return (
     <header className="print-hidden">
       <TopBar />

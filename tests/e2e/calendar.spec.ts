@@ -7,6 +7,7 @@ import {
   NO_PERMISSION_MESSAGE,
   slotToasts,
 } from '@/lib/calendar-messages';
+import { LIVE_PAGE_CACHE_CONTROL } from '@/lib/cache-policy';
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/validation/slot';
 
 import { demoAccounts, signIn } from './support/auth';
@@ -125,13 +126,17 @@ test.describe('/calendar for visitors', () => {
   });
 });
 
-test.describe('/calendar caching', () => {
-  test('both calendars are served from the cache, the same page for every visitor', async ({ request }) => {
-    for (const path of ['/calendar', '/calendar/mackay']) {
+test.describe('cached live pages', () => {
+  test('both calendars and the reviews are served from the cache, and browsers always ask again', async ({
+    request,
+  }) => {
+    for (const path of ['/calendar', '/calendar/mackay', '/reviews']) {
       await request.get(path);
       const again = await request.get(path);
       expect(again.status()).toBe(200);
       expect(['HIT', 'STALE'], path).toContain(again.headers()['x-nextjs-cache']);
+      // Not the stale-while-revalidate Next sends: a browser would reuse its copy from before a change.
+      expect(again.headers()['cache-control'], path).toBe(LIVE_PAGE_CACHE_CONTROL);
     }
   });
 });
