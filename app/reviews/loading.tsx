@@ -1,13 +1,10 @@
-import { PageHeader } from '@/components/layout/page-header';
 import { ReviewsLoading } from '@/components/reviews/reviews-loading';
+import { ReviewsPageFrame } from '@/components/reviews/reviews-page-frame';
 
 export default function Loading() {
   return (
-    <>
-      <PageHeader title="Customer Reviews" />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <ReviewsLoading />
-      </div>
-    </>
+    <ReviewsPageFrame>
+      <ReviewsLoading />
+    </ReviewsPageFrame>
   );
 }

@@ -8,18 +8,11 @@ import { toast } from 'sonner';
 import { setReviewPublishedAction } from '@/app/reviews/actions';
 import { Button } from '@/components/ui/button';
 
+import type { ReviewAdminProps } from './review-admin-control';
 import { announceReviewChange } from './review-changes';
 
 /** Hide a review that breaks the rules, or publish a hidden one again. Loaded for admins only (ReviewAdminControl). */
-export function ReviewAdminButton({
-  reviewId,
-  published,
-  reviewer,
-}: {
-  reviewId: string;
-  published: boolean;
-  reviewer: string;
-}) {
+export function ReviewAdminButton({ reviewId, published, reviewer }: ReviewAdminProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 

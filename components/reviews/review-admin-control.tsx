@@ -13,15 +13,9 @@ const ReviewAdminButton = lazy(() =>
  * Admins only: the Hide or Publish button under a review. The session is read in the browser (the page is cached
  * for everyone); the action checks the role again on the server.
  */
-export function ReviewAdminControl({
-  reviewId,
-  published,
-  reviewer,
-}: {
-  reviewId: string;
-  published: boolean;
-  reviewer: string;
-}) {
+export type ReviewAdminProps = { reviewId: string; published: boolean; reviewer: string };
+
+export function ReviewAdminControl({ reviewId, published, reviewer }: ReviewAdminProps) {
   const { role } = useAuth();
   if (role !== 'admin') return null;
   return (

@@ -188,7 +188,7 @@ test.describe('no secret reaches the browser', () => {
     }
     expect(leaks).toEqual([]);
 
-    // And the pages rendered per request, where the sign-in form and the account live.
+    // And the pages rendered on the server at run time (per request, or cached on first request: /calendar, /reviews).
     for (const path of ['/auth', '/booking', '/calendar', '/reviews', '/api/session']) {
       const html = await (await request.get(path)).text();
       for (const value of secrets) expect(html.includes(value), `${path} contains a secret`).toBe(false);

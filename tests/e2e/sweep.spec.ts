@@ -7,8 +7,9 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 /**
  * Every public route at 375 px (mobile project) and 1280 px (desktop project): HTTP 200, no console error, CSP
  * violation or uncaught exception, no sideways scrolling and a layout shift under 0.05 on the phone, no serious or
- * critical axe violation (WCAG 2.2 AA included), and no internal link that answers with an error. To keep the run
- * short on two cores, the link crawl runs in the desktop project and the overflow and shift checks in the mobile one.
+ * critical axe violation (WCAG 2.1 AA) at either width, and no internal link that answers with an error. To keep
+ * the run short on two cores, the link crawl runs in the desktop project and the overflow and shift checks in the
+ * mobile one.
  */
 
 const routes = [
@@ -95,7 +96,9 @@ test.describe('sweep of every public route', () => {
       await settle(page);
       await expect(page.locator('main').first()).toBeVisible();
 
-      // Both widths: some rules depend on layout (e.g. WCAG 2.2 target size in the phone's two-column footer).
+      // Both widths: some rules depend on layout (contrast over a different background, names of icon-only buttons).
+      // WCAG 2.2's target size is left to Lighthouse (npm run bench): axe counts a target partly under the phone's
+      // sticky contact bar as too small, which depends on where the page happens to be scrolled.
       await expectNoSeriousAxeViolations(page);
       if (desktop) {
         const broken: string[] = [];

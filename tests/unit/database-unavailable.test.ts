@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,6 +7,8 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { acquireLock, DatabaseLockedError } from '@/lib/db/lock';
+
+import { freePort } from '../integration/helpers/postgres-cluster';
 import {
   classifyDatabaseError,
   databaseErrorSummary,
@@ -14,21 +16,9 @@ import {
   isMissingTableError,
 } from '@/lib/db/unavailable';
 
-/** A loopback port nobody listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The error postgres.js rejects a query with when nothing listens on the server's port. */
 async function refusedQueryError(): Promise<unknown> {
-  const port = await closedPort();
+  const port = await freePort();
   const sql = postgres(`postgres://app:s3cret-password@127.0.0.1:${port}/app`, {
     max: 1,
     connect_timeout: 2,
@@ -70,7 +60,7 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('recognises a refused socket, also when Node reports every address it tried (AggregateError)', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const error = await new Promise<unknown>((resolve) => {
       const socket = connect({ host: 'localhost', port, autoSelectFamily: true });
       socket.once('error', resolve);

@@ -1,15 +1,14 @@
 import { text } from 'node:stream/consumers';
 
-import {
-  AppRouterContext,
-  type AppRouterInstance,
-} from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { createElement, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AuthState } from '@/components/auth/session-provider';
 import type { ReviewView } from '@/lib/reviews';
+
+import { stubRouter } from '../integration/helpers/render-server';
 
 /**
  * /reviews is cached for everyone; these parts decide in the browser what the session allows. useAuth() is set
@@ -31,20 +30,11 @@ const { ReviewFormGate } = await import('@/components/reviews/review-form-gate')
 const { ReviewCard } = await import('@/components/reviews/review-card');
 const { HiddenReviews } = await import('@/components/reviews/hidden-reviews');
 
-const router: AppRouterInstance = {
-  back: () => {},
-  forward: () => {},
-  refresh: () => {},
-  push: () => {},
-  replace: () => {},
-  prefetch: () => {},
-  bfcacheId: 'test',
-};
 
 /** The HTML once every lazy part has loaded (as the browser shows it after the code arrives). */
 async function render(element: ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    createElement(AppRouterContext.Provider, { value: router }, element),
+    createElement(AppRouterContext.Provider, { value: stubRouter }, element),
   );
   return text(prelude);
 }

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { CalendarCheckIcon } from 'lucide-react';
 
-import { PageHeader } from '@/components/layout/page-header';
 import { ReviewsContent } from '@/components/reviews/reviews-content';
 import { ReviewsLoading } from '@/components/reviews/reviews-loading';
+import { ReviewsPageFrame } from '@/components/reviews/reviews-page-frame';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { missingPage } from '@/lib/not-found-log';
@@ -39,17 +39,11 @@ export default async function ReviewsPage({ params }: Props) {
   if (rest && rest.length > 0) missingPage(`/reviews/${rest.join('/')}`);
   return (
     <>
-      <PageHeader
-        title="Customer Reviews"
-        lead="Honest feedback from the workers, supervisors and companies we have trained across NSW and QLD."
-      />
-      {/* The reviews stream in after the first paint. A screen's height reserved for them keeps the call to action
-          below the fold until they arrive, so nothing the visitor sees moves (CLS). */}
-      <div className="mx-auto min-h-svh max-w-7xl px-4 py-10">
+      <ReviewsPageFrame>
         <Suspense fallback={<ReviewsLoading />}>
           <ReviewsContent />
         </Suspense>
-      </div>
+      </ReviewsPageFrame>
       <section aria-labelledby="reviews-cta-heading" className="bg-accent">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
           <div>

@@ -25,7 +25,8 @@ export function clusterAvailable(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_PG_BIN);
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -10,7 +10,7 @@ import { SessionProvider } from '@/components/auth/session-provider';
 import { coordinatorList, telHref } from '@/content/contacts';
 
 // Client components in a tree call useRouter(), which needs a mounted app router.
-const router: AppRouterInstance = {
+export const stubRouter: AppRouterInstance = {
   back: () => {},
   forward: () => {},
   refresh: () => {},
@@ -34,7 +34,7 @@ export async function renderServer(
     html: renderToStaticMarkup(
       createElement(
         AppRouterContext.Provider,
-        { value: router },
+        { value: stubRouter },
         createElement(SessionProvider, null, resolved),
       ),
     ),
