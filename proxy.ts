@@ -11,7 +11,6 @@ import { ROLE_HINT_HEADER } from '@/lib/auth/types';
 import { liveCacheControl } from '@/lib/cache-policy';
 import { isProduction, supabaseConfigured } from '@/lib/env';
 import { isAppRole } from '@/lib/roles';
-import { updateSession } from '@/lib/supabase/proxy';
 
 /**
  * Next 16 proxy (formerly middleware): verifies and refreshes the session and passes the role on as a request
@@ -27,6 +26,8 @@ export async function proxy(request: NextRequest) {
 
 async function sessionResponse(request: NextRequest): Promise<NextResponse> {
   if (supabaseConfigured) {
+    // Loaded on demand, so the embedded backend never evaluates supabase-js.
+    const { updateSession } = await import('@/lib/supabase/proxy');
     return updateSession(request, (headers, claims) => {
       headers.delete(ROLE_HINT_HEADER);
       if (claims) headers.set(ROLE_HINT_HEADER, isAppRole(claims.user_role) ? claims.user_role : 'user');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { CalendarDaysIcon, EyeIcon, PencilIcon, RssIcon } from 'lucide-react';
 import { enAU } from 'react-day-picker/locale/en-AU';
 import { toast } from 'sonner';
@@ -16,11 +16,22 @@ import { isStaffRole } from '@/lib/roles';
 import { calendarFeedHref, calendarPageHref } from '@/lib/slot-links';
 import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
 
-import { AddSlotForm } from './add-slot-form';
-import { EditSlotForm } from './edit-slot-form';
 import { ManageNotice } from './manage-notice';
-import { CourseCatalogueList } from './slot-fields';
 import { SlotCard } from './slot-card';
+
+// Staff only: visitors never download the slot forms (react-hook-form, zod, the actions) or the course list.
+const AddSlotForm = lazy(() => import('./add-slot-form').then((module) => ({ default: module.AddSlotForm })));
+const EditSlotForm = lazy(() => import('./edit-slot-form').then((module) => ({ default: module.EditSlotForm })));
+const CourseCatalogueList = lazy(() =>
+  import('./slot-fields').then((module) => ({ default: module.CourseCatalogueList })),
+);
+
+/** While a staff form's code arrives (once per visit). */
+const loadingForm = (
+  <p role="status" className="text-muted-foreground text-sm">
+    Loading the form...
+  </p>
+);
 
 type Props = {
   scope: SlotScope;
@@ -52,6 +63,11 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
   // The server checks the role again on every change.
   const { status, role } = useAuth();
   const canManage = status === 'signed-in' && isStaffRole(role);
+
+  useEffect(() => {
+    // Staff are likely to edit: fetch the forms' code as soon as the session says so, before Edit Mode is pressed.
+    if (canManage) void Promise.all([import('./add-slot-form'), import('./edit-slot-form')]);
+  }, [canManage]);
 
   useEffect(() => {
     const date = requestedDate();
@@ -200,13 +216,15 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
                   {canManage && editMode && editingId === slot.id ? (
                     <div className="border-primary bg-card rounded-lg border-2 p-4">
                       <h3 className="mb-3 font-semibold">Edit {slot.courseName}</h3>
-                      <EditSlotForm
-                        slot={slot}
-                        onDone={(saved) => {
-                          setEditingId(null);
-                          if (saved && saved.date !== selected) select(saved.date);
-                        }}
-                      />
+                      <Suspense fallback={loadingForm}>
+                        <EditSlotForm
+                          slot={slot}
+                          onDone={(saved) => {
+                            setEditingId(null);
+                            if (saved && saved.date !== selected) select(saved.date);
+                          }}
+                        />
+                      </Suspense>
                     </div>
                   ) : (
                     <SlotCard
@@ -225,13 +243,15 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
         </section>
 
         {canManage && editMode ? (
-          <AddSlotForm
-            selectedDate={selected}
-            defaultLocation={scope === 'all' ? '' : scope}
-            onAdded={(slot) => select(slot.date)}
-          />
+          <Suspense fallback={loadingForm}>
+            <AddSlotForm
+              selectedDate={selected}
+              defaultLocation={scope === 'all' ? '' : scope}
+              onAdded={(slot) => select(slot.date)}
+            />
+            <CourseCatalogueList />
+          </Suspense>
         ) : null}
-        {canManage && editMode ? <CourseCatalogueList /> : null}
       </div>
     </div>
   );

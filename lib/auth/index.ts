@@ -31,7 +31,8 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from './messages';
 import { safeNextPath } from './next-path';
-import * as supabase from './supabase-adapter';
+// Loaded only when Supabase is configured: the embedded backend never evaluates supabase-js (which warns on Node 20).
+const supabaseAdapter = () => import('./supabase-adapter');
 import type { Session, SessionUser } from './types';
 
 export type { Session, SessionUser, SessionResponse, AppRole } from './types';
@@ -55,7 +56,7 @@ function logError(context: string, error: unknown) {
 }
 
 async function readIdentity(): Promise<SessionUser | null> {
-  if (supabaseConfigured) return supabase.readIdentity();
+  if (supabaseConfigured) return (await supabaseAdapter()).readIdentity();
   const store = await cookies();
   const claims = await verifySessionToken(store.get(SESSION_COOKIE)?.value);
   return claims ? { id: claims.sub, email: claims.email } : null;
@@ -144,7 +145,7 @@ export async function signIn(input: unknown, context: { ip: string }): Promise<A
     if (!limited.ok) return { ok: false, message: limited.message };
 
     if (supabaseConfigured) {
-      const { error } = await supabase.signIn(email, password);
+      const { error } = await (await supabaseAdapter()).signIn(email, password);
       return error ? { ok: false, message: signInErrorMessage(error) } : { ok: true, signedIn: true };
     }
 
@@ -176,7 +177,7 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
     if (!limited.ok) return { ok: false, message: limited.message };
 
     if (supabaseConfigured) {
-      const { error } = await supabase.signUp(data);
+      const { error } = await (await supabaseAdapter()).signUp(data);
       return error
         ? { ok: false, message: signUpErrorMessage(error) }
         : { ok: true, message: SIGN_UP_SUCCESS_MESSAGE, signedIn: false };
@@ -219,7 +220,7 @@ export async function confirm(params: {
 }): Promise<AuthResult> {
   try {
     if (supabaseConfigured) {
-      const { error } = await supabase.confirm({
+      const { error } = await (await supabaseAdapter()).confirm({
         code: params.code ?? undefined,
         tokenHash: params.tokenHash ?? undefined,
         type: params.type ?? undefined,
@@ -241,7 +242,7 @@ export async function confirm(params: {
 
 export async function signOut(): Promise<void> {
   if (supabaseConfigured) {
-    await supabase.signOut();
+    await (await supabaseAdapter()).signOut();
     return;
   }
   const store = await cookies();
