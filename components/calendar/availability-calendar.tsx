@@ -126,12 +126,9 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
               {editMode ? 'Editing: changes are saved straight away.' : 'Viewing'}
             </span>
           </div>
-        ) : status === 'loading' ? (
-          // Holds the notice's place while the session is checked, so nothing below it moves.
-          <div className="invisible" aria-hidden="true">
-            <ManageNotice signedIn={false} nextPath={calendarPageHref(scope)} />
-          </div>
         ) : (
+          // Until the session is known, the visitors' notice (most people are visitors): it is in the cached HTML,
+          // so the page's largest text paints at once instead of after /api/session (mobile LCP), and nothing moves.
           <ManageNotice signedIn={status === 'signed-in'} nextPath={calendarPageHref(scope)} />
         )}
 
