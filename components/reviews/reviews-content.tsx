@@ -1,3 +1,4 @@
+import { databaseErrorSummary } from '@/lib/db';
 import { loadReviews, type ReviewsPage } from '@/lib/reviews';
 import { REVIEWS_EMPTY } from '@/lib/validation/review';
 
@@ -20,8 +21,7 @@ export async function ReviewsContent() {
     // The error state is cached like any render, so it can stay up to a minute (revalidate) after the database is
     // back, or until a review is submitted or moderated. Accepted: a page that renders per request to avoid that
     // was too slow under load.
-    const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
-    console.error('Error loading reviews', { name, message, code });
+    console.error('Error loading reviews', databaseErrorSummary(error));
   }
 
   return (
