@@ -119,3 +119,35 @@ test('home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expectNoSeriousAxeViolations(page);
 });
+
+test.describe('inlined stylesheet', () => {
+  // The first paint must not wait for a second round trip (next.config.mjs `inlineCss`).
+  for (const path of ['/', '/courses/nsw-whitecard', '/reviews', '/calendar', '/booking']) {
+    test(`${path} carries its styles in the HTML and requests no stylesheet`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(head).toMatch(/<style[^>]*>[^<]*--color-brand/);
+
+      const stylesheetRequests: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'stylesheet') stylesheetRequests.push(req.url());
+      });
+      await page.goto(path);
+      // The brand tokens exist only if the inlined rules applied.
+      const navy = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+      expect(navy).toBe('#0b2545');
+      expect(stylesheetRequests).toEqual([]);
+    });
+  }
+
+  test('styles survive a client-side navigation', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Courses', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // Tailwind's preflight zeroes heading margins; unstyled, an h1 keeps the browser's 0.67em.
+    expect(await heading.evaluate((el) => getComputedStyle(el).marginTop)).toBe('0px');
+  });
+});
