@@ -41,10 +41,27 @@ const catalogueRoutes = [
   '/locations/mackay',
   '/about',
 ];
-const otherRoutes = ['/reviews', '/calendar', '/booking', '/contact', '/training-package', '/assessments/RIIWHS202E/theory'];
+const otherRoutes = [
+  '/reviews',
+  '/calendar',
+  '/booking',
+  '/contact',
+  '/training-package',
+  '/assessments/RIIWHS202E/theory',
+];
 const lighthouseRoutes = quick
   ? ['/', '/courses/nsw-whitecard']
-  : ['/', '/courses', '/courses/nsw-whitecard', '/locations/mackay', '/promotions', '/reviews', '/calendar', '/booking', '/assessments/RIIWHS202E/theory'];
+  : [
+      '/',
+      '/courses',
+      '/courses/nsw-whitecard',
+      '/locations/mackay',
+      '/promotions',
+      '/reviews',
+      '/calendar',
+      '/booking',
+      '/assessments/RIIWHS202E/theory',
+    ];
 
 type Results = Record<string, unknown>;
 const results: Results = { measuredAt: new Date().toISOString(), machine: machineSummary() };
@@ -69,11 +86,15 @@ async function waitForHttp(url: string, timeoutMs = 120_000) {
 }
 
 function startServer(cwd: string, port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd,
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return child;
 }
 
@@ -171,7 +192,11 @@ async function scriptBytes(baseUrl: string, routes: string[]): Promise<Record<st
  * (DevTools throttling) and reports what it observed. On loopback the simulation counts every async script that
  * finished downloading before the first paint as needed for LCP, so the two can differ by seconds (README).
  */
-function lighthouse(url: string, formFactor: 'mobile' | 'desktop', throttling: 'simulated' | 'applied' = 'simulated') {
+function lighthouse(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  throttling: 'simulated' | 'applied' = 'simulated',
+) {
   const output = join(tmpdir(), `lh-${formFactor}-${throttling}-${Date.now()}.json`);
   const lhArgs = [
     join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -184,7 +209,10 @@ function lighthouse(url: string, formFactor: 'mobile' | 'desktop', throttling: '
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
   ];
-  execFileSync(process.execPath, lhArgs, { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' });
+  execFileSync(process.execPath, lhArgs, {
+    env: { ...process.env, CHROME_PATH: chromiumPath },
+    stdio: 'ignore',
+  });
   const report = JSON.parse(readFileSync(output, 'utf8'));
   rmSync(output, { force: true });
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -203,7 +231,9 @@ function lighthouse(url: string, formFactor: 'mobile' | 'desktop', throttling: '
 function newsletterActionId(): string | null {
   const manifestPath = join(root, '.next/server/server-reference-manifest.json');
   if (!existsSync(manifestPath)) return null;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { node?: Record<string, { exportedName?: string }> };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    node?: Record<string, { exportedName?: string }>;
+  };
   for (const [id, entry] of Object.entries(manifest.node ?? {})) {
     if (entry.exportedName === 'subscribeAction') return id;
   }
@@ -231,7 +261,9 @@ async function load(baseUrl: string, label: string) {
           {
             setupRequest: (request) => ({
               ...request,
-              body: JSON.stringify([{ email: `bench-${Date.now()}-${n++}@example.com`, firstName: '', source: 'homepage' }]),
+              body: JSON.stringify([
+                { email: `bench-${Date.now()}-${n++}@example.com`, firstName: '', source: 'homepage' },
+              ]),
             }),
           },
         ],
@@ -241,7 +273,13 @@ async function load(baseUrl: string, label: string) {
   const rows: Array<Record<string, number | string>> = [];
   for (const target of targets) {
     for (const connections of [1, 16, 64]) {
-      const result = await autocannon({ ...target.opts, url: target.opts.url!, connections, duration, timeout: 10 });
+      const result = await autocannon({
+        ...target.opts,
+        url: target.opts.url!,
+        connections,
+        duration,
+        timeout: 10,
+      });
       rows.push({
         database: label,
         target: target.name,
@@ -253,9 +291,15 @@ async function load(baseUrl: string, label: string) {
       });
     }
   }
-  const staticRps = new Map(rows.filter((r) => String(r.target).startsWith('static')).map((r) => [r.connections, Number(r.requestsPerSecond)]));
+  const staticRps = new Map(
+    rows
+      .filter((r) => String(r.target).startsWith('static'))
+      .map((r) => [r.connections, Number(r.requestsPerSecond)]),
+  );
   for (const row of rows) {
-    row.ratioToStatic = Number((Number(row.requestsPerSecond) / (staticRps.get(row.connections) || 1)).toFixed(2));
+    row.ratioToStatic = Number(
+      (Number(row.requestsPerSecond) / (staticRps.get(row.connections) || 1)).toFixed(2),
+    );
   }
   return rows;
 }
@@ -313,7 +357,10 @@ async function main() {
   try {
     await waitForHttp(`${baseUrl}/api/health`);
     console.log('Measuring JavaScript per route...');
-    const js = await scriptBytes(baseUrl, quick ? catalogueRoutes.slice(0, 3) : [...catalogueRoutes, ...otherRoutes]);
+    const js = await scriptBytes(
+      baseUrl,
+      quick ? catalogueRoutes.slice(0, 3) : [...catalogueRoutes, ...otherRoutes],
+    );
     results.javascript = {
       emptyPageBytes: baselineBytes,
       routes: Object.fromEntries(
@@ -352,9 +399,20 @@ async function main() {
   if (!args.has('--skip-load') && existsSync('/usr/lib/postgresql/15/bin/postgres')) {
     // A throwaway PostgreSQL 15 cluster (scripts/test-postgres.sh) runs this script again for the load part only.
     writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    execFileSync('bash', [join(root, 'scripts/test-postgres.sh'), process.execPath, ...process.execArgv, __filename, '--postgres-load', ...(quick ? ['--quick'] : [])], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'bash',
+      [
+        join(root, 'scripts/test-postgres.sh'),
+        process.execPath,
+        ...process.execArgv,
+        __filename,
+        '--postgres-load',
+        ...(quick ? ['--quick'] : []),
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
     Object.assign(results, JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')));
   }
 
@@ -381,8 +439,12 @@ function printTables() {
       '| route | performance | accessibility | best practices | SEO | mobile LCP ms | mobile CLS | mobile performance, applied throttling | mobile FCP / LCP ms, applied throttling |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     type Run = ReturnType<typeof lighthouse>;
-    for (const [route, r] of Object.entries(results.lighthouse as Record<string, { mobile: Run; mobileApplied?: Run; desktop: Run }>)) {
-      const applied = r.mobileApplied ? `| ${r.mobileApplied.performance} | ${r.mobileApplied.fcpMs} / ${r.mobileApplied.lcpMs} |` : '| – | – |';
+    for (const [route, r] of Object.entries(
+      results.lighthouse as Record<string, { mobile: Run; mobileApplied?: Run; desktop: Run }>,
+    )) {
+      const applied = r.mobileApplied
+        ? `| ${r.mobileApplied.performance} | ${r.mobileApplied.fcpMs} / ${r.mobileApplied.lcpMs} |`
+        : '| – | – |';
       console.log(
         `| ${route} | ${r.mobile.performance} / ${r.desktop.performance} | ${r.mobile.accessibility} / ${r.desktop.accessibility} | ${r.mobile.bestPractices} / ${r.desktop.bestPractices} | ${r.mobile.seo} / ${r.desktop.seo} | ${r.mobile.lcpMs} | ${r.mobile.cls} ${applied}`,
       );
@@ -390,9 +452,13 @@ function printTables() {
   }
   if (results.load) {
     console.log('\n### Load (autocannon on loopback)\n');
-    console.log('| database | target | connections | req/s | p50 ms | p99 ms | errors | ratio to static |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '| database | target | connections | req/s | p50 ms | p99 ms | errors | ratio to static |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const r of results.load as Array<Record<string, unknown>>) {
-      console.log(`| ${r.database} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToStatic} |`);
+      console.log(
+        `| ${r.database} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToStatic} |`,
+      );
     }
   }
 }

@@ -3,7 +3,15 @@ import { coordinators } from '@/content/contacts';
 import { navItems } from '@/content/navigation';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
-const desktopLabels = ['HOME', 'COURSES', 'CALENDAR', 'TRAINING MATERIALS', 'SERVICES', 'PACKAGES', 'REVIEWS'];
+const desktopLabels = [
+  'HOME',
+  'COURSES',
+  'CALENDAR',
+  'TRAINING MATERIALS',
+  'SERVICES',
+  'PACKAGES',
+  'REVIEWS',
+];
 const mobileLabels = [...desktopLabels, 'RESOURCES', 'MY ACCOUNT', 'ABOUT', 'CONTACT'];
 
 test.describe('shell on every page', () => {
@@ -11,7 +19,10 @@ test.describe('shell on every page', () => {
     await page.goto('/about');
     const topBar = page.getByRole('list', { name: 'Regional coordinators' });
     for (const coordinator of Object.values(coordinators)) {
-      await expect(topBar.getByRole('link', { name: coordinator.phone })).toHaveAttribute('href', /^tel:\+61/);
+      await expect(topBar.getByRole('link', { name: coordinator.phone })).toHaveAttribute(
+        'href',
+        /^tel:\+61/,
+      );
     }
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('img', { name: 'Cart: 0 items' })).toBeVisible();
@@ -20,8 +31,14 @@ test.describe('shell on every page', () => {
 
   test('sale banner SALE goes to /promotions and BOOK NOW to /booking', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('link', { name: 'SALE', exact: true })).toHaveAttribute('href', '/promotions');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute('href', '/booking');
+    await expect(page.getByRole('link', { name: 'SALE', exact: true })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
     await expect(page.getByTestId('rto-notice')).toContainText('registered training organisation');
   });
 
@@ -49,7 +66,10 @@ test.describe('desktop navigation', () => {
     await expect(items).toHaveText(desktopLabels.map((label) => new RegExp(`^${label}`)));
     for (const item of navItems.slice(0, 7)) {
       if (item.kind === 'link') {
-        await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
+        await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+          'href',
+          item.href,
+        );
       }
     }
   });
@@ -135,7 +155,9 @@ test.describe('inlined stylesheet', () => {
       });
       await page.goto(path);
       // The brand tokens exist only if the inlined rules applied.
-      const navy = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+      const navy = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      );
       expect(navy).toBe('#0b2545');
       expect(stylesheetRequests).toEqual([]);
     });
@@ -143,7 +165,10 @@ test.describe('inlined stylesheet', () => {
 
   test('styles survive a client-side navigation', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Courses', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Courses', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/courses$/);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
