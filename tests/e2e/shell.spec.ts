@@ -163,7 +163,11 @@ test.describe('inlined stylesheet', () => {
     });
   }
 
-  test('styles survive a client-side navigation', async ({ page }) => {
+  test('styles survive a client-side navigation, which fetches no stylesheet either', async ({ page }) => {
+    const stylesheetRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet') stylesheetRequests.push(req.url());
+    });
     await page.goto('/about');
     await page
       .getByRole('navigation', { name: 'Quick links' })
@@ -174,5 +178,6 @@ test.describe('inlined stylesheet', () => {
     await expect(heading).toBeVisible();
     // Tailwind's preflight zeroes heading margins; unstyled, an h1 keeps the browser's 0.67em.
     expect(await heading.evaluate((el) => getComputedStyle(el).marginTop)).toBe('0px');
+    expect(stylesheetRequests).toEqual([]);
   });
 });
