@@ -38,13 +38,6 @@ const nextConfig = {
   // `npm test` type-checks the whole tree once before it builds; the build need not do it again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === 'true' },
   reactStrictMode: true,
-  experimental: {
-    // The whole site shares one Tailwind stylesheet (15 KB gzip). Inlined, the first paint needs no second
-    // round trip: under Lighthouse's applied mobile throttling LCP fell from 1.8 s to 0.9 s on /booking.
-    // The price is the stylesheet riding in every full HTML load (twice: Next also puts it in the RSC data),
-    // which suits a site whose visitors mostly arrive once from search. See README "Performance".
-    inlineCss: true,
-  },
   // PGlite ships wasm and data files that must stay in node_modules, not be copied per route.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read at run time (embedded start, setup card), so deployments must carry them.

@@ -9,26 +9,33 @@ import {
 } from '@/lib/auth/jwt';
 import { ROLE_HINT_HEADER } from '@/lib/auth/types';
 import { liveCacheControl } from '@/lib/cache-policy';
+import { closedRouteRewrite } from '@/lib/closed-routes';
 import { isProduction, supabaseConfigured } from '@/lib/env';
 import { isAppRole } from '@/lib/roles';
 
 /**
  * Next 16 proxy (formerly middleware): verifies and refreshes the session and passes the role on as a request
  * header hint. It blocks nothing and never opens the database; pages, server actions and RLS check permissions.
+ * It also sends unknown values of closed dynamic routes where they leave no cache entry (lib/closed-routes.ts).
  */
 export async function proxy(request: NextRequest) {
-  const response = await sessionResponse(request);
+  const rewrite = closedRouteRewrite(request.nextUrl.pathname);
+  const response = await sessionResponse(
+    request,
+    rewrite ? new URL(`${rewrite}${request.nextUrl.search}`, request.url) : null,
+  );
   // Next keeps a Cache-Control that is already on the response.
   const cacheControl = liveCacheControl(request.method, request.nextUrl.pathname);
   if (cacheControl) response.headers.set('Cache-Control', cacheControl);
   return response;
 }
 
-async function sessionResponse(request: NextRequest): Promise<NextResponse> {
+/** Passes the request on (to `rewriteTo` when given) with the session checked and, when due, refreshed. */
+async function sessionResponse(request: NextRequest, rewriteTo: URL | null): Promise<NextResponse> {
   if (supabaseConfigured) {
     // Loaded on demand, so the embedded backend never evaluates supabase-js.
     const { updateSession } = await import('@/lib/supabase/proxy');
-    return updateSession(request, (headers, claims) => {
+    return updateSession(request, rewriteTo, (headers, claims) => {
       headers.delete(ROLE_HINT_HEADER);
       if (claims) headers.set(ROLE_HINT_HEADER, isAppRole(claims.user_role) ? claims.user_role : 'user');
     });
@@ -49,13 +56,19 @@ async function sessionResponse(request: NextRequest): Promise<NextResponse> {
   headers.delete(ROLE_HINT_HEADER);
   if (claims) headers.set(ROLE_HINT_HEADER, claims.user_role);
 
-  const response = NextResponse.next({ request: { headers } });
+  const response = rewriteTo
+    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   if (token && !claims) response.cookies.delete(SESSION_COOKIE);
   if (refreshed) response.cookies.set(SESSION_COOKIE, refreshed, sessionCookieOptions(isProduction()));
   return response;
 }
 
 export const config = {
-  // Everything except Next's static files, images, the favicon and any path with a file extension.
-  matcher: ['/((?!_next/static|_next/image|images/|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    // Everything except Next's static files, images, the favicon and any path with a file extension.
+    '/((?!_next/static|_next/image|images/|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)',
+    // The closed dynamic routes, extensions included: /courses/x.php would otherwise be rendered and cached.
+    '/(courses|locations|elearning|assessments|presentations|calendar|reviews)/:path*',
+  ],
 };

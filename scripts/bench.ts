@@ -136,7 +136,7 @@ type ScriptFigures = {
   /** Everything up to network idle: the above, plus chunks loaded after hydration and Link prefetch of linked routes. */
   scriptsToIdle: number;
   encodedBytesToIdle: number;
-  /** The HTML document itself (it carries the inlined stylesheet). */
+  /** The HTML document itself. */
   htmlEncodedBytes: number;
 };
 

@@ -8,9 +8,11 @@ export type ProxyClaims = { sub: string; email?: string; user_role?: unknown } |
 /**
  * Refreshes the Supabase session cookies and verifies the claims. `decorate` adds headers for the app (the role
  * hint) once the claims are known; refreshed cookies reach both the app (request) and the browser (response).
+ * The request goes on to `rewriteTo` when given (see lib/closed-routes.ts).
  */
 export async function updateSession(
   request: NextRequest,
+  rewriteTo: URL | null,
   decorate: (headers: Headers, claims: ProxyClaims) => void,
 ): Promise<NextResponse> {
   const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: key } = publicEnv;
@@ -47,7 +49,9 @@ export async function updateSession(
   // request.cookies.set() above rewrote the request's cookie header, so the copy carries refreshed tokens.
   const headers = new Headers(request.headers);
   decorate(headers, claims);
-  const response = NextResponse.next({ request: { headers } });
+  const response = rewriteTo
+    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   for (const { name, value, options } of pending) response.cookies.set(name, value, options);
   for (const [header, value] of Object.entries(extraHeaders)) response.headers.set(header, value);
   return response;

@@ -159,6 +159,16 @@ test.describe('/calendar/{location}', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Calendar');
   });
 
+  test('every unknown location is served from one shared cache entry', async ({ request }) => {
+    await request.get('/calendar/atlantis');
+    // A name no test has asked for before: only a shared entry can make its first request a cache hit.
+    const fresh = `/calendar/nowhere-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const response = await request.get(fresh);
+    expect(response.status()).toBe(200);
+    expect(['HIT', 'STALE']).toContain(response.headers()['x-nextjs-cache']);
+    expect(await response.text()).toContain('Unknown Location');
+  });
+
   test("shows 'Unknown Location' for a location we do not serve", async ({ page }) => {
     await page.goto('/calendar/atlantis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unknown Location');
@@ -179,7 +189,10 @@ test.describe('/calendar for a signed-in user', () => {
 });
 
 test.describe('/calendar for staff', () => {
-  test('a collaborator adds, edits and deletes a slot and sees the toasts', async ({ page, browser }, testInfo) => {
+  test('a collaborator adds, edits and deletes a slot and sees the toasts', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // The visitor's check below may have to wait out a cached minute.
     test.setTimeout(150_000);
     const { ymd, dmy } = testDate(testInfo, 15);

@@ -89,4 +89,20 @@ describe('proxy (embedded sessions)', () => {
       expect([path, matcher.test(path)]).toEqual([path, false]);
     }
   });
+
+  it('rewrites unknown values of closed routes, keeping the query and the session handling', async () => {
+    const token = await signSessionToken(user, 'admin');
+    const miss = await proxy(request('/courses/no-such-course', { cookie: `${SESSION_COOKIE}=${token}` }));
+    expect(new URL(miss.headers.get('x-middleware-rewrite')!).pathname).toBe(
+      '/_missing/courses/no-such-course',
+    );
+    expect(forwardedHeader(miss, ROLE_HINT_HEADER)).toBe('admin');
+
+    const unknownPlace = await proxy(request('/calendar/atlantis?date=2026-12-01'));
+    const target = new URL(unknownPlace.headers.get('x-middleware-rewrite')!);
+    expect(target.pathname + target.search).toBe('/calendar/unknown-location?date=2026-12-01');
+
+    const real = await proxy(request('/courses/nsw-whitecard'));
+    expect(real.headers.get('x-middleware-rewrite')).toBeNull();
+  });
 });
