@@ -85,16 +85,17 @@ async function waitForHttp(url: string, timeoutMs = 120_000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
+/** The site runs on server.mjs (`npm start`); the empty baseline app on plain `next start`. */
 function startServer(cwd: string, port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd,
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const command =
+    cwd === root
+      ? [join(root, 'server.mjs'), '-p', String(port)]
+      : [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
+  const child = spawn(process.execPath, command, {
+    cwd,
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -245,7 +246,7 @@ async function load(baseUrl: string, label: string) {
   const actionId = newsletterActionId();
   const targets: Array<{ name: string; opts: Partial<autocannon.Options> }> = [
     { name: 'static /courses/nsw-whitecard', opts: { url: `${baseUrl}/courses/nsw-whitecard` } },
-    // What a browser asks for: `next start` then gzips every response itself (a CDN or reverse proxy would not).
+    // What a browser asks for: the server then gzips every response itself (a CDN or reverse proxy would cache it).
     {
       name: 'static /courses/nsw-whitecard, gzip',
       opts: { url: `${baseUrl}/courses/nsw-whitecard`, headers: { 'accept-encoding': 'gzip' } },

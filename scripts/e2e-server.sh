@@ -17,4 +17,4 @@ unset DATABASE_URL SMTP_URL
 
 # Create, migrate and seed the database before the first request, holding the same lock the app takes.
 npm run --silent db:migrate
-exec npx next start -H 127.0.0.1 -p "$port"
+exec node server.mjs -H 127.0.0.1 -p "$port"

@@ -158,3 +158,43 @@ test('home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expectNoSeriousAxeViolations(page);
 });
+
+test.describe('stylesheet written into the page (server.mjs)', () => {
+  for (const path of ['/', '/courses/nsw-whitecard', '/reviews', '/calendar', '/booking']) {
+    test(`${path} paints from its own HTML: no stylesheet to wait for`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<style data-inlined-href="[^"]+\.css">[^<]*--color-brand/);
+      const links = head.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
+      expect(links.length).toBeGreaterThan(0);
+      // The link stays for React to adopt, but print-only, so the browser does not wait for it.
+      for (const link of links) expect(link).toContain('media="print"');
+    });
+  }
+
+  test('styles apply, and survive a client-side navigation without fetching the stylesheet again', async ({
+    page,
+  }) => {
+    const stylesheetRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet') stylesheetRequests.push(req.url());
+    });
+    await page.goto('/about');
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      ),
+    ).toBe('#0b2545');
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Courses', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/courses$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // Tailwind's preflight zeroes heading margins; unstyled, an h1 keeps the browser's 0.67em.
+    expect(await heading.evaluate((el) => getComputedStyle(el).marginTop)).toBe('0px');
+    // At most the print-only link's one low-priority fetch.
+    expect(stylesheetRequests.length).toBeLessThanOrEqual(1);
+  });
+});
