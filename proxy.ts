@@ -11,6 +11,7 @@ import { ROLE_HINT_HEADER } from '@/lib/auth/types';
 import { liveCacheControl } from '@/lib/cache-policy';
 import { closedRouteRewrite } from '@/lib/closed-routes';
 import { isProduction, supabaseConfigured } from '@/lib/env';
+import { passOn } from '@/lib/pass-on';
 import { isAppRole } from '@/lib/roles';
 
 /**
@@ -56,9 +57,7 @@ async function sessionResponse(request: NextRequest, rewriteTo: URL | null): Pro
   headers.delete(ROLE_HINT_HEADER);
   if (claims) headers.set(ROLE_HINT_HEADER, claims.user_role);
 
-  const response = rewriteTo
-    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  const response = passOn(headers, rewriteTo);
   if (token && !claims) response.cookies.delete(SESSION_COOKIE);
   if (refreshed) response.cookies.set(SESSION_COOKIE, refreshed, sessionCookieOptions(isProduction()));
   return response;

@@ -1,6 +1,6 @@
 import { findLocation } from '@/content/locations';
 import { getTrainingUnit } from '@/content/learning/units';
-import { courseForSlug } from './course-slug';
+import { isCourseSlug } from './course-slug';
 import { isPresentationAudience } from './presentations';
 
 /**
@@ -41,7 +41,7 @@ const isUnit = (code: string | undefined) => code !== undefined && getTrainingUn
 function knownPage([first, ...rest]: string[]): boolean | null {
   switch (first) {
     case 'courses':
-      return rest.length === 1 ? courseForSlug(rest[0]) !== undefined : null;
+      return rest.length === 1 ? isCourseSlug(rest[0]) : null;
     case 'locations':
       return rest.length === 1 ? findLocation(rest[0]) !== undefined : null;
     case 'elearning':

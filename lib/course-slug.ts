@@ -1,5 +1,10 @@
 import { catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
-import { coursePages, namedCoursePageSlugs, type CoursePage, type NamedCoursePageSlug } from '@/content/course-pages';
+import {
+  coursePages,
+  namedCoursePageSlugs,
+  type CoursePage,
+  type NamedCoursePageSlug,
+} from '@/content/course-pages';
 import { courses, type Course } from '@/content/courses';
 import { locationSlugs, type LocationSlug } from '@/content/locations';
 import { formatAud } from './format';
@@ -79,12 +84,20 @@ function buildIndex(): Map<string, CourseSlugInfo> {
     // The five named pages keep their own content; cards that route to them add nothing.
     if (existing?.namedPage) return;
     if (!existing) {
-      index.set(slug, { slug, ...info, codes: [...info.codes], deliveryModes: [...info.deliveryModes], locations: [...info.locations] });
+      index.set(slug, {
+        slug,
+        ...info,
+        codes: [...info.codes],
+        deliveryModes: [...info.deliveryModes],
+        locations: [...info.locations],
+      });
       return;
     }
     for (const code of info.codes) if (!existing.codes.includes(code)) existing.codes.push(code);
-    for (const mode of info.deliveryModes) if (!existing.deliveryModes.includes(mode)) existing.deliveryModes.push(mode);
-    for (const location of info.locations) if (!existing.locations.includes(location)) existing.locations.push(location);
+    for (const mode of info.deliveryModes)
+      if (!existing.deliveryModes.includes(mode)) existing.deliveryModes.push(mode);
+    for (const location of info.locations)
+      if (!existing.locations.includes(location)) existing.locations.push(location);
     existing.duration ??= info.duration;
     existing.price ??= info.price;
     existing.maxStudents ??= info.maxStudents;
@@ -147,6 +160,11 @@ function slugIndex(): Map<string, CourseSlugInfo> {
 /** Every slug a course card, catalogue row or course item links to, plus the five named pages. */
 export function allCourseSlugs(): string[] {
   return [...slugIndex().keys()];
+}
+
+/** Whether /courses/{slug} is a page (no copy made: the proxy asks on every such request). */
+export function isCourseSlug(slug: string): boolean {
+  return slugIndex().has(slug);
 }
 
 /** What /courses/{slug} shows, or undefined for a slug nothing links to. */

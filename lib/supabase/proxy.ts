@@ -2,6 +2,7 @@ import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { publicEnv } from '@/lib/env';
+import { passOn } from '@/lib/pass-on';
 
 export type ProxyClaims = { sub: string; email?: string; user_role?: unknown } | null;
 
@@ -49,9 +50,7 @@ export async function updateSession(
   // request.cookies.set() above rewrote the request's cookie header, so the copy carries refreshed tokens.
   const headers = new Headers(request.headers);
   decorate(headers, claims);
-  const response = rewriteTo
-    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  const response = passOn(headers, rewriteTo);
   for (const { name, value, options } of pending) response.cookies.set(name, value, options);
   for (const [header, value] of Object.entries(extraHeaders)) response.headers.set(header, value);
   return response;
