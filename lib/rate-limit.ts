@@ -33,25 +33,46 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 }
 
 /** Counts one hit on `key` and says whether it is within `limit` for the current window. */
-export async function hit(key: string, { limit, windowSeconds }: Limit): Promise<RateLimitResult> {
-  const scaled = Math.max(1, Math.round(limit * env().RATE_LIMIT_MULTIPLIER));
+export async function hit(key: string, limit: Limit): Promise<RateLimitResult> {
+  return countHits([{ key, ...limit }]);
+}
+
+type Counter = { key: string } & Limit;
+
+/**
+ * Counts one hit on every counter in one statement (one transaction, one round trip) and answers whether all are
+ * within their limits; when any is over, the longest wait. Rows are locked in key order, so two requests that
+ * share counters never wait on each other in a cycle.
+ */
+async function countHits(counters: Counter[]): Promise<RateLimitResult> {
+  const byKey = new Map(counters.map((counter) => [counter.key.slice(0, 300), counter]));
+  const keys = [...byKey.keys()].sort();
+  const multiplier = env().RATE_LIMIT_MULTIPLIER;
   const rows = await withService('rate limit', async (db) => {
     // Old windows are cleaned up now and then rather than by a scheduled job.
     if (Math.random() < 0.02) {
       await db.query(`delete from public.rate_limits where window_start < now() - interval '2 days'`);
     }
-    return db.query<{ count: number; retry: number }>(
+    const values = keys.map(
+      (_, i) =>
+        `($${2 * i + 1}, to_timestamp(floor(extract(epoch from now()) / $${2 * i + 2}::integer) * $${2 * i + 2}::integer), 1)`,
+    );
+    return db.query<{ key: string; count: number; windowStart: number; now: number }>(
       `insert into public.rate_limits as r (key, window_start, count)
-       values ($1, to_timestamp(floor(extract(epoch from now()) / $2::integer) * $2::integer), 1)
+       values ${values.join(', ')}
        on conflict (key, window_start) do update set count = r.count + 1
-       returning r.count,
-                 ceil(extract(epoch from (r.window_start + make_interval(secs => $2::integer) - now())))::integer as retry`,
-      [key.slice(0, 300), windowSeconds],
+       returning r.key, r.count, extract(epoch from r.window_start)::float8 as "windowStart",
+                 extract(epoch from now())::float8 as now`,
+      keys.flatMap((key) => [key, byKey.get(key)!.windowSeconds]),
     );
   });
-  const row = rows[0];
-  if (!row || row.count <= scaled) return { ok: true };
-  const retryAfterSeconds = Math.max(1, row.retry);
+  const waits = rows.flatMap((row) => {
+    const { limit, windowSeconds } = byKey.get(row.key)!;
+    if (row.count <= Math.max(1, Math.round(limit * multiplier))) return [];
+    return [Math.max(1, Math.ceil(row.windowStart + windowSeconds - row.now))];
+  });
+  if (waits.length === 0) return { ok: true };
+  const retryAfterSeconds = Math.max(...waits);
   return { ok: false, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
 }
 
@@ -64,14 +85,11 @@ export async function rateLimit(
   who: { ip: string; subject?: string | null },
 ): Promise<RateLimitResult> {
   const limits: ActionLimits = rateLimits[action];
-  const results = [await hit(`${action}:ip:${who.ip}`, limits.perIp)];
+  const counters: Counter[] = [{ key: `${action}:ip:${who.ip}`, ...limits.perIp }];
   if (limits.perSubject && who.subject) {
-    results.push(await hit(`${action}:subject:${who.subject.trim().toLowerCase()}`, limits.perSubject));
+    counters.push({ key: `${action}:subject:${who.subject.trim().toLowerCase()}`, ...limits.perSubject });
   }
-  const denied = results.filter((result): result is Extract<RateLimitResult, { ok: false }> => !result.ok);
-  if (denied.length === 0) return { ok: true };
-  const retryAfterSeconds = Math.max(...denied.map((result) => result.retryAfterSeconds));
-  return { ok: false, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
+  return countHits(counters);
 }
 
 /** The client's address as the hosting proxy reports it; 'unknown' when there is none (all such share a counter). */

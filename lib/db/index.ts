@@ -131,14 +131,11 @@ export function claimsFor(session: Session | null): Record<string, unknown> {
  * Only SET LOCAL semantics (set_config(..., true)): PGlite serves every caller from one backend.
  */
 export async function withUser<T>(session: Session | null, fn: (db: Db) => Promise<T>): Promise<T> {
-  const database = await getDatabase();
-  return database.transaction(async (tx) => {
-    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      session ? 'authenticated' : 'anon',
-      JSON.stringify(claimsFor(session)),
-    ]);
-    return fn({ query: tx.query });
-  });
+  return inTransactionAfter(
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+    [session ? 'authenticated' : 'anon', JSON.stringify(claimsFor(session))],
+    fn,
+  );
 }
 
 /**
@@ -148,13 +145,39 @@ export async function withUser<T>(session: Session | null, fn: (db: Db) => Promi
  */
 export async function withService<T>(reason: string, fn: (db: Db) => Promise<T>): Promise<T> {
   if (!reason.trim()) throw new Error('withService needs a reason');
+  return inTransactionAfter(
+    `select set_config('request.jwt.claims', $1, true), set_config('app.service_reason', $2, true)`,
+    [JSON.stringify({ role: 'service_role' }), reason],
+    fn,
+  );
+}
+
+/**
+ * Runs `fn` in one transaction after the `settings` statement. The settings are sent without waiting for their
+ * answer, so they travel with fn's first query: one round trip less per transaction, which under load is one
+ * event-loop queue less per request. Safe because a connection runs its statements in order and, if the settings
+ * failed, PostgreSQL refuses everything after them in the transaction (25P02); their own error is the one thrown.
+ */
+async function inTransactionAfter<T>(
+  settings: string,
+  params: readonly unknown[],
+  fn: (db: Db) => Promise<T>,
+): Promise<T> {
   const database = await getDatabase();
   return database.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('request.jwt.claims', $1, true), set_config('app.service_reason', $2, true)`,
-      [JSON.stringify({ role: 'service_role' }), reason],
+    const settingsFailure = tx.query(settings, params).then(
+      () => null,
+      (error: unknown) => ({ error }),
     );
-    return fn({ query: tx.query });
+    let result: T;
+    try {
+      result = await fn({ query: tx.query });
+    } catch (error) {
+      throw (await settingsFailure)?.error ?? error;
+    }
+    const failure = await settingsFailure;
+    if (failure) throw failure.error;
+    return result;
   });
 }
 
