@@ -9,22 +9,27 @@ import {
 } from '@/lib/auth/jwt';
 import { ROLE_HINT_HEADER } from '@/lib/auth/types';
 import { liveCacheControl } from '@/lib/cache-policy';
-import { closedRouteRewrite } from '@/lib/closed-routes';
+import { NOT_FOUND_PATH, routeRequest } from '@/lib/closed-routes';
 import { isProduction, supabaseConfigured } from '@/lib/env';
+import { logNotFound } from '@/lib/not-found-log';
 import { passOn } from '@/lib/pass-on';
 import { isAppRole } from '@/lib/roles';
 
 /**
  * Next 16 proxy (formerly middleware): verifies and refreshes the session and passes the role on as a request
  * header hint. It blocks nothing and never opens the database; pages, server actions and RLS check permissions.
- * It also sends unknown values of closed dynamic routes where they leave no cache entry (lib/closed-routes.ts).
+ * It also answers unknown paths with Next's server-rendered not-found page, logging each (lib/closed-routes.ts).
  */
 export async function proxy(request: NextRequest) {
-  const rewrite = closedRouteRewrite(request.nextUrl.pathname);
-  const response = await sessionResponse(
-    request,
-    rewrite ? new URL(`${rewrite}${request.nextUrl.search}`, request.url) : null,
-  );
+  const routing = routeRequest(request.method, request.nextUrl.pathname);
+  if (routing?.kind === 'not-found') logNotFound(routing.path);
+  const rewriteTo =
+    routing?.kind === 'not-found'
+      ? new URL(NOT_FOUND_PATH, request.url)
+      : routing
+        ? new URL(`${routing.to}${request.nextUrl.search}`, request.url)
+        : null;
+  const response = await sessionResponse(request, rewriteTo);
   // Next keeps a Cache-Control that is already on the response.
   const cacheControl = liveCacheControl(request.method, request.nextUrl.pathname);
   if (cacheControl) response.headers.set('Cache-Control', cacheControl);

@@ -1,17 +1,19 @@
 import { findLocation } from '@/content/locations';
 import { getTrainingUnit } from '@/content/learning/units';
+import { isAppRoute } from './app-routes';
 import { isCourseSlug } from './course-slug';
 import { isPresentationAudience } from './presentations';
 
 /**
- * Dynamic routes whose parameters form a closed set. Next renders and caches a page for any parameter it is asked
- * for (they keep `dynamicParams` so a miss can be logged), so without this every invented URL below them would
- * leave a cache entry of its own on disk. The proxy sends such paths elsewhere first: misses to the uncached
- * catch-all route, which logs them and answers 404, and unknown calendar locations to one shared cached page.
+ * What the proxy does with a page request before Next routes it. Two kinds of miss are answered with Next's own
+ * not-found page (`NOT_FOUND_PATH`, rendered on the server): a path no route claims, and an unknown value of a
+ * dynamic route whose parameters form a closed set. Next would render the latter and keep a cache entry for every
+ * invented URL (a disk-filling loop), and a notFound() thrown while a page renders sends an empty HTML shell that
+ * only JavaScript fills in (vercel/next.js#62228). Unknown calendar locations share one cached page.
  */
 
-/** Prefix of a rewritten miss; the catch-all route strips it before logging the path the visitor asked for. */
-export const MISSING_PATH_PREFIX = '/_missing';
+/** Next's prerendered not-found route: a full page in the HTML, status 404. */
+export const NOT_FOUND_PATH = '/_not-found';
 
 /** Every unknown /calendar/{location} shows the same 'Unknown Location' page, so they share this one. */
 export const UNKNOWN_CALENDAR_PATH = '/calendar/unknown-location';
@@ -59,16 +61,20 @@ function knownPage([first, ...rest]: string[]): boolean | null {
   }
 }
 
+export type RequestRouting = { kind: 'not-found'; path: string } | { kind: 'rewrite'; to: string };
+
 /**
- * Where the proxy should rewrite a request for `pathname`, or null to leave it alone. The visitor's URL stays; only
- * what renders (and what is cached) changes.
+ * What the proxy should do with a GET or HEAD request for `pathname`: answer not found (logging `path`, the decoded
+ * path the visitor asked for), rewrite it, or leave it alone (null). The visitor's URL stays either way. Other
+ * methods are left to the routes themselves, which cache nothing for them.
  */
-export function closedRouteRewrite(pathname: string): string | null {
+export function routeRequest(method: string, pathname: string): RequestRouting | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
   const segments = decodedSegments(pathname);
-  if (!segments) return null;
-  const known = knownPage(segments);
-  if (known === null) return null;
-  if (!known) return `${MISSING_PATH_PREFIX}${pathname}`;
+  // Next's own paths (/_next/…, /_not-found) and malformed escapes are Next's to answer.
+  if (!segments || segments[0]?.startsWith('_')) return null;
+  const path = `/${segments.join('/')}`;
+  if (!isAppRoute(segments) || knownPage(segments) === false) return { kind: 'not-found', path };
   const [first, location] = segments;
   if (
     first === 'calendar' &&
@@ -76,13 +82,7 @@ export function closedRouteRewrite(pathname: string): string | null {
     !findLocation(location) &&
     pathname !== UNKNOWN_CALENDAR_PATH
   ) {
-    return UNKNOWN_CALENDAR_PATH;
+    return { kind: 'rewrite', to: UNKNOWN_CALENDAR_PATH };
   }
   return null;
-}
-
-/** The path a visitor asked for, from the catch-all route's segments (a rewritten miss carries the prefix). */
-export function requestedMissingPath(segments: readonly string[]): string {
-  const path = `/${segments.join('/')}`;
-  return path.startsWith(`${MISSING_PATH_PREFIX}/`) ? path.slice(MISSING_PATH_PREFIX.length) : path;
 }

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
-import { requestedMissingPath } from '@/lib/closed-routes';
 import { logNotFound } from '@/lib/not-found-log';
 
-// Every path no route claims lands here (and, through the proxy, unknown values of closed dynamic routes), so the
-// miss is logged with its path before the not-found page renders. Rendered per request: nothing is cached per miss.
+// The proxy answers unknown page paths itself (lib/closed-routes.ts). What it does not see lands here: paths with a
+// file extension outside the closed routes (/wp-login.php) and methods other than GET and HEAD. Logged, then 404;
+// rendered per request, so nothing is cached per miss.
 export default async function MissingPage({ params }: { params: Promise<{ missing: string[] }> }) {
   const { missing } = await params;
-  logNotFound(requestedMissingPath(missing));
+  logNotFound(`/${missing.join('/')}`);
   notFound();
 }

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_COOKIE, signSessionToken, verifySessionToken } from '@/lib/auth/jwt';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
@@ -90,14 +90,27 @@ describe('proxy (embedded sessions)', () => {
     }
   });
 
-  it('rewrites unknown values of closed routes, keeping the query and the session handling', async () => {
-    const token = await signSessionToken(user, 'admin');
-    const miss = await proxy(request('/courses/no-such-course', { cookie: `${SESSION_COOKIE}=${token}` }));
-    expect(new URL(miss.headers.get('x-middleware-rewrite')!).pathname).toBe(
-      '/_missing/courses/no-such-course',
-    );
-    expect(forwardedHeader(miss, ROLE_HINT_HEADER)).toBe('admin');
+  it("answers unknown paths with Next's not-found page, logged once, keeping the session handling", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const token = await signSessionToken(user, 'admin');
+      const miss = await proxy(request('/courses/no-such-course', { cookie: `${SESSION_COOKIE}=${token}` }));
+      expect(new URL(miss.headers.get('x-middleware-rewrite')!).pathname).toBe('/_not-found');
+      expect(forwardedHeader(miss, ROLE_HINT_HEADER)).toBe('admin');
 
+      const unclaimed = await proxy(request('/no-such-page?from=old-site'));
+      expect(new URL(unclaimed.headers.get('x-middleware-rewrite')!).pathname).toBe('/_not-found');
+
+      expect(warn.mock.calls.map((call) => call[0])).toEqual([
+        '[404] Page not found: "/courses/no-such-course"',
+        '[404] Page not found: "/no-such-page"',
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('rewrites unknown calendar locations to the shared page, keeping the query', async () => {
     const unknownPlace = await proxy(request('/calendar/atlantis?date=2026-12-01'));
     const target = new URL(unknownPlace.headers.get('x-middleware-rewrite')!);
     expect(target.pathname + target.search).toBe('/calendar/unknown-location?date=2026-12-01');

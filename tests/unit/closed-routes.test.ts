@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import {
-  closedRoutePrefixes,
-  closedRouteRewrite,
-  MISSING_PATH_PREFIX,
-  requestedMissingPath,
-  UNKNOWN_CALENDAR_PATH,
-} from '@/lib/closed-routes';
+import { closedRoutePrefixes, routeRequest, UNKNOWN_CALENDAR_PATH } from '@/lib/closed-routes';
 import { publicRoutes } from '@/lib/public-routes';
 
-describe('closedRouteRewrite', () => {
+const get = (path: string) => routeRequest('GET', path);
+
+describe('routeRequest', () => {
   it('leaves every real page alone, the sitemap included', () => {
     const pages = [
       ...publicRoutes().map((route) => route.path),
@@ -21,11 +17,20 @@ describe('closedRouteRewrite', () => {
       '/calendar/mackay',
       '/calendar/bowen-basin',
       UNKNOWN_CALENDAR_PATH,
+      '/account',
+      '/staff',
+      '/auth',
+      '/auth/confirm',
+      '/newsletter/unsubscribe',
+      '/api/health',
+      '/api/calendar/mackay.ics',
+      '/api/marketing/logos/full/svg',
+      '/opengraph-image',
     ];
-    for (const path of pages) expect(closedRouteRewrite(path), path).toBeNull();
+    for (const path of pages) expect(get(path), path).toBeNull();
   });
 
-  it('sends unknown values of closed routes to the uncached catch-all, keeping the asked-for path', () => {
+  it('answers unknown values of closed routes as not found, naming the asked-for path', () => {
     for (const path of [
       '/courses/no-such-course',
       '/courses/wp-login.php',
@@ -38,25 +43,40 @@ describe('closedRouteRewrite', () => {
       '/reviews/foo/bar',
       '/reviews/1',
     ]) {
-      expect(closedRouteRewrite(path), path).toBe(`${MISSING_PATH_PREFIX}${path}`);
+      expect(get(path), path).toEqual({ kind: 'not-found', path });
     }
+  });
+
+  it('answers paths no route claims as not found', () => {
+    for (const path of [
+      '/no-such-page',
+      '/about/team',
+      '/courses/nsw-whitecard/extra',
+      '/api/nope',
+      '/About',
+    ]) {
+      expect(get(path), path).toEqual({ kind: 'not-found', path });
+    }
+    expect(get('/no%20such')).toEqual({ kind: 'not-found', path: '/no such' });
   });
 
   it('gives every unknown calendar location the one shared Unknown Location page', () => {
-    expect(closedRouteRewrite('/calendar/atlantis')).toBe(UNKNOWN_CALENDAR_PATH);
-    expect(closedRouteRewrite('/calendar/narnia-2')).toBe(UNKNOWN_CALENDAR_PATH);
+    expect(get('/calendar/atlantis')).toEqual({ kind: 'rewrite', to: UNKNOWN_CALENDAR_PATH });
+    expect(get('/calendar/narnia-2')).toEqual({ kind: 'rewrite', to: UNKNOWN_CALENDAR_PATH });
   });
 
-  it('reads escaped segments as Next does, and leaves malformed ones to Next', () => {
-    expect(closedRouteRewrite('/courses/nsw%2Dwhitecard')).toBeNull();
-    expect(closedRouteRewrite('/locations/mack%61y')).toBeNull();
-    expect(closedRouteRewrite('/courses/%E0%A4%A')).toBeNull();
+  it('reads escaped segments as Next does, and leaves malformed ones and Next’s own paths to Next', () => {
+    expect(get('/courses/nsw%2Dwhitecard')).toBeNull();
+    expect(get('/locations/mack%61y')).toBeNull();
+    expect(get('/courses/%E0%A4%A')).toBeNull();
+    expect(get('/_not-found')).toBeNull();
+    expect(get('/_next/data/x.json')).toBeNull();
   });
 
-  it('ignores routes outside the closed set', () => {
-    for (const path of ['/', '/about', '/courses', '/calendar', '/reviews', '/no-such-page', '/api/health']) {
-      expect(closedRouteRewrite(path), path).toBeNull();
-    }
+  it('answers HEAD like GET and leaves other methods to the routes', () => {
+    expect(routeRequest('HEAD', '/no-such-page')).toEqual({ kind: 'not-found', path: '/no-such-page' });
+    expect(routeRequest('POST', '/no-such-page')).toBeNull();
+    expect(routeRequest('POST', '/courses/no-such-course')).toBeNull();
   });
 
   it('is reached by the proxy for every closed route, file extensions included', () => {
@@ -64,13 +84,5 @@ describe('closedRouteRewrite', () => {
     const proxySource = readFileSync('proxy.ts', 'utf8');
     const closedMatcher = /'\/\(([a-z|]+)\)\/:path\*'/.exec(proxySource)?.[1]?.split('|');
     expect(closedMatcher?.sort()).toEqual([...closedRoutePrefixes].sort());
-  });
-});
-
-describe('requestedMissingPath', () => {
-  it('strips the rewrite prefix, and keeps other misses as they came', () => {
-    expect(requestedMissingPath(['_missing', 'courses', 'x'])).toBe('/courses/x');
-    expect(requestedMissingPath(['no-such-page', 'really'])).toBe('/no-such-page/really');
-    expect(requestedMissingPath(['_missing'])).toBe('/_missing');
   });
 });

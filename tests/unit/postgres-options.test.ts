@@ -7,13 +7,17 @@ describe('preparesStatements', () => {
     expect(preparesStatements('postgres://postgres@127.0.0.1:5432/postgres')).toBe(true);
     expect(preparesStatements('postgresql://app:secret@db.example.com/app')).toBe(true);
     expect(
-      preparesStatements('postgresql://postgres.ref:pw@aws-0-ap-southeast-2.pooler.supabase.com:5432/postgres'),
+      preparesStatements(
+        'postgresql://postgres.ref:pw@aws-0-ap-southeast-2.pooler.supabase.com:5432/postgres',
+      ),
     ).toBe(true);
   });
 
   it("does not prepare through Supabase's transaction pooler (port 6543)", () => {
     expect(
-      preparesStatements('postgresql://postgres.ref:pw@aws-0-ap-southeast-2.pooler.supabase.com:6543/postgres'),
+      preparesStatements(
+        'postgresql://postgres.ref:pw@aws-0-ap-southeast-2.pooler.supabase.com:6543/postgres',
+      ),
     ).toBe(false);
   });
 });
