@@ -1,7 +1,8 @@
 import { coordinators, type Coordinator, type StateCode } from '@/content/contacts';
 import { findLocation } from '@/content/locations';
 import { formatDateDMY } from '@/lib/format';
-import { deliveryMethods, labelOf, trainingLevels, type BookingData } from '@/lib/validation/booking';
+import type { BookingData } from '@/lib/validation/booking';
+import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking-fields';
 
 /**
  * The booking e-mail the visitor's own mail client sends (spec 000 section 7): subject 'Booking Request: {course}',

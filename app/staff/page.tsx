@@ -14,7 +14,7 @@ import {
   type BookingRequestItem,
   type EnquiryItem,
 } from '@/lib/staff-inbox';
-import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking';
+import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking-fields';
 
 import { HandledToggle } from './handled-toggle';
 

@@ -1,10 +1,8 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2Icon, Loader2Icon, MailIcon } from 'lucide-react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { submitBookingAction, type BookingActionResult } from '@/app/booking/actions';
 import { Button } from '@/components/ui/button';
@@ -16,20 +14,31 @@ import { coordinators, telHref } from '@/content/contacts';
 import { locations } from '@/content/locations';
 import { BOOKING_PREPARED_TITLE, bookingCoordinator, bookingMailto } from '@/lib/booking-mail';
 import type { BookingPrefill } from '@/lib/booking-prefill';
+import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { BookingData, BookingInput } from '@/lib/validation/booking';
 import {
   assistanceOptions,
   bookingFormDefaults,
-  bookingSchema,
   deliveryMethods,
   HONEYPOT_FIELD,
   trainingLevels,
-  type BookingData,
-  type BookingInput,
-} from '@/lib/validation/booking';
+} from '@/lib/validation/booking-fields';
 
 import { ChoiceGroup } from './choice-group';
 import { IdDocumentsField } from './id-documents-field';
 import { UsiField } from './usi-field';
+
+// zod and sonner load when the form is first focused or submitted, so the page's first load and the prefetch of
+// /booking from every BOOK NOW link do not carry them.
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validation/booking').then((module) => module.bookingSchema),
+);
+
+function preloadForm() {
+  resolver.preload();
+  preloadToasts();
+}
 
 /** Dispatched on window with the mailto URL just before the mail client opens; preventDefault keeps the page. */
 const MAILTO_EVENT = 'booking:mailto';
@@ -91,7 +100,7 @@ function Field({
 export function BookingForm({ prefill, courseNames, packageNames, today }: Props) {
   const initial: BookingInput = { ...bookingFormDefaults, ...prefill.values };
   const form = useForm<BookingInput, unknown, BookingData>({
-    resolver: zodResolver(bookingSchema),
+    resolver,
     defaultValues: initial,
   });
   const {
@@ -120,7 +129,9 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
 
   const onInvalid = (fieldErrors: FieldErrors<BookingInput>) => {
     const first = Object.values(fieldErrors).find((error) => error?.message)?.message;
-    toast.error('Please check the form', { description: typeof first === 'string' ? first : undefined });
+    lazyToast('error', 'Please check the form', {
+      description: typeof first === 'string' ? first : undefined,
+    });
   };
 
   const onValid = async (data: BookingData) => {
@@ -140,7 +151,7 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
       for (const [name, message] of Object.entries(result.fieldErrors)) {
         setError(name as keyof BookingInput, { message });
       }
-      toast.error('Please check the form', { description: result.message });
+      lazyToast('error', 'Please check the form', { description: result.message });
       setBusy(false);
       return;
     }
@@ -156,7 +167,7 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
       phone: coordinator.phone,
       note,
     });
-    toast.success(BOOKING_PREPARED_TITLE, {
+    lazyToast('success', BOOKING_PREPARED_TITLE, {
       description: reference
         ? `Reference ${reference}. Your e-mail app is opening: press Send to reach ${coordinator.name}.`
         : (note ?? undefined),
@@ -176,6 +187,7 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
   return (
     <form
       noValidate
+      onFocus={preloadForm}
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       className="grid gap-8"
       aria-label="Course Booking Form"

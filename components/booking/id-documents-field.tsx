@@ -5,7 +5,7 @@ import { FileIcon } from 'lucide-react';
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ID_DOCUMENT_ACCEPT, idDocumentSchema, type IdDocument } from '@/lib/validation/booking';
+import { ID_DOCUMENT_ACCEPT, idDocumentProblems, type IdDocument } from '@/lib/validation/booking-fields';
 
 type Props = {
   value: IdDocument[];
@@ -62,7 +62,7 @@ export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
       {value.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label="Files chosen">
           {value.map((file, index) => {
-            const problem = idDocumentSchema.safeParse(file).error?.issues[0]?.message;
+            const problem = idDocumentProblems(file)[0];
             return (
               <li key={`${file.name}-${index}`} className="flex flex-wrap items-center gap-2">
                 <FileIcon className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />

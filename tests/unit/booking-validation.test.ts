@@ -9,6 +9,7 @@ import {
   bookingSchema,
   deliveryMethods,
   ID_DOCUMENT_ACCEPT,
+  idDocumentProblems,
   trainingLevels,
   type BookingInput,
 } from '@/lib/validation/booking';
@@ -133,6 +134,28 @@ describe('booking schema', () => {
     expect(errorsOf({ firstName: 'a'.repeat(101) }).firstName).toBe(bookingMessages.firstNameLength);
     expect(errorsOf({ course: 'a'.repeat(201) }).course).toBe(bookingMessages.courseLength);
     expect(errorsOf({ message: 'a'.repeat(5001) }).message).toBe(bookingMessages.messageLength);
+  });
+});
+
+describe('idDocumentProblems (the check the form runs as files are chosen, without zod)', () => {
+  it('names every problem of one file, type first', () => {
+    expect(idDocumentProblems({ name: 'passport.pdf', size: 200_000, type: 'application/pdf' })).toEqual([]);
+    expect(
+      idDocumentProblems({ name: 'scan.docx', size: 11 * 1024 * 1024, type: 'application/msword' }),
+    ).toEqual([bookingMessages.idDocumentType, bookingMessages.idDocumentSize]);
+    expect(idDocumentProblems({ name: 'licence.png', size: 10 * 1024 * 1024, type: 'image/png' })).toEqual(
+      [],
+    );
+    expect(
+      idDocumentProblems({ name: 'licence.png', size: 10 * 1024 * 1024 + 1, type: 'image/png' }),
+    ).toEqual([bookingMessages.idDocumentSize]);
+  });
+
+  it('lets the extension decide when a phone reports no type', () => {
+    expect(idDocumentProblems({ name: 'IMG_0001.JPG', size: 10, type: '' })).toEqual([]);
+    expect(idDocumentProblems({ name: 'IMG_0001.HEIC', size: 10, type: '' })).toEqual([
+      bookingMessages.idDocumentType,
+    ]);
   });
 });
 
