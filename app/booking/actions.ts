@@ -1,6 +1,7 @@
 'use server';
 
 import { storeBookingRequest } from '@/lib/booking';
+import { honeypotFilled } from '@/lib/honeypot';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
 import { bookingSchema, HONEYPOT_FIELD, type BookingInput } from '@/lib/validation/booking';
@@ -29,8 +30,7 @@ export async function submitBookingAction(
       fieldErrors: fieldErrors(parsed.error),
     };
   }
-  const honeypot = typeof input?.[HONEYPOT_FIELD] === 'string' ? input[HONEYPOT_FIELD].trim() : '';
-  if (honeypot !== '') {
+  if (honeypotFilled(input)) {
     console.info('[booking] honeypot filled: request not stored');
     return { ok: false, kind: 'not-stored', message: NOT_STORED_MESSAGE };
   }

@@ -31,8 +31,8 @@ export const ID_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] 
 export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ID_DOCUMENT_MAX_FILES = 10;
 
-/** A hidden field people never see or fill; form-filling bots usually do. */
-export const HONEYPOT_FIELD = 'website';
+// The hidden field every public form shares (people never see it, bots fill it).
+export { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 export const bookingMessages = {
   firstName: 'First name is required',
