@@ -70,9 +70,8 @@ async function sessionResponse(request: NextRequest, rewriteTo: URL | null): Pro
 
 export const config = {
   matcher: [
-    // Everything except Next's static files, images, the favicon and any path with a file extension.
-    '/((?!_next/static|_next/image|images/|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)',
-    // The closed dynamic routes, extensions included: /courses/x.php would otherwise be rendered and cached.
-    '/(courses|locations|elearning|assessments|presentations|calendar|reviews)/:path*',
+    // Everything except Next's static files, images and the favicon. Paths with a file extension are included, so
+    // /wp-login.php gets the server-rendered not-found page too; the other public files pass (lib/public-files.ts).
+    '/((?!_next/static|_next/image|images/|favicon\\.ico).*)',
   ],
 };

@@ -3,6 +3,7 @@ import { getTrainingUnit } from '@/content/learning/units';
 import { isAppRoute } from './app-routes';
 import { isCourseSlug } from './course-slug';
 import { isPresentationAudience } from './presentations';
+import { isPublicFile } from './public-files';
 
 /**
  * What the proxy does with a page request before Next routes it. Two kinds of miss are answered with Next's own
@@ -17,17 +18,6 @@ export const NOT_FOUND_PATH = '/_not-found';
 
 /** Every unknown /calendar/{location} shows the same 'Unknown Location' page, so they share this one. */
 export const UNKNOWN_CALENDAR_PATH = '/calendar/unknown-location';
-
-/** The route prefixes checked here (the proxy's matcher must include them, file extensions and all). */
-export const closedRoutePrefixes = [
-  'courses',
-  'locations',
-  'elearning',
-  'assessments',
-  'presentations',
-  'calendar',
-  'reviews',
-];
 
 function decodedSegments(pathname: string): string[] | null {
   try {
@@ -74,6 +64,7 @@ export function routeRequest(method: string, pathname: string): RequestRouting |
   // Next's own paths (/_next/…, /_not-found) and malformed escapes are Next's to answer.
   if (!segments || segments[0]?.startsWith('_')) return null;
   const path = `/${segments.join('/')}`;
+  if (isPublicFile(path)) return null;
   if (!isAppRoute(segments) || knownPage(segments) === false) return { kind: 'not-found', path };
   const [first, location] = segments;
   if (

@@ -1,6 +1,7 @@
 'use server';
 
 import { storeBookingRequest } from '@/lib/booking';
+import { logSafeError } from '@/lib/deliver';
 import { honeypotFilled } from '@/lib/honeypot';
 import { clientIp, rateLimit } from '@/lib/rate-limit';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
@@ -41,8 +42,7 @@ export async function submitBookingAction(
     console.info(`[booking] stored request ${stored.reference} (${stored.state})`);
     return { ok: true, reference: stored.reference };
   } catch (error) {
-    const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
-    console.error('Error storing booking request', { name, message, code });
+    logSafeError('Error storing booking request', error);
     return { ok: false, kind: 'not-stored', message: NOT_STORED_MESSAGE };
   }
 }

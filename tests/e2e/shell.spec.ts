@@ -135,6 +135,8 @@ test.describe('not-found page', () => {
         '/no-such-page/really',
         '/courses/no-such-course',
         '/courses/wp-login.php',
+        '/wp-login.php',
+        '/no-such-file.txt',
         '/locations/atlantis',
         '/reviews/foo/bar',
         '/calendar/mackay/extra',

@@ -74,9 +74,20 @@ describe('proxy (embedded sessions)', () => {
     }
   });
 
-  it('matches pages and API routes but not static files', () => {
+  it('matches pages, API routes and paths with file extensions, but not the built files or public images', () => {
+    expect(config.matcher).toHaveLength(1);
     const matcher = new RegExp(`^${config.matcher[0]}$`);
-    for (const path of ['/', '/courses', '/api/session', '/auth/confirm', '/locations/mackay']) {
+    for (const path of [
+      '/',
+      '/courses',
+      '/api/session',
+      '/auth/confirm',
+      '/locations/mackay',
+      '/courses/wp-login.php',
+      '/wp-login.php',
+      '/robots.txt',
+      '/logo.svg',
+    ]) {
       expect([path, matcher.test(path)]).toEqual([path, true]);
     }
     for (const path of [
@@ -84,7 +95,6 @@ describe('proxy (embedded sessions)', () => {
       '/_next/image',
       '/favicon.ico',
       '/images/hero.webp',
-      '/robots.txt',
     ]) {
       expect([path, matcher.test(path)]).toEqual([path, false]);
     }
