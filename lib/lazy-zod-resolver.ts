@@ -1,6 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { lazyOnce } from './lazy-once';
+
 export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts the download early, e.g. when someone first focuses the form. */
   preload: () => void;
@@ -14,17 +16,11 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
   loadSchema: () => Promise<Schema>,
 ): LazyResolver<z.input<Schema>, z.output<Schema>> {
   type Loaded = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
-  let ready: Promise<Loaded> | undefined;
-  const load = () => {
-    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+  const load = lazyOnce(() =>
+    Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as Loaded,
-    );
-    // A failed download is retried on the next attempt instead of being remembered.
-    ready.catch(() => {
-      ready = undefined;
-    });
-    return ready;
-  };
+    ),
+  );
   const resolver: Loaded = async (values, context, options) => (await load())(values, context, options);
-  return Object.assign(resolver, { preload: () => void load() });
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

@@ -3,15 +3,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheckIcon, MailIcon } from 'lucide-react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { useForm } from 'react-hook-form';
 
 import { subscribeAction } from '@/app/newsletter/actions';
 import { HoneypotField, honeypotValue } from '@/components/contact/honeypot-field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { inputClassName, labelClassName } from '@/components/ui/styles';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { lazyOnce } from '@/lib/lazy-once';
 import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import {
   NEWSLETTER_CONSENT,
   NEWSLETTER_FAILED_MESSAGE,
@@ -23,16 +22,28 @@ import {
   NEWSLETTER_SUCCESS_TITLE,
   type NewsletterSource,
 } from '@/lib/validation/newsletter-messages';
-import type { NewsletterData, NewsletterInput } from '@/lib/validation/newsletter';
+import type { NewsletterCheck, NewsletterData, NewsletterInput } from '@/lib/validation/newsletter';
 
-// The home page shows this form to everyone: zod and sonner load when someone first focuses or submits it.
-const resolver = lazyZodResolver(() =>
-  import('@/lib/validation/newsletter').then((module) => module.newsletterSchema),
-);
+// The home page shows this form to everyone, so it carries no form library: two fields need no more than state, and
+// react-hook-form was 14 KB of home's scripts (README "Performance"). zod and sonner load on first focus or submit.
+const loadCheck = lazyOnce(() => import('@/lib/validation/newsletter').then((module) => module.checkNewsletter));
 
 function preloadForm() {
-  resolver.preload();
+  void loadCheck().catch(() => undefined);
   preloadToasts();
+}
+
+type FieldName = 'email' | 'firstName';
+type FieldMessages = Extract<NewsletterCheck, { ok: false }>['errors'];
+const FIELD_ORDER: readonly FieldName[] = ['email', 'firstName'];
+
+/** What the visitor typed, as the schema takes it. */
+function valuesOf(form: HTMLFormElement, source: NewsletterSource): NewsletterInput {
+  const text = (name: FieldName) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  return { email: text('email'), firstName: text('firstName'), source };
 }
 
 export type NewsletterSignupProps = {
@@ -58,21 +69,14 @@ export function NewsletterSignup({
   const id = useId();
   const [subscribed, setSubscribed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const empty: NewsletterInput = { email: '', firstName: '', source };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, NewsletterData>({
-    resolver,
-    defaultValues: empty,
-  });
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // After the first submit the messages follow the typing, as in the site's other forms.
+  const checkedOnce = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function onValid(values: NewsletterData, trap: string) {
+  async function send(form: HTMLFormElement, values: NewsletterData, trap: string) {
     let result: Awaited<ReturnType<typeof subscribeAction>>;
     try {
       result = await subscribeAction({ ...values, source, [HONEYPOT_FIELD]: trap });
@@ -82,7 +86,8 @@ export function NewsletterSignup({
     }
     if (result.ok) {
       lazyToast('success', NEWSLETTER_SUCCESS_TITLE, { description: NEWSLETTER_SUCCESS_MESSAGE });
-      reset(empty);
+      form.reset();
+      checkedOnce.current = false;
       setSubscribed(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSubscribed(false), NEWSLETTER_PANEL_MS);
@@ -93,16 +98,41 @@ export function NewsletterSignup({
       return;
     }
     if (result.reason === 'invalid' && result.fieldErrors) {
-      if (result.fieldErrors.email) setError('email', { type: 'server', message: result.fieldErrors.email });
-      if (result.fieldErrors.firstName)
-        setError('firstName', { type: 'server', message: result.fieldErrors.firstName });
+      setErrors({ email: result.fieldErrors.email, firstName: result.fieldErrors.firstName });
     }
     lazyToast('error', result.title, { description: result.message });
   }
 
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    const trap = honeypotValue(event.currentTarget);
-    return handleSubmit((values) => onValid(values, trap))(event);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const trap = honeypotValue(form);
+    setSubmitting(true);
+    try {
+      const check = (await loadCheck())(valuesOf(form, source));
+      checkedOnce.current = true;
+      if (!check.ok) {
+        setErrors(check.errors);
+        const first = FIELD_ORDER.find((name) => check.errors[name]);
+        const field = first ? form.elements.namedItem(first) : null;
+        if (field instanceof HTMLInputElement) field.focus();
+        return;
+      }
+      setErrors({});
+      await send(form, check.data, trap);
+    } catch {
+      // The check's code could not be downloaded (offline): say so instead of doing nothing.
+      lazyToast('error', NEWSLETTER_FAILED_TITLE, { description: NEWSLETTER_FAILED_MESSAGE });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function onInput(event: FormEvent<HTMLFormElement>) {
+    if (!checkedOnce.current) return;
+    const form = event.currentTarget;
+    const check = (await loadCheck())(valuesOf(form, source));
+    setErrors(check.ok ? {} : check.errors);
   }
 
   const Heading = headingLevel;
@@ -146,7 +176,8 @@ export function NewsletterSignup({
             </div>
           ) : (
             <form
-              onSubmit={onFormSubmit}
+              onSubmit={onSubmit}
+              onInput={onInput}
               onFocus={preloadForm}
               noValidate
               aria-label="Newsletter signup"
@@ -172,13 +203,13 @@ export function NewsletterSignup({
                     autoComplete="email"
                     placeholder="you@example.com"
                     aria-required="true"
+                    name="email"
                     aria-invalid={errors.email ? true : undefined}
                     aria-describedby={errors.email ? `${emailId}-error` : undefined}
-                    {...register('email')}
                   />
-                  {errors.email?.message ? (
+                  {errors.email ? (
                     <p id={`${emailId}-error`} className="text-destructive text-sm font-medium">
-                      {errors.email.message}
+                      {errors.email}
                     </p>
                   ) : null}
                 </div>
@@ -191,13 +222,13 @@ export function NewsletterSignup({
                     className={inputClassName}
                     id={nameId}
                     autoComplete="given-name"
+                    name="firstName"
                     aria-invalid={errors.firstName ? true : undefined}
                     aria-describedby={errors.firstName ? `${nameId}-error` : undefined}
-                    {...register('firstName')}
                   />
-                  {errors.firstName?.message ? (
+                  {errors.firstName ? (
                     <p id={`${nameId}-error`} className="text-destructive text-sm font-medium">
-                      {errors.firstName.message}
+                      {errors.firstName}
                     </p>
                   ) : null}
                 </div>

@@ -1,5 +1,6 @@
 import { z } from './zod';
 
+import { fieldErrors } from './auth';
 import { newsletterSources } from './newsletter-messages';
 
 export * from './newsletter-messages';
@@ -27,3 +28,15 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterData = z.output<typeof newsletterSchema>;
+
+export type NewsletterCheck =
+  | { ok: true; data: NewsletterData }
+  | { ok: false; errors: Partial<Record<'email' | 'firstName', string>> };
+
+/** The form's check in the browser: the parsed values, or the first message of each field (as the server words it). */
+export function checkNewsletter(values: NewsletterInput): NewsletterCheck {
+  const parsed = newsletterSchema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const { email, firstName } = fieldErrors(parsed.error);
+  return { ok: false, errors: { email, firstName } };
+}

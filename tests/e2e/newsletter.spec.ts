@@ -23,6 +23,14 @@ test.describe('newsletter signup on the home page', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByLabel('Email address')).toBeFocused();
+    await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+
+    // After a submit the messages follow the typing.
+    await form.getByLabel('Email address').fill('sam@example.com');
+    await expect(form.getByText('Please enter a valid email address')).toBeHidden();
+    await expect(form.getByLabel('Email address')).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
   });
 
   test("subscribes: 'Subscribing...', 'Success!' toast, the panel for 5 seconds, then an empty form", async ({

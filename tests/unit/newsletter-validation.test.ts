@@ -12,6 +12,7 @@ import {
   NEWSLETTER_PANEL_TITLE,
   NEWSLETTER_SUCCESS_MESSAGE,
   NEWSLETTER_SUCCESS_TITLE,
+  checkNewsletter,
   newsletterSchema,
 } from '@/lib/validation/newsletter';
 
@@ -81,5 +82,23 @@ describe('newsletter schema (spec 000 section 5)', () => {
     expect(NEWSLETTER_DUPLICATE_MESSAGE).toBe('This email is already on our mailing list!');
     expect(NEWSLETTER_FAILED_TITLE).toBe('Subscription failed');
     expect(NEWSLETTER_FAILED_MESSAGE).toBe('Please try again later');
+  });
+});
+
+describe('checkNewsletter (the form in the browser)', () => {
+  it('gives the trimmed values when they are valid', () => {
+    expect(checkNewsletter({ ...valid, email: ' sam@example.com ', firstName: '' })).toEqual({
+      ok: true,
+      data: { ...valid, firstName: '' },
+    });
+  });
+
+  it("gives each field's first message, the spec's words", () => {
+    expect(checkNewsletter({ ...valid, email: 'not-an-email', firstName: 'J' })).toEqual({
+      ok: false,
+      errors: { email: 'Please enter a valid email address', firstName: 'Name must be at least 2 characters' },
+    });
+    const onlyName = checkNewsletter({ ...valid, firstName: 'J' });
+    expect(onlyName.ok ? null : onlyName.errors.email).toBeUndefined();
   });
 });
