@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { CalendarDaysIcon, EyeIcon, PencilIcon, RssIcon } from 'lucide-react';
 import { enAU } from 'react-day-picker/locale/en-AU';
-import { toast } from 'sonner';
 
 import { deleteSlotAction, type SlotActionResult } from '@/app/calendar/actions';
 import { useAuth } from '@/components/auth/session-provider';
@@ -12,6 +11,7 @@ import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DELETE_CONFIRMATION, EMPTY_DAY_MESSAGE, slotToasts } from '@/lib/calendar-messages';
 import { formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict } from '@/lib/format';
+import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
 import { isStaffRole } from '@/lib/roles';
 import { calendarFeedHref, calendarPageHref } from '@/lib/slot-links';
 import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
@@ -66,7 +66,9 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
 
   useEffect(() => {
     // Staff are likely to edit: fetch the forms' code as soon as the session says so, before Edit Mode is pressed.
-    if (canManage) void Promise.all([import('./add-slot-form'), import('./edit-slot-form')]);
+    if (!canManage) return;
+    void Promise.all([import('./add-slot-form'), import('./edit-slot-form')]);
+    preloadToasts();
   }, [canManage]);
 
   useEffect(() => {
@@ -97,11 +99,11 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
         message: slotToasts.deleteFailed,
       }));
       if (result.ok) {
-        toast.success(result.message);
+        lazyToast('success', result.message);
         if (editingId === slot.id) setEditingId(null);
       } else {
         // No form to show the reason in (as add and edit do): the toast carries it, e.g. "try again" in an outage.
-        toast.error('Error', { description: result.detail ? `${result.message}. ${result.detail}` : result.message });
+        lazyToast('error', 'Error', { description: result.detail ? `${result.message}. ${result.detail}` : result.message });
       }
     });
   }

@@ -2,12 +2,12 @@
 
 import { Download, Printer } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import type { ChecklistCategory } from '@/content/learning/checklists';
 import type { AssessorUnitInfo } from '@/content/learning/units';
+import { lazyToast } from '@/lib/lazy-toast';
 import {
   assessorStorageKey,
   checklistCsv,
@@ -71,7 +71,7 @@ export function AssessorGuide({ units }: { units: readonly AssessorGuideUnit[] }
     });
     // The byte order mark makes spreadsheet programs read the file as UTF-8.
     downloadFile(checklistFileName(unit.code, now.toISOString()), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
-    toast.success('Checklist exported', { description: `${unit.code} checklist saved as a CSV file` });
+    lazyToast('success', 'Checklist exported', { description: `${unit.code} checklist saved as a CSV file` });
   }
 
   return (

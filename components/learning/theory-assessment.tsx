@@ -2,7 +2,6 @@
 
 import { ChevronLeft, ChevronRight, Clock, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { toast } from 'sonner';
 
 import { submitTheoryAssessment, type AttemptRecordStatus } from '@/app/assessments/[unit]/theory/actions';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +11,7 @@ import { Progress } from '@/components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { PublicQuestion } from '@/content/learning/questions';
 import type { AttemptResult } from '@/lib/assessment';
+import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
 import { cn } from '@/lib/utils';
 
 import { AssessmentResults } from './assessment-results';
@@ -64,6 +64,8 @@ export function TheoryAssessment({
 
   function next() {
     if (choice === undefined) return;
+    // The failure toast must not need the network it reports on: sonner arrives with the first answer.
+    preloadToasts();
     const stored = { ...answers, [index]: choice };
     setAnswers(stored);
     if (!isLast) {
@@ -77,14 +79,14 @@ export function TheoryAssessment({
       try {
         const response = await submitTheoryAssessment(unitCode, stored);
         if (!response.ok) {
-          toast.error('Submission failed', { description: response.message });
+          lazyToast('error', 'Submission failed', { description: response.message });
           return;
         }
         moveFocus.current = true;
         setCompleted({ result: response.result, record: response.record });
         window.scrollTo({ top: 0 });
       } catch {
-        toast.error('Submission failed', { description: 'Please check your connection and try again.' });
+        lazyToast('error', 'Submission failed', { description: 'Please check your connection and try again.' });
       }
     });
   }

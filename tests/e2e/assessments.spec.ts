@@ -4,6 +4,7 @@ import { questionBanks, type TheoryQuestion } from '@/content/learning/questions
 import { trainingUnits, unitCodes, type UnitCode } from '@/content/learning/units';
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { toast } from './support/toast';
 
 const required: Record<UnitCode, number> = { RIIWHS202E: 10, RIIWHS204E: 12 };
 
@@ -180,6 +181,28 @@ for (const code of unitCodes) {
     });
   });
 }
+
+test('a submission that cannot reach the server says so, with the network gone since the first answer', async ({
+  page,
+}) => {
+  const code: UnitCode = 'RIIWHS202E';
+  const questions = questionBanks[code];
+  await page.goto(`/assessments/${code}/theory`);
+  await radio(page, questions[0], 0).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  // The first answer fetches the toast code; after that, nothing reaches the network.
+  await page.waitForLoadState('networkidle');
+  await page.route('**/*', (route) => route.abort('internetdisconnected'));
+  for (const [i, question] of questions.entries()) {
+    if (i === 0) continue;
+    await radio(page, question, 0).click();
+    const isLast = i === questions.length - 1;
+    await page.getByRole('button', { name: isLast ? 'Submit Assessment' : 'Next', exact: true }).click();
+  }
+  await expect(toast(page, 'Submission failed')).toContainText('Please check your connection and try again.');
+  await expect(page.getByRole('button', { name: 'Submit Assessment' })).toBeEnabled();
+  await expect(page.getByTestId('question-counter')).toHaveText(`Question ${questions.length} of ${questions.length}`);
+});
 
 test('the page sends no correct answers or explanations to the browser', async ({ page }) => {
   const response = await page.goto('/assessments/RIIWHS202E/theory');
