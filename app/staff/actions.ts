@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 
 import { authorize } from '@/lib/auth';
 import { setHandled } from '@/lib/staff-inbox';

@@ -1,6 +1,6 @@
 import { databaseErrorSummary } from '@/lib/db';
 import { loadReviews, type ReviewsPage } from '@/lib/reviews';
-import { REVIEWS_EMPTY } from '@/lib/validation/review';
+import { REVIEWS_EMPTY } from '@/lib/validation/review-messages';
 
 import { HiddenReviews } from './hidden-reviews';
 import { RatingDistribution } from './rating-distribution';

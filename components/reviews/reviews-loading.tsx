@@ -1,4 +1,4 @@
-import { REVIEWS_LOADING } from '@/lib/validation/review';
+import { REVIEWS_LOADING } from '@/lib/validation/review-messages';
 
 /**
  * The loading state of /reviews (route loading.tsx and the Suspense fallback). Pages prefetch this state for their

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /** Sign-in and sign-up schemas of spec 000 section 5, used by the forms (zodResolver) and the server actions. */
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 import { locationSlugs, type LocationSlug } from '@/content/locations';
 import { parseYmd } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /** The e-mail campaign composer on /marketing (admins only), parsed by the form and by the server action. */
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 import { ENQUIRY_LIMITS, ENQUIRY_REQUIRED_MESSAGE } from './enquiry-fields';
 

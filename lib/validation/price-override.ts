@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { isKnownPriceItem } from '@/lib/price-book';
 
 export const MAX_PRICE = 100_000;

@@ -1,19 +1,8 @@
-import { z } from './zod';
+import * as z from './zod';
+
+export * from './review-messages';
 
 /** The review form (spec 000 sections 3, 5 and 8). The form, the server action and the table's CHECKs agree. */
-
-export const REVIEW_SUCCESS_TITLE = 'Review submitted!';
-export const REVIEW_SUCCESS_MESSAGE = 'Thank you for your feedback';
-export const REVIEW_FAILED_TITLE = 'Submission failed';
-export const REVIEW_FAILED_MESSAGE = 'Please try again later';
-export const REVIEW_SIGN_IN_TITLE = 'Sign in required';
-export const REVIEW_SIGN_IN_MESSAGE = 'Please sign in to submit a review';
-export const REVIEWS_LOAD_FAILED_TITLE = 'Error loading reviews';
-export const REVIEWS_LOAD_FAILED_MESSAGE = 'Please try again later';
-export const REVIEWS_EMPTY = 'No reviews yet. Be the first to leave a review!';
-export const REVIEWS_LOADING = 'Loading reviews...';
-/** How many reviews 'Recent Reviews' lists. */
-export const RECENT_REVIEWS = 10;
 
 const NAME_SHORT = 'Name must be at least 2 characters';
 const RATING_MISSING = 'Please select a rating';
