@@ -1,6 +1,7 @@
 import type { ExternalToast } from 'sonner';
 
-type ToastKind = 'success' | 'info' | 'warning' | 'error';
+/** sonner's toast functions; 'message' is the plain toast without an icon. */
+type ToastKind = 'message' | 'success' | 'info' | 'warning' | 'error';
 
 /** Loads sonner when a form first needs it (see preloadToasts), so pages that only might toast do not carry it. */
 export function lazyToast(kind: ToastKind, title: string, options?: ExternalToast): void {

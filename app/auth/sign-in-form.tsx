@@ -1,18 +1,26 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
-import { signInSchema, type SignInData, type SignInInput } from '@/lib/validation/auth';
+import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { SignInData, SignInInput } from '@/lib/validation/auth';
 
 import { signInAction } from './actions';
 import { AuthField } from './auth-field';
+
+// zod and sonner load when the form is first focused (or submitted): the page's first load stays light.
+const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.signInSchema));
+
+function preloadForm() {
+  resolver.preload();
+  preloadToasts();
+}
 
 const fieldOrder = ['email', 'password'] as const;
 
@@ -21,7 +29,7 @@ export function SignInForm({ next }: { next: string }) {
   const { refresh } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignInInput, unknown, SignInData>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -33,21 +41,21 @@ export function SignInForm({ next }: { next: string }) {
       const result = await signInAction(values);
       if (!result.ok) {
         setFormError(result.message);
-        toast.error('Sign in failed', { description: result.message });
+        lazyToast('error', 'Sign in failed', { description: result.message });
         return;
       }
-      toast.success('Signed in', { description: 'Welcome back!' });
+      lazyToast('success', 'Signed in', { description: 'Welcome back!' });
       await refresh();
       router.replace(next);
       router.refresh();
     } catch {
       setFormError(UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Sign in failed', { description: UNEXPECTED_ERROR_MESSAGE });
+      lazyToast('error', 'Sign in failed', { description: UNEXPECTED_ERROR_MESSAGE });
     }
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign in">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} onFocus={preloadForm} className="grid gap-4" aria-label="Sign in">
       <AuthField
         id="signin-email"
         label="Email"

@@ -1,19 +1,27 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { signUpSchema, type SignUpData, type SignUpInput } from '@/lib/validation/auth';
+import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { SignUpData, SignUpInput } from '@/lib/validation/auth';
 
 import { signUpAction } from './actions';
 import { AuthField } from './auth-field';
+
+// zod and sonner load when the form is first focused (or submitted): the page's first load stays light.
+const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.signUpSchema));
+
+function preloadForm() {
+  resolver.preload();
+  preloadToasts();
+}
 
 const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 const emptyValues: SignUpInput = {
@@ -30,7 +38,7 @@ export function SignUpForm({ next }: { next: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<SignUpInput, unknown, SignUpData>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: emptyValues,
   });
   const { errors, isSubmitting } = form.formState;
@@ -51,12 +59,12 @@ export function SignUpForm({ next }: { next: string }) {
       });
       if (!result.ok) {
         setFormError(result.message);
-        toast.error('Sign up failed', { description: result.message });
+        lazyToast('error', 'Sign up failed', { description: result.message });
         return;
       }
       form.reset(emptyValues);
       if (result.signedIn) {
-        toast.success('Account created', { description: 'You are signed in.' });
+        lazyToast('success', 'Account created', { description: 'You are signed in.' });
         await refresh();
         router.replace(next);
         router.refresh();
@@ -64,15 +72,15 @@ export function SignUpForm({ next }: { next: string }) {
       }
       const message = result.message ?? SIGN_UP_SUCCESS_MESSAGE;
       setNotice(message);
-      toast.success('Account created', { description: message });
+      lazyToast('success', 'Account created', { description: message });
     } catch {
       setFormError(UNEXPECTED_ERROR_MESSAGE);
-      toast.error('Sign up failed', { description: UNEXPECTED_ERROR_MESSAGE });
+      lazyToast('error', 'Sign up failed', { description: UNEXPECTED_ERROR_MESSAGE });
     }
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign up">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} onFocus={preloadForm} className="grid gap-4" aria-label="Sign up">
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField
           id="signup-first-name"

@@ -1,19 +1,20 @@
 'use client';
 
 import { Copy, ExternalLink, FileText, Printer, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { useEffect } from 'react';
 
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
+import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
 
 import { downloadFile } from './download-file';
 
 async function copyPageUrl() {
   try {
     await navigator.clipboard.writeText(window.location.href);
-    toast.success('URL Copied!', { description: 'Page URL copied to clipboard' });
+    lazyToast('success', 'URL Copied!', { description: 'Page URL copied to clipboard' });
   } catch {
-    toast.error('Copy failed', { description: 'Please copy URL manually' });
+    lazyToast('error', 'Copy failed', { description: 'Please copy URL manually' });
   }
 }
 
@@ -24,7 +25,7 @@ async function sharePage(title: string) {
   }
   try {
     await navigator.share({ title, url: window.location.href });
-    toast.success('Shared!', { description: 'Page shared successfully' });
+    lazyToast('success', 'Shared!', { description: 'Page shared successfully' });
   } catch (error) {
     // The user closed the share sheet: nothing to report.
     if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -33,7 +34,7 @@ async function sharePage(title: string) {
 }
 
 function printPage() {
-  toast('Print Ready', { description: 'Print dialog opened' });
+  lazyToast('message', 'Print Ready', { description: 'Print dialog opened' });
   // Let the toast render before the dialog blocks the page.
   window.setTimeout(() => window.print(), 100);
 }
@@ -42,12 +43,12 @@ function saveAsText(fileBaseName: string) {
   const main = document.getElementById('main');
   const text = [document.title, window.location.href, '', (main ?? document.body).innerText].join('\n');
   downloadFile(`${fileBaseName}.txt`, text, 'text/plain;charset=utf-8');
-  toast.success('Page Saved!', { description: 'Content saved as text file' });
+  lazyToast('success', 'Page Saved!', { description: 'Content saved as text file' });
 }
 
 function openInNewTab() {
   window.open(window.location.href, '_blank', 'noopener');
-  toast('Opened in New Tab');
+  lazyToast('message', 'Opened in New Tab');
 }
 
 /**
@@ -56,7 +57,12 @@ function openInNewTab() {
  */
 export function PageTools({ title, fileBaseName }: { title: string; fileBaseName: string }) {
   const { role } = useAuth();
-  if (role !== 'admin') return null;
+  const isAdmin = role === 'admin';
+  // Visitors never download sonner here; for admins it arrives with the tools, so every toast shows at once.
+  useEffect(() => {
+    if (isAdmin) preloadToasts();
+  }, [isAdmin]);
+  if (!isAdmin) return null;
 
   return (
     <section
