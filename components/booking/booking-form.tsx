@@ -14,8 +14,8 @@ import { coordinators, telHref } from '@/content/contacts';
 import { locations } from '@/content/locations';
 import { BOOKING_PREPARED_TITLE, bookingCoordinator, bookingMailto } from '@/lib/booking-mail';
 import type { BookingPrefill } from '@/lib/booking-prefill';
-import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { lazyToast } from '@/lib/lazy-toast';
+import { formCodePreloader, lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { BookingData, BookingInput } from '@/lib/validation/booking';
 import {
   assistanceOptions,
@@ -35,10 +35,7 @@ const resolver = lazyZodResolver(() =>
   import('@/lib/validation/booking').then((module) => module.bookingSchema),
 );
 
-function preloadForm() {
-  resolver.preload();
-  preloadToasts();
-}
+const preloadForm = formCodePreloader(resolver);
 
 /** Dispatched on window with the mailto URL just before the mail client opens; preventDefault keeps the page. */
 const MAILTO_EVENT = 'booking:mailto';

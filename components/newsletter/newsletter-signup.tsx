@@ -26,10 +26,12 @@ import type { NewsletterCheck, NewsletterData, NewsletterInput } from '@/lib/val
 
 // The home page shows this form to everyone, so it carries no form library: two fields need no more than state, and
 // react-hook-form was 14 KB of home's scripts (README "Performance"). zod and sonner load on first focus or submit.
-const loadCheck = lazyOnce(() => import('@/lib/validation/newsletter').then((module) => module.checkNewsletter));
+const loadCheck = lazyOnce(() =>
+  import('@/lib/validation/newsletter').then((module) => module.checkNewsletter),
+);
 
 function preloadForm() {
-  void loadCheck().catch(() => undefined);
+  void loadCheck();
   preloadToasts();
 }
 

@@ -30,8 +30,7 @@ export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterData = z.output<typeof newsletterSchema>;
 
 export type NewsletterCheck =
-  | { ok: true; data: NewsletterData }
-  | { ok: false; errors: Partial<Record<'email' | 'firstName', string>> };
+  { ok: true; data: NewsletterData } | { ok: false; errors: Partial<Record<'email' | 'firstName', string>> };
 
 /** The form's check in the browser: the parsed values, or the first message of each field (as the server words it). */
 export function checkNewsletter(values: NewsletterInput): NewsletterCheck {

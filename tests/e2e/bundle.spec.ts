@@ -22,10 +22,14 @@ test.describe('the browser bundle', () => {
       .map((name) => readFileSync(join(dir, name), 'utf8'));
     expect(chunks.some((text) => text.includes('Invalid input'))).toBe(true);
     // German and Japanese, from zod's locales/de.js and locales/ja.js.
-    expect(chunks.filter((text) => text.includes('Ungültige Eingabe') || text.includes('無効な入力'))).toEqual([]);
+    expect(
+      chunks.filter((text) => text.includes('Ungültige Eingabe') || text.includes('無効な入力')),
+    ).toEqual([]);
   });
 
-  test('a form checks its fields in the browser without breaking the CSP (zod runs jitless)', async ({ page }) => {
+  test('a form checks its fields in the browser without breaking the CSP (zod runs jitless)', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith('CSP violation')) violations.push(message.text());

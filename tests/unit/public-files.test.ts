@@ -18,20 +18,24 @@ function servedPaths(dir: string): string[] {
 
 describe('public files and the proxy', () => {
   const skippedFolders = PUBLIC_FOLDERS_SKIPPED_BY_PROXY.map((folder) => `/${folder}/`);
-  const seenByProxy = servedPaths(publicDir).filter((path) => !skippedFolders.some((f) => path.startsWith(f)));
+  const seenByProxy = servedPaths(publicDir).filter(
+    (path) => !skippedFolders.some((f) => path.startsWith(f)),
+  );
 
   it('lists exactly the files of public/ that the proxy sees (a file added there must be listed, or it 404s)', () => {
     expect(seenByProxy.sort()).toEqual([...publicFiles].sort());
     for (const path of seenByProxy) expect(isPublicFile(path), path).toBe(true);
   });
 
-  it("skips the folders it says it skips, and sees the other files", () => {
+  it('skips the folders it says it skips, and sees the other files', () => {
     const matcher = new RegExp(`^${config.matcher[0]}$`);
-    for (const folder of PUBLIC_FOLDERS_SKIPPED_BY_PROXY) expect(matcher.test(`/${folder}/x.svg`), folder).toBe(false);
+    for (const folder of PUBLIC_FOLDERS_SKIPPED_BY_PROXY)
+      expect(matcher.test(`/${folder}/x.svg`), folder).toBe(false);
     for (const path of publicFiles) expect(matcher.test(path), path).toBe(true);
   });
 
   it('knows no other path', () => {
-    for (const path of ['/logo.png', '/wp-login.php', '/images', '/logo.svg/x']) expect(isPublicFile(path), path).toBe(false);
+    for (const path of ['/logo.png', '/wp-login.php', '/images', '/logo.svg/x'])
+      expect(isPublicFile(path), path).toBe(false);
   });
 });
