@@ -24,15 +24,16 @@ function stylesheetReplacement(html, readCss) {
   return {
     index: match.index,
     length: link.length,
-    replacement: `${style}${link.replace('/>', ' media="print"/>')}`,
+    replacement: `${style}${link.replace('/>', ' disabled=""/>')}`,
   };
 }
 
 /**
- * Writes the stylesheet itself into the page, so the first paint needs no second round trip. The link stays, with
- * media="print": the browser neither waits for it nor applies it to the screen, and React, which looks the link up
- * by its href, adopts it instead of loading the stylesheet again. Relative font URLs are made absolute, because the
- * rules now live in the page, not in /_next/static/chunks/.
+ * Writes the stylesheet itself into the page, so the first paint needs no second round trip. The link stays,
+ * disabled: the browser does not fetch a disabled stylesheet (the rules, print ones included, are already in the
+ * page), and React, which looks the link up by its href, adopts it instead of loading the stylesheet again on a
+ * client navigation. Relative font URLs are made absolute, because the rules now live in the page, not in
+ * /_next/static/chunks/.
  * @param {string} html the start of a page
  * @param {(href: string) => string | null} readCss the stylesheet's text, or null when it cannot be read
  * @returns {string | null} the rewritten start, or null when it holds no stylesheet link

@@ -190,8 +190,8 @@ test.describe('stylesheet written into the page (server.mjs)', () => {
       expect(head).toMatch(/<style data-inlined-href="[^"]+\.css">[^<]*--color-brand/);
       const links = head.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
       expect(links.length).toBeGreaterThan(0);
-      // The link stays for React to adopt, but print-only, so the browser does not wait for it.
-      for (const link of links) expect(link).toContain('media="print"');
+      // The link stays for React to adopt, but disabled, so the browser neither waits for it nor fetches it.
+      for (const link of links) expect(link).toMatch(/ disabled(="")?\/?>$/);
     });
   }
 
@@ -217,7 +217,7 @@ test.describe('stylesheet written into the page (server.mjs)', () => {
     await expect(heading).toBeVisible();
     // Tailwind's preflight zeroes heading margins; unstyled, an h1 keeps the browser's 0.67em.
     expect(await heading.evaluate((el) => getComputedStyle(el).marginTop)).toBe('0px');
-    // At most the print-only link's one low-priority fetch.
-    expect(stylesheetRequests.length).toBeLessThanOrEqual(1);
+    // The rules came with the first page; the disabled link is never fetched, before or after the navigation.
+    expect(stylesheetRequests).toEqual([]);
   });
 });

@@ -12,12 +12,12 @@ const page = (body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${link}</head><body>${body}</body></html>`;
 
 describe('inlineStylesheet', () => {
-  it('writes the rules into the head and keeps the link for React, as print-only so nothing waits for it', () => {
+  it('writes the rules into the head and keeps the link for React, disabled so the browser neither waits for nor fetches it', () => {
     const html = inlineStylesheet(page('<p>Hi</p>'), readCss)!;
     expect(html).toContain(
       `<style data-inlined-href="${href}">@font-face{src:url(/_next/static/media/inter.woff2)}`,
     );
-    expect(html).toContain(`<link rel="stylesheet" href="${href}" data-precedence="next" media="print"/>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`);
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<link'));
     // A rule cannot close the element early.
     expect(html).toContain('content:"<\\/style>"');
@@ -58,7 +58,7 @@ describe('inlineStylesheetInto (a real HTTP server)', () => {
     });
     const text = await response.text();
     expect(text).toContain('<style data-inlined-href=');
-    expect(text).toContain('media="print"');
+    expect(text).toContain('disabled=""');
     expect(text).toContain('<p>Grüße – ✓</p>');
   });
 
