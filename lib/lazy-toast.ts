@@ -11,3 +11,17 @@ export function lazyToast(kind: ToastKind, title: string, options?: ExternalToas
 export function preloadToasts(): void {
   void import('sonner');
 }
+
+/**
+ * The onFocus handler of a form that answers with toasts: sonner and each of the form's own `downloads` (its
+ * validator, its mail fallback) start. A download that fails here is tried again, and reported, when the form uses it.
+ */
+export function formCodePreloader(...downloads: Array<() => unknown>): () => void {
+  return () => {
+    preloadToasts();
+    for (const download of downloads) {
+      const started = download();
+      if (started instanceof Promise) started.catch(() => {});
+    }
+  };
+}

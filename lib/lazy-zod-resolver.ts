@@ -2,7 +2,6 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { lazyOnce } from './lazy-once';
-import { preloadToasts } from './lazy-toast';
 
 export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts the download early, e.g. when someone first focuses the form. */
@@ -25,12 +24,4 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
   const resolver: Loaded = async (values, context, options) => (await load())(values, context, options);
   // lazyOnce keeps a handler on the download, so a failed preload is not an unhandled rejection.
   return Object.assign(resolver, { preload: () => void load() });
-}
-
-/** The onFocus handler of a form that checks with `resolver` and answers with toasts: both downloads start. */
-export function formCodePreloader(resolver: { preload: () => void }): () => void {
-  return () => {
-    resolver.preload();
-    preloadToasts();
-  };
 }

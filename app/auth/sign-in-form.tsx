@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
-import { lazyToast } from '@/lib/lazy-toast';
-import { formCodePreloader, lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { SignInData, SignInInput } from '@/lib/validation/auth';
 
 import { signInAction } from './actions';
@@ -17,7 +17,7 @@ import { AuthField } from './auth-field';
 // zod and sonner load when the form is first focused (or submitted): the page's first load stays light.
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.signInSchema));
 
-const preloadForm = formCodePreloader(resolver);
+const preloadForm = formCodePreloader(resolver.preload);
 
 const fieldOrder = ['email', 'password'] as const;
 

@@ -8,8 +8,8 @@ import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { lazyToast } from '@/lib/lazy-toast';
-import { formCodePreloader, lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { SignUpData, SignUpInput } from '@/lib/validation/auth';
 
 import { signUpAction } from './actions';
@@ -18,7 +18,7 @@ import { AuthField } from './auth-field';
 // zod and sonner load when the form is first focused (or submitted): the page's first load stays light.
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.signUpSchema));
 
-const preloadForm = formCodePreloader(resolver);
+const preloadForm = formCodePreloader(resolver.preload);
 
 const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 const emptyValues: SignUpInput = {

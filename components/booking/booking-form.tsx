@@ -14,8 +14,8 @@ import { coordinators, telHref } from '@/content/contacts';
 import { locations } from '@/content/locations';
 import { BOOKING_PREPARED_TITLE, bookingCoordinator, bookingMailto } from '@/lib/booking-mail';
 import type { BookingPrefill } from '@/lib/booking-prefill';
-import { lazyToast } from '@/lib/lazy-toast';
-import { formCodePreloader, lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { BookingData, BookingInput } from '@/lib/validation/booking';
 import {
   assistanceOptions,
@@ -35,7 +35,7 @@ const resolver = lazyZodResolver(() =>
   import('@/lib/validation/booking').then((module) => module.bookingSchema),
 );
 
-const preloadForm = formCodePreloader(resolver);
+const preloadForm = formCodePreloader(resolver.preload);
 
 /** Dispatched on window with the mailto URL just before the mail client opens; preventDefault keeps the page. */
 const MAILTO_EVENT = 'booking:mailto';

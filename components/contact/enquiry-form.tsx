@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { telHref } from '@/content/contacts';
 import type { CourseOptionGroup } from '@/lib/enquiry-options';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import {
   emptyEnquiry,
@@ -36,11 +36,7 @@ const resolver = lazyZodResolver(() =>
 );
 const loadMail = () => import('@/lib/enquiry-mail');
 
-function preloadForm() {
-  resolver.preload();
-  preloadToasts();
-  void loadMail();
-}
+const preloadForm = formCodePreloader(resolver.preload, loadMail);
 
 type FieldName = keyof EnquiryInput;
 const fieldNames: readonly FieldName[] = ['name', 'email', 'phone', 'courseInterested', 'enquiry'];

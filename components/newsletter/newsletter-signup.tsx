@@ -10,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { inputClassName, labelClassName } from '@/components/ui/styles';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 import { lazyOnce } from '@/lib/lazy-once';
-import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
 import {
   NEWSLETTER_CONSENT,
   NEWSLETTER_FAILED_MESSAGE,
@@ -22,7 +22,7 @@ import {
   NEWSLETTER_SUCCESS_TITLE,
   type NewsletterSource,
 } from '@/lib/validation/newsletter-messages';
-import type { NewsletterCheck, NewsletterData, NewsletterInput } from '@/lib/validation/newsletter';
+import type { NewsletterData, NewsletterFieldErrors, NewsletterInput } from '@/lib/validation/newsletter';
 
 // The home page shows this form to everyone, so it carries no form library: two fields need no more than state, and
 // react-hook-form was 14 KB of home's scripts (README "Performance"). zod and sonner load on first focus or submit.
@@ -30,13 +30,9 @@ const loadCheck = lazyOnce(() =>
   import('@/lib/validation/newsletter').then((module) => module.checkNewsletter),
 );
 
-function preloadForm() {
-  void loadCheck();
-  preloadToasts();
-}
+const preloadForm = formCodePreloader(loadCheck);
 
 type FieldName = 'email' | 'firstName';
-type FieldMessages = Extract<NewsletterCheck, { ok: false }>['errors'];
 const FIELD_ORDER: readonly FieldName[] = ['email', 'firstName'];
 
 /** What the visitor typed, as the schema takes it. */
@@ -71,7 +67,7 @@ export function NewsletterSignup({
   const id = useId();
   const [subscribed, setSubscribed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const [errors, setErrors] = useState<NewsletterFieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
   // After the first submit the messages follow the typing, as in the site's other forms.
   const checkedOnce = useRef(false);

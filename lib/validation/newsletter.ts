@@ -29,8 +29,11 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterData = z.output<typeof newsletterSchema>;
 
+/** The first message of each field that failed, as the server words it. */
+export type NewsletterFieldErrors = Partial<Record<'email' | 'firstName', string>>;
+
 export type NewsletterCheck =
-  { ok: true; data: NewsletterData } | { ok: false; errors: Partial<Record<'email' | 'firstName', string>> };
+  { ok: true; data: NewsletterData } | { ok: false; errors: NewsletterFieldErrors };
 
 /** The form's check in the browser: the parsed values, or the first message of each field (as the server words it). */
 export function checkNewsletter(values: NewsletterInput): NewsletterCheck {
