@@ -8,17 +8,17 @@ import {
   verifySessionToken,
 } from '@/lib/auth/jwt';
 import { ROLE_HINT_HEADER } from '@/lib/auth/types';
-import { liveCacheControl } from '@/lib/cache-policy';
-import { NOT_FOUND_PATH, routeRequest } from '@/lib/closed-routes';
+import { liveCacheControl } from '@/lib/rules/cache-policy';
+import { NOT_FOUND_PATH, routeRequest } from '@/lib/edge/closed-routes';
 import { isProduction, supabaseConfigured } from '@/lib/env';
-import { logNotFound } from '@/lib/not-found-log';
-import { passOn } from '@/lib/pass-on';
-import { isAppRole } from '@/lib/roles';
+import { logNotFound } from '@/lib/edge/not-found-log';
+import { passOn } from '@/lib/edge/pass-on';
+import { isAppRole } from '@/lib/rules/roles';
 
 /**
  * Next 16 proxy (formerly middleware): verifies and refreshes the session and passes the role on as a request
  * header hint. It blocks nothing and never opens the database; pages, server actions and RLS check permissions.
- * It also answers unknown paths with Next's server-rendered not-found page, logging each (lib/closed-routes.ts).
+ * It also answers unknown paths with Next's server-rendered not-found page, logging each (lib/edge/closed-routes.ts).
  */
 export async function proxy(request: NextRequest) {
   const routing = routeRequest(request.method, request.nextUrl.pathname);
@@ -71,7 +71,7 @@ async function sessionResponse(request: NextRequest, rewriteTo: URL | null): Pro
 export const config = {
   matcher: [
     // Everything except Next's static files, images and the favicon. Paths with a file extension are included, so
-    // /wp-login.php gets the server-rendered not-found page too; the other public files pass (lib/public-files.ts).
+    // /wp-login.php gets the server-rendered not-found page too; the other public files pass (lib/edge/public-files.ts).
     '/((?!_next/static|_next/image|images/|favicon\\.ico).*)',
   ],
 };

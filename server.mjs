@@ -1,5 +1,5 @@
 // The production server: Next's own request handler, plus two things `next start` cannot do.
-// 1. The site's one stylesheet is written into every page's head (lib/inline-stylesheet.mjs), so the first paint
+// 1. The site's one stylesheet is written into every page's head (lib/node/inline-stylesheet.mjs), so the first paint
 //    needs no second round trip. Next's `experimental.inlineCss` does the same but also copies the stylesheet three
 //    times into each page's RSC data and its client-navigation payloads (README "Performance").
 // 2. Responses are compressed here, after that rewrite (next.config.mjs turns Next's compression off).
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
 
-import { inlineStylesheetInto } from './lib/inline-stylesheet.mjs';
+import { inlineStylesheetInto } from './lib/node/inline-stylesheet.mjs';
 
 process.env.NODE_ENV = 'production';
 

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 // Inter is self-hosted: next/font/google cannot download on these machines. The file is a subset of
-// @fontsource-variable/inter made by `npm run font:subset` (lib/inter-subset.ts); src and weight must match it.
+// @fontsource-variable/inter made by `npm run font:subset` (lib/rules/inter-subset.ts); src and weight must match it.
 export const inter = localFont({
   src: '../assets/inter-latin-400-800.woff2',
   variable: '--font-inter',

@@ -6,7 +6,7 @@ import { SaleBanner } from '@/components/layout/sale-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { site } from '@/content/site';
-import { siteOrigin } from '@/lib/seo';
+import { siteOrigin } from '@/lib/rules/seo';
 import { inter } from './fonts';
 import './globals.css';
 

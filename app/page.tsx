@@ -19,7 +19,7 @@ import { locations } from '@/content/locations';
 import { cert3PackagingNote, getPackage, packagesSavingsClaim } from '@/content/packages';
 import { promotionSlides } from '@/content/promotions';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
   title: homeMetadata.title,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { publicRoutes } from '@/lib/public-routes';
-import { absoluteUrl } from '@/lib/seo';
+import { publicRoutes } from '@/lib/edge/public-routes';
+import { absoluteUrl } from '@/lib/rules/seo';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return publicRoutes().map((route) => ({

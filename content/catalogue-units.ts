@@ -1,4 +1,4 @@
-import { formatAud } from '@/lib/format';
+import { formatAud } from '@/lib/rules/format';
 import { locationSlugs, type LocationSlug } from './locations';
 import { getUnit, type UnitCode } from './units';
 

@@ -1,4 +1,4 @@
-import { formatAud } from '@/lib/format';
+import { formatAud } from '@/lib/rules/format';
 import { getUnit, machineOperationUnits, type UnitCode } from './units';
 
 export const namedCoursePageSlugs = [

@@ -1,4 +1,4 @@
-import { formatAud } from '@/lib/format';
+import { formatAud } from '@/lib/rules/format';
 import { getPackage } from './packages';
 
 /** A package card on /packages. Prices are display text; the corporate package is quoted. */

@@ -1,4 +1,4 @@
-import { saveLabel } from '@/lib/format';
+import { saveLabel } from '@/lib/rules/format';
 import type { UnitCode } from './units';
 
 export const packageIds = [

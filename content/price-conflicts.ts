@@ -1,4 +1,4 @@
-import { formatAud } from '@/lib/format';
+import { formatAud } from '@/lib/rules/format';
 import { findCatalogueUnit } from './catalogue-units';
 import { marketingPackages } from './marketing-packages';
 import { getPackage, packagesSavingsClaim } from './packages';

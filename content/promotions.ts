@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { parseYmdStrict } from '@/lib/format';
+import { parseYmdStrict } from '@/lib/rules/format';
 import { WHITE_CARD_FACE_TO_FACE_PRICE, WHITE_CARD_ONLINE_PRICE } from './course-pages';
 import { getPackage } from './packages';
 import { getUnit, machineOperationUnits } from './units';

@@ -1,4 +1,4 @@
-import { coursePrice } from '@/lib/pricing';
+import { coursePrice } from '@/lib/rules/pricing';
 import { getCourse, type CourseId } from './courses';
 
 export type SessionAvailability = 'Available' | 'Limited';

@@ -27,7 +27,7 @@ async function main() {
   if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a positive whole number');
 
   const { closeDb } = await import('@/lib/db');
-  const { retryUnsentEnquiries } = await import('@/lib/enquiries');
+  const { retryUnsentEnquiries } = await import('@/lib/server/enquiries');
   try {
     const report = await retryUnsentEnquiries({ minAgeMinutes: args.includes('--all') ? 0 : 10, limit });
     console.info(

@@ -1,6 +1,6 @@
-// npm run font:subset: writes the Inter subset the site ships (lib/inter-subset.ts says what is in it and why).
+// npm run font:subset: writes the Inter subset the site ships (lib/rules/inter-subset.ts says what is in it and why).
 import { readFile, writeFile } from 'node:fs/promises';
-import { INTER_SOURCE_FILE, INTER_SUBSET_FILE, subsetInter } from '../lib/inter-subset';
+import { INTER_SOURCE_FILE, INTER_SUBSET_FILE, subsetInter } from '../lib/rules/inter-subset';
 
 async function main() {
   const source = await readFile(INTER_SOURCE_FILE);

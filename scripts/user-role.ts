@@ -18,7 +18,7 @@ if (!process.execArgv.includes('--conditions=react-server')) {
 
 async function main(): Promise<number> {
   const [email, role] = process.argv.slice(2);
-  const { isAppRole } = await import('../lib/roles');
+  const { isAppRole } = await import('../lib/rules/roles');
   if (!email || !role || !isAppRole(role)) {
     console.error('Usage: npm run user:role -- <email> <admin|collaborator|user>');
     return 2;

@@ -1,4 +1,4 @@
-// subset-font ships no types; this covers the options lib/inter-subset.ts uses.
+// subset-font ships no types; this covers the options lib/rules/inter-subset.ts uses.
 declare module 'subset-font' {
   type Options = {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';

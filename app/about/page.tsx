@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/rules/seo';
 import { site } from '@/content/site';
 
 export const metadata = pageMetadata({

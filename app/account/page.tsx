@@ -7,15 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { modulesForUnit } from '@/content/learning/elearning';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
 import { getProfile, requireSession } from '@/lib/auth';
-import { formatDateDMY } from '@/lib/format';
+import { formatDateDMY } from '@/lib/rules/format';
 import {
   listOwnAttempts,
   listProgress,
   type RecordedAttempt,
   type UnitProgress,
-} from '@/lib/learning-records';
-import { isAdminRole, isStaffRole, roleBadge } from '@/lib/roles';
-import { pageMetadata } from '@/lib/seo';
+} from '@/lib/server/learning-records';
+import { isAdminRole, isStaffRole, roleBadge } from '@/lib/rules/roles';
+import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
   title: 'My Account',

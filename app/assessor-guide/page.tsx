@@ -4,7 +4,7 @@ import { AssessorGuide } from '@/components/learning/assessor-guide';
 import { checklistForUnit } from '@/content/learning/checklists';
 import { assessorUnitInfo, unitCodes } from '@/content/learning/units';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
   title: "Assessor's Guide: Practical Assessment Checklists",

@@ -2,8 +2,8 @@
 
 import { signIn, signOut, signUp, type AuthResult } from '@/lib/auth';
 import { SIGN_UP_SUCCESS_MESSAGE } from '@/lib/auth/messages';
-import { honeypotFilled } from '@/lib/honeypot';
-import { clientIp } from '@/lib/rate-limit';
+import { honeypotFilled } from '@/lib/rules/honeypot';
+import { clientIp } from '@/lib/server/rate-limit';
 
 /** Sign in with e-mail and password. Validates again on the server; never trusts the form. */
 export async function signInAction(input: unknown): Promise<AuthResult> {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { getSession, safeNextPath } from '@/lib/auth';
 import { CONFIRMATION_FAILED_MESSAGE } from '@/lib/auth/messages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/rules/seo';
 
 import { AuthTabs } from './auth-tabs';
 

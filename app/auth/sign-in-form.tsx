@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
-import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import type { SignInData, SignInInput } from '@/lib/validation/auth';
 
 import { signInAction } from './actions';

@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
-import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
+import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import type { SignUpData, SignUpInput } from '@/lib/validation/auth';
 
 import { signUpAction } from './actions';

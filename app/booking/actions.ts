@@ -1,9 +1,9 @@
 'use server';
 
-import { storeBookingRequest } from '@/lib/booking';
-import { logSafeError } from '@/lib/deliver';
-import { honeypotFilled } from '@/lib/honeypot';
-import { clientIp, rateLimit } from '@/lib/rate-limit';
+import { storeBookingRequest } from '@/lib/server/bookings';
+import { logSafeError } from '@/lib/mail/deliver';
+import { honeypotFilled } from '@/lib/rules/honeypot';
+import { clientIp, rateLimit } from '@/lib/server/rate-limit';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
 import { bookingSchema, HONEYPOT_FIELD, type BookingInput } from '@/lib/validation/booking';
 

@@ -3,9 +3,9 @@ import { BookingHelp } from '@/components/booking/booking-help';
 import { BookingSummary } from '@/components/booking/booking-summary';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { bookableCourseNames, bookablePackageNames, bookingPrefill } from '@/lib/booking-prefill';
-import { pageMetadata } from '@/lib/seo';
-import { todayIn } from '@/lib/slot-format';
+import { bookableCourseNames, bookablePackageNames, bookingPrefill } from '@/lib/rules/booking-prefill';
+import { pageMetadata } from '@/lib/rules/seo';
+import { todayIn } from '@/lib/rules/slot-format';
 
 export const metadata = pageMetadata({
   title: 'Book Your Training',

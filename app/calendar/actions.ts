@@ -5,9 +5,9 @@ import { revalidatePath, updateTag } from 'next/cache';
 import { authorize, type Session } from '@/lib/auth';
 import { databaseErrorSummary, databaseReachable, isDatabaseUnavailable, migrateDatabase } from '@/lib/db';
 import { readMigrations } from '@/lib/db/migrate';
-import { clientIp, rateLimit } from '@/lib/rate-limit';
-import type { AvailabilitySlot } from '@/lib/slot-types';
-import { createSlot, deleteSlot, slotsTableExists, updateSlot, UPCOMING_SLOTS_TAG } from '@/lib/slots';
+import { clientIp, rateLimit } from '@/lib/server/rate-limit';
+import type { AvailabilitySlot } from '@/lib/rules/slot-types';
+import { createSlot, deleteSlot, slotsTableExists, updateSlot, UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 import {
   firstSlotIssue,
   slotFieldErrors,
@@ -22,8 +22,8 @@ import {
   SETUP_COMMANDS,
   SETUP_SUCCESS_MESSAGE,
   slotToasts,
-} from '@/lib/calendar-messages';
-import { SLOT_SAVE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable-messages';
+} from '@/lib/rules/calendar-messages';
+import { SLOT_SAVE_UNAVAILABLE_MESSAGE } from '@/lib/rules/unavailable-messages';
 
 export type SlotActionResult =
   | { ok: true; message: string; slot?: AvailabilitySlot }

@@ -2,8 +2,8 @@
 
 import { after } from 'next/server';
 
-import { submitEnquiry, type EnquiryResult } from '@/lib/enquiries';
-import { clientIp } from '@/lib/rate-limit';
+import { submitEnquiry, type EnquiryResult } from '@/lib/server/enquiries';
+import { clientIp } from '@/lib/server/rate-limit';
 
 /** Stores the enquiry, answers the visitor, then mails it after the response. */
 export async function sendEnquiryAction(input: unknown): Promise<EnquiryResult> {

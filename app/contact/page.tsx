@@ -8,8 +8,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { coordinatorList } from '@/content/contacts';
 import { site } from '@/content/site';
-import { enquiryCourseGroups } from '@/lib/enquiry-options';
-import { pageMetadata } from '@/lib/seo';
+import { enquiryCourseGroups } from '@/lib/rules/enquiry-options';
+import { pageMetadata } from '@/lib/rules/seo';
 import { ENQUIRY_REPLY_HOURS } from '@/lib/validation/enquiry';
 
 export const metadata = pageMetadata({

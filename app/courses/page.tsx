@@ -9,14 +9,14 @@ import { ShareTools } from '@/components/share/share-tools';
 import { buttonVariants } from '@/components/ui/button';
 import { catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
 import { site } from '@/content/site';
-import { groupCatalogue } from '@/lib/catalogue';
-import { contactHref } from '@/lib/course-links';
-import { courseHref } from '@/lib/course-slug';
-import { formatAud } from '@/lib/format';
-import { priceListRows, pricingPanelData } from '@/lib/price-book';
-import { getPriceBook } from '@/lib/price-overrides';
-import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { breadcrumbList } from '@/lib/structured-data';
+import { groupCatalogue } from '@/lib/rules/catalogue';
+import { contactHref } from '@/lib/rules/course-links';
+import { courseHref } from '@/lib/rules/course-slug';
+import { formatAud } from '@/lib/rules/format';
+import { priceListRows, pricingPanelData } from '@/lib/rules/price-book';
+import { getPriceBook } from '@/lib/server/price-overrides';
+import { absoluteUrl, pageMetadata } from '@/lib/rules/seo';
+import { breadcrumbList } from '@/lib/rules/structured-data';
 
 // Built from content prices; after deploy the page regenerates in the background with any admin overrides.
 export const revalidate = 3600;

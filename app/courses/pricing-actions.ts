@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 
 import { authorize } from '@/lib/auth';
-import { createPriceBook, priceEditorRows, type PriceEditorRow } from '@/lib/price-book';
+import { createPriceBook, priceEditorRows, type PriceEditorRow } from '@/lib/rules/price-book';
 import {
   clearPriceOverride,
   listPriceOverrides,
@@ -11,7 +11,7 @@ import {
   PRICED_PATHS,
   setPriceOverride,
   type PriceWriteResult,
-} from '@/lib/price-overrides';
+} from '@/lib/server/price-overrides';
 import { withUser } from '@/lib/db';
 
 export type PriceTableResult = { ok: true; rows: PriceEditorRow[] } | { ok: false; message: string };

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 
 import { getSession } from '@/lib/auth';
-import { createCampaignDraft, type CampaignResult } from '@/lib/campaigns';
+import { createCampaignDraft, type CampaignResult } from '@/lib/server/campaigns';
 
 export async function createCampaign(input: unknown): Promise<CampaignResult> {
   try {

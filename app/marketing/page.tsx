@@ -10,7 +10,7 @@ import { PromotionalItems } from '@/components/marketing/promotional-items';
 import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import { buttonVariants } from '@/components/ui/button';
 import { marketingIntro } from '@/content/marketing-assets';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
   title: 'Marketing Resources',

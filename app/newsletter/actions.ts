@@ -2,8 +2,8 @@
 
 import { after } from 'next/server';
 
-import { clientIp } from '@/lib/rate-limit';
-import { subscribe, type SubscribeResult } from '@/lib/subscribers';
+import { clientIp } from '@/lib/server/rate-limit';
+import { subscribe, type SubscribeResult } from '@/lib/server/subscribers';
 
 // The bench script finds this action by its exported name: keep it `subscribeAction`.
 export async function subscribeAction(input: unknown): Promise<SubscribeResult> {

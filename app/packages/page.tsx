@@ -19,9 +19,9 @@ import {
 import { cert3PackagingNote, packagesSavingsClaim, pricingPackages } from '@/content/packages';
 import { site } from '@/content/site';
 import { specials } from '@/content/specials';
-import { faqPageLd } from '@/lib/faq';
-import { pageMetadata } from '@/lib/seo';
-import { breadcrumbList } from '@/lib/structured-data';
+import { faqPageLd } from '@/lib/rules/faq';
+import { pageMetadata } from '@/lib/rules/seo';
+import { breadcrumbList } from '@/lib/rules/structured-data';
 import { cn } from '@/lib/utils';
 
 export const metadata = pageMetadata({

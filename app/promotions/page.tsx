@@ -5,9 +5,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ShareTools } from '@/components/share/share-tools';
 import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
 import { site } from '@/content/site';
-import { formatAud, saveLabel } from '@/lib/format';
-import { pageMetadata } from '@/lib/seo';
-import { breadcrumbList, offerCatalogLd } from '@/lib/structured-data';
+import { formatAud, saveLabel } from '@/lib/rules/format';
+import { pageMetadata } from '@/lib/rules/seo';
+import { breadcrumbList, offerCatalogLd } from '@/lib/rules/structured-data';
 
 export const metadata = pageMetadata({
   title: 'Promotions & Special Offers',

@@ -1,5 +1,5 @@
 import { ComingSoonPage } from '@/components/layout/coming-soon-page';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
   title: 'Resources',

@@ -3,14 +3,14 @@
 import { revalidatePath } from 'next/cache';
 
 import { getSession } from '@/lib/auth';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/server/rate-limit';
 import {
   createReview,
   loadHiddenReviews,
   setReviewPublished,
   type HiddenReviewsResult,
   type ReviewResult,
-} from '@/lib/reviews';
+} from '@/lib/server/reviews';
 
 /**
  * /reviews is served from the ISR cache (app/reviews/[[...rest]]/page.tsx). The literal path matches the cached

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import * as z from '@/lib/validation/zod';
 
 import { authorize } from '@/lib/auth';
-import { setHandled } from '@/lib/staff-inbox';
+import { setHandled } from '@/lib/server/staff-inbox';
 
 export type HandledResult = { ok: boolean; message: string };
 

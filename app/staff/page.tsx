@@ -5,15 +5,15 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { requireSession } from '@/lib/auth';
-import { formatDateDMY } from '@/lib/format';
-import { isStaffRole } from '@/lib/roles';
-import { pageMetadata } from '@/lib/seo';
+import { formatDateDMY } from '@/lib/rules/format';
+import { isStaffRole } from '@/lib/rules/roles';
+import { pageMetadata } from '@/lib/rules/seo';
 import {
   listBookingRequests,
   listEnquiries,
   type BookingRequestItem,
   type EnquiryItem,
-} from '@/lib/staff-inbox';
+} from '@/lib/server/staff-inbox';
 import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking-fields';
 
 import { HandledToggle } from './handled-toggle';

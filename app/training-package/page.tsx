@@ -15,8 +15,8 @@ import { practicalForUnit } from '@/content/learning/practical';
 import { questionsForUnit } from '@/content/learning/questions';
 import { trainingUnitList } from '@/content/learning/units';
 import { site } from '@/content/site';
-import { slidesForUnit } from '@/lib/presentations';
-import { pageMetadata } from '@/lib/seo';
+import { slidesForUnit } from '@/lib/rules/presentations';
+import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
   title: 'Training Materials: Confined Spaces & Working at Heights',

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isAppRole, type AppRole } from '@/lib/roles';
+import { isAppRole, type AppRole } from '@/lib/rules/roles';
 
 export type ClientUser = { id: string; email: string };
 

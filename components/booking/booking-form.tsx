@@ -12,10 +12,10 @@ import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '@/compon
 import { Textarea } from '@/components/ui/textarea';
 import { coordinators, telHref } from '@/content/contacts';
 import { locations } from '@/content/locations';
-import { BOOKING_PREPARED_TITLE, bookingCoordinator, bookingMailto } from '@/lib/booking-mail';
-import type { BookingPrefill } from '@/lib/booking-prefill';
-import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { BOOKING_PREPARED_TITLE, bookingCoordinator, bookingMailto } from '@/lib/rules/booking-mail';
+import type { BookingPrefill } from '@/lib/rules/booking-prefill';
+import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import type { BookingData, BookingInput } from '@/lib/validation/booking';
 import {
   assistanceOptions,

@@ -1,5 +1,5 @@
-import type { BookingSummary as Summary } from '@/lib/booking-prefill';
-import { formatDateDMY } from '@/lib/format';
+import type { BookingSummary as Summary } from '@/lib/rules/booking-prefill';
+import { formatDateDMY } from '@/lib/rules/format';
 
 /** What the visitor chose before arriving (a slot, a package, a special, a course list row). */
 export function BookingSummary({ summary }: { summary: Summary }) {

@@ -5,7 +5,7 @@ import { useId, type Ref } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { normaliseUsi, USI_LENGTH } from '@/lib/usi';
+import { normaliseUsi, USI_LENGTH } from '@/lib/rules/usi';
 
 type Props = {
   value: string;

@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import { addSlotAction, type SlotActionResult } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { slotToasts } from '@/lib/calendar-messages';
-import type { AvailabilitySlot } from '@/lib/slot-types';
+import { slotToasts } from '@/lib/rules/calendar-messages';
+import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 import { slotFormDefaults, slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
 
 import { firstFormError } from './slot-form-errors';

@@ -9,12 +9,12 @@ import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { DELETE_CONFIRMATION, EMPTY_DAY_MESSAGE, slotToasts } from '@/lib/calendar-messages';
-import { formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict } from '@/lib/format';
-import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
-import { isStaffRole } from '@/lib/roles';
-import { calendarFeedHref, calendarPageHref } from '@/lib/slot-links';
-import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
+import { DELETE_CONFIRMATION, EMPTY_DAY_MESSAGE, slotToasts } from '@/lib/rules/calendar-messages';
+import { formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict } from '@/lib/rules/format';
+import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
+import { isStaffRole } from '@/lib/rules/roles';
+import { calendarFeedHref, calendarPageHref } from '@/lib/rules/slot-links';
+import type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
 
 import { ManageNotice } from './manage-notice';
 import { SlotCard } from './slot-card';

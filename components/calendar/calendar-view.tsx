@@ -3,10 +3,10 @@ import 'server-only';
 import { ServiceUnavailable } from '@/components/layout/service-unavailable';
 import { findLocation } from '@/content/locations';
 import { classifyDatabaseError, databaseErrorSummary } from '@/lib/db';
-import { addDaysYmd, initialCalendarDate, todayIn } from '@/lib/slot-format';
-import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
-import { listSlots, slotsTableExists } from '@/lib/slots';
-import { CALENDAR_UNAVAILABLE_MESSAGE, CALENDAR_UNAVAILABLE_TITLE } from '@/lib/unavailable-messages';
+import { addDaysYmd, initialCalendarDate, todayIn } from '@/lib/rules/slot-format';
+import type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
+import { listSlots, slotsTableExists } from '@/lib/server/slots';
+import { CALENDAR_UNAVAILABLE_MESSAGE, CALENDAR_UNAVAILABLE_TITLE } from '@/lib/rules/unavailable-messages';
 
 import { AvailabilityCalendar } from './availability-calendar';
 import { SetupCard } from './setup-card';

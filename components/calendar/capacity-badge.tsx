@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { capacityBadge, capacityBadgeVariant } from '@/lib/capacity';
+import { capacityBadge, capacityBadgeVariant } from '@/lib/rules/capacity';
 
 /** Full / Limited / Available from the places left; the slot's stored status is not involved. */
 export function CapacityBadge({

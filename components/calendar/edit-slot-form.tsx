@@ -8,8 +8,8 @@ import { toast } from 'sonner';
 
 import { updateSlotAction, type SlotActionResult } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
-import { slotToasts } from '@/lib/calendar-messages';
-import type { AvailabilitySlot } from '@/lib/slot-types';
+import { slotToasts } from '@/lib/rules/calendar-messages';
+import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 import { slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
 
 import { firstFormError } from './slot-form-errors';

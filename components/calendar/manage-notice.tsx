@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { InfoIcon } from 'lucide-react';
 
-import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE } from '@/lib/calendar-messages';
+import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE } from '@/lib/rules/calendar-messages';
 
 /** Shown in place of the edit controls to visitors and to signed-in users without a staff role. */
 export function ManageNotice({ signedIn, nextPath }: { signedIn: boolean; nextPath: string }) {

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { setupDatabaseAction } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { SETUP_COMMANDS, SETUP_FAILURE_TITLE } from '@/lib/calendar-messages';
+import { SETUP_COMMANDS, SETUP_FAILURE_TITLE } from '@/lib/rules/calendar-messages';
 
 type State = { status: 'idle' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 

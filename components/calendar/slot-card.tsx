@@ -5,12 +5,12 @@ import { CalendarPlusIcon, ClockIcon, MapPinIcon, PencilIcon, Trash2Icon, UsersI
 
 import { Button, buttonVariants } from '@/components/ui/button';
 import { findLocation } from '@/content/locations';
-import { capacityBadge, placesLeft, placesLeftLabel } from '@/lib/capacity';
-import { contactHref } from '@/lib/course-links';
-import { formatDateDMY } from '@/lib/format';
-import { formatSlotPrice, formatTimeRange } from '@/lib/slot-format';
-import { slotBookingHref, slotIcsHref } from '@/lib/slot-links';
-import type { AvailabilitySlot } from '@/lib/slot-types';
+import { capacityBadge, placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
+import { contactHref } from '@/lib/rules/course-links';
+import { formatDateDMY } from '@/lib/rules/format';
+import { formatSlotPrice, formatTimeRange } from '@/lib/rules/slot-format';
+import { slotBookingHref, slotIcsHref } from '@/lib/rules/slot-links';
+import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 import { cn } from '@/lib/utils';
 
 import { CapacityBadge } from './capacity-badge';

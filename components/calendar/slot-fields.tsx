@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { courses } from '@/content/courses';
 import { locations } from '@/content/locations';
-import { slotStatuses } from '@/lib/slot-types';
+import { slotStatuses } from '@/lib/rules/slot-types';
 import { REQUIRED_FIELDS_MESSAGE, type SlotData, type SlotInput } from '@/lib/validation/slot';
 
 const statusLabels: Record<(typeof slotStatuses)[number], string> = {

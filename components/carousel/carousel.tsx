@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
-import { isPlaying, nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from '@/lib/carousel';
+import { isPlaying, nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from '@/lib/rules/carousel';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

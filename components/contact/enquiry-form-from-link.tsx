@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 
 import { EnquiryForm } from '@/components/contact/enquiry-form';
-import type { CourseOptionGroup } from '@/lib/enquiry-options';
+import type { CourseOptionGroup } from '@/lib/rules/enquiry-options';
 import { enquiryPrefill } from '@/lib/validation/enquiry-fields';
 
 /**

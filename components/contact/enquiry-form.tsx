@@ -12,10 +12,10 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { telHref } from '@/content/contacts';
-import type { CourseOptionGroup } from '@/lib/enquiry-options';
-import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { CourseOptionGroup } from '@/lib/rules/enquiry-options';
+import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
+import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import {
   emptyEnquiry,
   ENQUIRY_FALLBACK_MESSAGE,
@@ -34,7 +34,7 @@ import type { EnquiryData, EnquiryInput } from '@/lib/validation/enquiry';
 const resolver = lazyZodResolver(() =>
   import('@/lib/validation/enquiry').then((module) => module.enquirySchema),
 );
-const loadMail = () => import('@/lib/enquiry-mail');
+const loadMail = () => import('@/lib/rules/enquiry-mail');
 
 const preloadForm = formCodePreloader(resolver.preload, loadMail);
 

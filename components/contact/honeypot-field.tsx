@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive technology) and bots

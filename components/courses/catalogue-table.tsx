@@ -11,8 +11,8 @@ import {
 } from '@/components/ui/table';
 import { locations, locationSlugs } from '@/content/locations';
 import type { CatalogueUnit } from '@/content/catalogue-units';
-import { bookingHref } from '@/lib/course-links';
-import { courseHref } from '@/lib/course-slug';
+import { bookingHref } from '@/lib/rules/course-links';
+import { courseHref } from '@/lib/rules/course-slug';
 
 function locationText(unit: CatalogueUnit): string {
   if (locationSlugs.every((slug) => unit.locations.includes(slug))) return 'All locations';

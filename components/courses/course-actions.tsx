@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { BookOpenIcon, CalendarCheckIcon, MessageSquareIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { bookingHref, contactHref } from '@/lib/course-links';
+import { bookingHref, contactHref } from '@/lib/rules/course-links';
 import { cn } from '@/lib/utils';
 
 /** BOOK NOW and MAKE ENQUIRY for one course; heights and confined spaces also link to their training materials. */

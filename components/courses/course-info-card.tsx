@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { site } from '@/content/site';
-import { formatAud } from '@/lib/format';
+import { formatAud } from '@/lib/rules/format';
 
 export type CourseFact = { label: string; value: string };
 export type CoursePriceOption = { label: string; price: number; note?: string };

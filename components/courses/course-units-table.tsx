@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CoursePageUnit } from '@/content/course-pages';
-import { formatAud } from '@/lib/format';
+import { formatAud } from '@/lib/rules/format';
 
 /** Units of competency on a named course page, with full and refresher prices. */
 export function CourseUnitsTable({ units }: { units: readonly CoursePageUnit[] }) {

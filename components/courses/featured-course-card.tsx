@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CatalogueUnit } from '@/content/catalogue-units';
-import { bookingHref } from '@/lib/course-links';
+import { bookingHref } from '@/lib/rules/course-links';
 
 /** A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. */
 export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; viewHref: string }) {

@@ -16,9 +16,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { bookingHref, contactHref } from '@/lib/course-links';
-import { ALL_LOCATIONS, locationFilterOptions, locationForFilter } from '@/lib/location-filter';
-import type { PricingPanelData } from '@/lib/pricing-panel';
+import { bookingHref, contactHref } from '@/lib/rules/course-links';
+import { ALL_LOCATIONS, locationFilterOptions, locationForFilter } from '@/lib/rules/location-filter';
+import type { PricingPanelData } from '@/lib/rules/pricing-panel';
 import { cn } from '@/lib/utils';
 
 // Both load only when first opened: the list view needs neither, nor date-fns.

@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PricingLevel } from '@/content/units';
-import { formatAud } from '@/lib/format';
-import { panelUnitPrice, type PanelUnit, type PricingPanelData } from '@/lib/pricing-panel';
+import { formatAud } from '@/lib/rules/format';
+import { panelUnitPrice, type PanelUnit, type PricingPanelData } from '@/lib/rules/pricing-panel';
 
 const scrollArea = 'max-h-96 overflow-y-auto rounded-md border p-2 sm:p-3';
 

@@ -6,9 +6,9 @@ import type { UpcomingSessionsResponse } from '@/app/api/upcoming-sessions/route
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { findLocation } from '@/content/locations';
-import { formatAud, formatDateDMY, formatDateLong } from '@/lib/format';
-import { filterByLocation } from '@/lib/location-filter';
-import type { UpcomingSlotSession as UpcomingSession } from '@/lib/slot-types';
+import { formatAud, formatDateDMY, formatDateLong } from '@/lib/rules/format';
+import { filterByLocation } from '@/lib/rules/location-filter';
+import type { UpcomingSlotSession as UpcomingSession } from '@/lib/rules/slot-types';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; sessions: UpcomingSession[] };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PriceTag } from '@/components/packages/price-tag';
 import type { PromotionSlide } from '@/content/promotions';
-import { formatAud, saveLabel } from '@/lib/format';
+import { formatAud, saveLabel } from '@/lib/rules/format';
 import { cn } from '@/lib/utils';
 
 /** One slide of the home promotions carousel, on its offer's dark gradient. */

@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { emailPrefix, isStaffRole, roleBadge } from '@/lib/roles';
+import { emailPrefix, isStaffRole, roleBadge } from '@/lib/rules/roles';
 import { signOutAction } from '@/app/auth/actions';
 
 /** The signed-in account menu: name, role badge, My Account, Profile, Manage Calendar for staff, Sign Out. */

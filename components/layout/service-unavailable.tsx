@@ -2,7 +2,7 @@ import { PhoneIcon } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { coordinatorList, telHref } from '@/content/contacts';
-import { CALL_US_LABEL } from '@/lib/unavailable-messages';
+import { CALL_US_LABEL } from '@/lib/rules/unavailable-messages';
 
 type Props = {
   title: string;

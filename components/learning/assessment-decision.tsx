@@ -1,5 +1,5 @@
 import { Checkbox } from '@/components/ui/checkbox';
-import type { AssessmentDecision, AssessorRecord } from '@/lib/assessor-record';
+import type { AssessmentDecision, AssessorRecord } from '@/lib/rules/assessor-record';
 
 const lineInput =
   'h-10 w-full rounded-none border-0 border-b-2 border-foreground/60 bg-transparent px-1 text-base outline-hidden focus-visible:border-ring md:text-sm';

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PASS_MARK } from '@/content/learning/constants';
-import { optionText, type AttemptResult } from '@/lib/assessment';
+import { optionText, type AttemptResult } from '@/lib/rules/assessment';
 import { cn } from '@/lib/utils';
 
 function RecordNotice({ record, unitCode }: { record: AttemptRecordStatus; unitCode: string }) {

@@ -2,7 +2,7 @@ import { ClipboardCheck, FileQuestion } from 'lucide-react';
 
 import { PASS_MARK } from '@/content/learning/constants';
 import type { TrainingUnit } from '@/content/learning/units';
-import { requiredCorrect } from '@/lib/assessment';
+import { requiredCorrect } from '@/lib/rules/assessment';
 
 import { NewTabLink } from './new-tab-link';
 import { PanelSection } from './panel-section';

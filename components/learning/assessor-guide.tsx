@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import type { ChecklistCategory } from '@/content/learning/checklists';
 import type { AssessorUnitInfo } from '@/content/learning/units';
-import { lazyToast } from '@/lib/lazy-toast';
+import { lazyToast } from '@/lib/client/lazy-toast';
 import {
   assessorStorageKey,
   checklistCsv,
@@ -16,8 +16,8 @@ import {
   serialiseAssessorRecord,
   toggleTick,
   type AssessorRecord,
-} from '@/lib/assessor-record';
-import { checklistProgress } from '@/lib/checklist';
+} from '@/lib/rules/assessor-record';
+import { checklistProgress } from '@/lib/rules/checklist';
 import { cn } from '@/lib/utils';
 
 import { AssessmentDecisionBlock } from './assessment-decision';

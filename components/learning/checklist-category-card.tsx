@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { ChecklistCategory } from '@/content/learning/checklists';
-import { categoryStatus, countTicked, type CategoryStatus } from '@/lib/checklist';
+import { categoryStatus, countTicked, type CategoryStatus } from '@/lib/rules/checklist';
 import { cn } from '@/lib/utils';
 
 const statusStyles: Record<CategoryStatus, { dot: string; label: string }> = {

@@ -21,7 +21,7 @@ import {
   progressPercent,
   progressStorageKey,
   serialiseProgress,
-} from '@/lib/learning-progress';
+} from '@/lib/rules/learning-progress';
 
 import { ModuleContent } from './module-content';
 import { ModuleSidebar } from './module-sidebar';

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import type { LearningModule } from '@/content/learning/elearning';
-import { minutesLabel } from '@/lib/learning-progress';
+import { minutesLabel } from '@/lib/rules/learning-progress';
 
 /** One e-learning module: heading, topics, the video summary, the reading and the key points. */
 export function ModuleContent({

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 
 import type { LearningModule } from '@/content/learning/elearning';
-import { minutesLabel } from '@/lib/learning-progress';
+import { minutesLabel } from '@/lib/rules/learning-progress';
 import { cn } from '@/lib/utils';
 
 export function ModuleSidebar({

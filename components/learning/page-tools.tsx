@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
-import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
 
 import { downloadFile } from './download-file';
 

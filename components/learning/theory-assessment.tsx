@@ -10,8 +10,8 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { PublicQuestion } from '@/content/learning/questions';
-import type { AttemptResult } from '@/lib/assessment';
-import { lazyToast, preloadToasts } from '@/lib/lazy-toast';
+import type { AttemptResult } from '@/lib/rules/assessment';
+import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
 import { cn } from '@/lib/utils';
 
 import { AssessmentResults } from './assessment-results';

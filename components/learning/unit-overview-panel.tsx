@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { PASS_MARK } from '@/content/learning/constants';
 import type { TrainingUnit } from '@/content/learning/units';
-import { requiredCorrect } from '@/lib/assessment';
+import { requiredCorrect } from '@/lib/rules/assessment';
 
 import { BulletList } from './bullet-list';
 import { PanelSection } from './panel-section';

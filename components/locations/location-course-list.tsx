@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Course, CourseCategory } from '@/content/courses';
-import { courseHref, courseSlugInput } from '@/lib/course-slug';
-import { formatAud } from '@/lib/format';
-import { coursePrice } from '@/lib/pricing';
+import { courseHref, courseSlugInput } from '@/lib/rules/course-slug';
+import { formatAud } from '@/lib/rules/format';
+import { coursePrice } from '@/lib/rules/pricing';
 
 const categoryTitles: Record<CourseCategory, string> = {
   construction: 'Construction',

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowLeftIcon, CalendarCheckIcon, MailIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import type { Location } from '@/content/locations';
-import { contactHref, locationCalendarHref } from '@/lib/course-links';
+import { contactHref, locationCalendarHref } from '@/lib/rules/course-links';
 
 /** Opening band of a location page. On paper it drops its colours and buttons and keeps the heading. */
 export function LocationHero({ location, courseCount }: { location: Location; courseCount: number }) {

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { CalendarDaysIcon, ClockIcon, StarIcon, UsersIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import type { MackayCourseItem } from '@/content/mackay-courses';
-import { bookingHref } from '@/lib/course-links';
-import { formatAud } from '@/lib/format';
+import { bookingHref } from '@/lib/rules/course-links';
+import { formatAud } from '@/lib/rules/format';
 
 /** The Mackay page's course list: each BOOK NOW carries the course, price, duration, class size and location. */
 export function MackayCourseList({

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { LockIcon, MailIcon, PercentIcon, SendIcon, UsersIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { getSession } from '@/lib/auth';
-import { CAMPAIGN_FORBIDDEN_MESSAGE, campaignStats, type CampaignStats } from '@/lib/campaigns';
-import { formatDateDMY } from '@/lib/format';
+import { CAMPAIGN_FORBIDDEN_MESSAGE, campaignStats, type CampaignStats } from '@/lib/server/campaigns';
+import { formatDateDMY } from '@/lib/rules/format';
 import { CampaignComposer } from './campaign-composer';
 
 const SIGN_IN_HREF = `/auth?next=${encodeURIComponent('/marketing')}`;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { COPIED_STATE_MS, shareToasts } from '@/lib/share';
+import { COPIED_STATE_MS, shareToasts } from '@/lib/rules/share';
 
 /** Copies a value (e.g. a hex colour) and shows the copied state for 2 seconds. */
 export function CopyValueButton({ value, label }: { value: string; label: string }) {

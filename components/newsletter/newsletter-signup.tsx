@@ -8,9 +8,9 @@ import { subscribeAction } from '@/app/newsletter/actions';
 import { HoneypotField, honeypotValue } from '@/components/contact/honeypot-field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { inputClassName, labelClassName } from '@/components/ui/styles';
-import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { lazyOnce } from '@/lib/lazy-once';
-import { formCodePreloader, lazyToast } from '@/lib/lazy-toast';
+import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
+import { lazyOnce } from '@/lib/client/lazy-once';
+import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
 import {
   NEWSLETTER_CONSENT,
   NEWSLETTER_FAILED_MESSAGE,

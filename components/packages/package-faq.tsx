@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import type { FaqItem } from '@/lib/faq';
+import type { FaqItem } from '@/lib/rules/faq';
 
 /** Questions as an accordion; each opens and closes on its own. The page's FAQ JSON-LD carries the answers too. */
 export function PackageFaq({ items }: { items: readonly FaqItem[] }) {

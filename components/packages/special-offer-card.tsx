@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { Special } from '@/content/specials';
-import { saveLabel } from '@/lib/format';
+import { saveLabel } from '@/lib/rules/format';
 import { cn } from '@/lib/utils';
 import { PriceTag } from './price-tag';
 

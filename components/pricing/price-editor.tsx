@@ -19,8 +19,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatAud } from '@/lib/format';
-import type { PriceEditorRow } from '@/lib/price-book';
+import { formatAud } from '@/lib/rules/format';
+import type { PriceEditorRow } from '@/lib/rules/price-book';
 
 type Item = { itemType: PriceEditorRow['itemType']; itemId: string; label: string; prices: PriceEditorRow[] };
 

@@ -4,7 +4,7 @@ import { PriceTag } from '@/components/packages/price-tag';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateDMY } from '@/lib/format';
+import { formatDateDMY } from '@/lib/rules/format';
 import { cn } from '@/lib/utils';
 
 export type OfferCardProps = {

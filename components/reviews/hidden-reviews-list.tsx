@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 import { listHiddenReviewsAction } from '@/app/reviews/actions';
-import type { HiddenReviewsResult } from '@/lib/reviews';
+import type { HiddenReviewsResult } from '@/lib/server/reviews';
 
 import { onReviewChange } from './review-changes';
 import { ReviewCard } from './review-card';

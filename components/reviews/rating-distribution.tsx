@@ -1,6 +1,6 @@
 import { StarIcon } from 'lucide-react';
 
-import type { ReviewStats } from '@/lib/review-stats';
+import type { ReviewStats } from '@/lib/rules/review-stats';
 
 /** One bar per star value, 5 down to 1, as a share of all published reviews. */
 export function RatingDistribution({ stats }: { stats: ReviewStats }) {

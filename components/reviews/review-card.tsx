@@ -1,4 +1,4 @@
-import type { ReviewView } from '@/lib/reviews';
+import type { ReviewView } from '@/lib/server/reviews';
 
 import { ReviewAdminControl } from './review-admin-control';
 import { StarDisplay } from './star-display';

@@ -1,6 +1,6 @@
 import { AwardIcon, MessageSquareTextIcon, StarIcon } from 'lucide-react';
 
-import type { ReviewStats } from '@/lib/review-stats';
+import type { ReviewStats } from '@/lib/rules/review-stats';
 
 import { StarDisplay } from './star-display';
 

@@ -1,5 +1,5 @@
 import { databaseErrorSummary } from '@/lib/db';
-import { loadReviews, type ReviewsPage } from '@/lib/reviews';
+import { loadReviews, type ReviewsPage } from '@/lib/server/reviews';
 import { REVIEWS_EMPTY } from '@/lib/validation/review-messages';
 
 import { HiddenReviews } from './hidden-reviews';

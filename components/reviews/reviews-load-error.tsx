@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 import { ServiceUnavailable } from '@/components/layout/service-unavailable';
-import { lazyToast } from '@/lib/lazy-toast';
+import { lazyToast } from '@/lib/client/lazy-toast';
 import { REVIEWS_LOAD_FAILED_MESSAGE, REVIEWS_LOAD_FAILED_TITLE } from '@/lib/validation/review-messages';
 
 /** When the reviews cannot be read: the spec's destructive toast, and the same words in the page with our numbers. */

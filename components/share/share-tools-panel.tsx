@@ -29,7 +29,7 @@ import {
   shareText,
   shareToasts,
   smsShareUrl,
-} from '@/lib/share';
+} from '@/lib/rules/share';
 import { cn } from '@/lib/utils';
 import type { ShareToolsProps } from './share-tools';
 

@@ -1,5 +1,5 @@
 /**
- * Assessment constants shared by the learning content and `lib/assessment.ts`.
+ * Assessment constants shared by the learning content and `lib/rules/assessment.ts`.
  * They sit here, not in lib, so content can use them without an import cycle (lib imports the question banks).
  */
 

@@ -2,7 +2,7 @@ import type { UnitCode } from './units';
 
 /**
  * Trainer's speaker notes for the slide decks. Slide titles and bullets are derived from the units and the
- * e-learning modules by `lib/presentations.ts`; only the spoken guidance lives here.
+ * e-learning modules by `lib/rules/presentations.ts`; only the spoken guidance lives here.
  */
 export type ModuleSpeakerNotes = {
   /** For the module's opening slide (its topics). */

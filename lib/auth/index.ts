@@ -8,8 +8,8 @@ import { sqlState, withService, withUser } from '@/lib/db';
 import { env, isProduction, siteUrl, supabaseConfigured } from '@/lib/env';
 import { send } from '@/lib/mail';
 import { confirmationEmail } from '@/lib/mail/templates';
-import { rateLimit } from '@/lib/rate-limit';
-import { isAppRole, type AppRole } from '@/lib/roles';
+import { rateLimit } from '@/lib/server/rate-limit';
+import { isAppRole, type AppRole } from '@/lib/rules/roles';
 import { fieldErrors, firstIssueMessage, signInSchema, signUpSchema } from '@/lib/validation/auth';
 
 import {

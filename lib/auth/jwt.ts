@@ -1,7 +1,7 @@
 // No 'server-only' import: proxy.ts verifies sessions with this module (jose only, never the database).
 import { jwtVerify, SignJWT } from 'jose';
 
-import { isAppRole, type AppRole } from '@/lib/roles';
+import { isAppRole, type AppRole } from '@/lib/rules/roles';
 
 import { getAuthSecret } from './secret';
 

@@ -1,7 +1,7 @@
 /** Session shapes shared by server code, the session route and client components. No server imports here. */
-import type { AppRole } from '@/lib/roles';
+import type { AppRole } from '@/lib/rules/roles';
 
-export type { AppRole } from '@/lib/roles';
+export type { AppRole } from '@/lib/rules/roles';
 
 export type SessionUser = { id: string; email: string };
 

@@ -3,8 +3,8 @@ import 'server-only';
 import { findLocation } from '@/content/locations';
 import { sampleSessions } from '@/content/sample-sessions';
 import { insertUser, prepareUser } from '@/lib/auth/embedded';
-import type { AppRole } from '@/lib/roles';
-import { shiftSessionsToUpcoming } from '@/lib/sample-sessions';
+import type { AppRole } from '@/lib/rules/roles';
+import { shiftSessionsToUpcoming } from '@/lib/rules/sample-sessions';
 
 import { hasAuthStub } from './migrate';
 import type { Database, Db } from './types';

@@ -2,14 +2,14 @@ import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { publicEnv } from '@/lib/env';
-import { passOn } from '@/lib/pass-on';
+import { passOn } from '@/lib/edge/pass-on';
 
 export type ProxyClaims = { sub: string; email?: string; user_role?: unknown } | null;
 
 /**
  * Refreshes the Supabase session cookies and verifies the claims. `decorate` adds headers for the app (the role
  * hint) once the claims are known; refreshed cookies reach both the app (request) and the browser (response).
- * The request goes on to `rewriteTo` when given (see lib/closed-routes.ts).
+ * The request goes on to `rewriteTo` when given (see lib/edge/closed-routes.ts).
  */
 export async function updateSession(
   request: NextRequest,

@@ -32,7 +32,7 @@ export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ID_DOCUMENT_MAX_FILES = 10;
 
 // The hidden field every public form shares (people never see it, bots fill it).
-export { HONEYPOT_FIELD } from '@/lib/honeypot';
+export { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
 
 export const bookingMessages = {
   firstName: 'First name is required',

@@ -1,8 +1,8 @@
 import * as z from './zod';
 
 import { locationSlugs, type LocationSlug } from '@/content/locations';
-import { parseYmd } from '@/lib/format';
-import { normaliseUsi, usiMessages, usiProblem } from '@/lib/usi';
+import { parseYmd } from '@/lib/rules/format';
+import { normaliseUsi, usiMessages, usiProblem } from '@/lib/rules/usi';
 
 import {
   assistanceOptions,

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { isKnownPriceItem } from '@/lib/price-book';
+import { isKnownPriceItem } from '@/lib/rules/price-book';
 
 export const MAX_PRICE = 100_000;
 export const PRICE_MESSAGE = `Enter a whole-dollar price from 0 to ${MAX_PRICE.toLocaleString('en-AU')}`;

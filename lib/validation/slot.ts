@@ -1,8 +1,8 @@
 import * as z from './zod';
 
 import { locationSlugs, type LocationSlug } from '@/content/locations';
-import { parseYmd } from '@/lib/format';
-import { slotStatuses } from '@/lib/slot-types';
+import { parseYmd } from '@/lib/rules/format';
+import { slotStatuses } from '@/lib/rules/slot-types';
 
 /**
  * The availability slot form of spec 000 sections 3 and 5, shared by the add and edit forms (zodResolver) and the

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { coordinators } from '@/content/contacts';
-import { usiMessages } from '@/lib/usi';
+import { usiMessages } from '@/lib/rules/usi';
 import { bookingMessages } from '@/lib/validation/booking';
 
 import { demoAccounts, signIn } from './support/auth';

@@ -6,8 +6,8 @@ import {
   NOT_SIGNED_IN_MESSAGE,
   NO_PERMISSION_MESSAGE,
   slotToasts,
-} from '@/lib/calendar-messages';
-import { LIVE_PAGE_CACHE_CONTROL } from '@/lib/cache-policy';
+} from '@/lib/rules/calendar-messages';
+import { LIVE_PAGE_CACHE_CONTROL } from '@/lib/rules/cache-policy';
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/validation/slot';
 
 import { demoAccounts, signIn } from './support/auth';

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { catalogueUnits } from '@/content/catalogue-units';
 import { coursePages } from '@/content/course-pages';
-import { bookingHref, contactHref } from '@/lib/course-links';
-import { bookingCourseName } from '@/lib/course-page';
-import { allCourseSlugs, courseForSlug, courseSlug, namedCoursePageSlugs } from '@/lib/course-slug';
+import { bookingHref, contactHref } from '@/lib/rules/course-links';
+import { bookingCourseName } from '@/lib/rules/course-page';
+import { allCourseSlugs, courseForSlug, courseSlug, namedCoursePageSlugs } from '@/lib/rules/course-slug';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { jsonLdById } from './support/json-ld';
 import { escapeRegExp } from './support/text';

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { catalogueGroupRules, catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
 import { courses } from '@/content/courses';
-import { bookingHref, contactHref } from '@/lib/course-links';
-import { courseHref } from '@/lib/course-slug';
+import { bookingHref, contactHref } from '@/lib/rules/course-links';
+import { courseHref } from '@/lib/rules/course-slug';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 

@@ -11,7 +11,7 @@ import {
 import { locations } from '@/content/locations';
 import { getPackage } from '@/content/packages';
 import { promotionSlides } from '@/content/promotions';
-import { formatAud } from '@/lib/format';
+import { formatAud } from '@/lib/rules/format';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { elearningModules } from '@/content/learning/elearning';
 import { trainingUnits, unitCodes } from '@/content/learning/units';
-import { slidesForUnit } from '@/lib/presentations';
+import { slidesForUnit } from '@/lib/rules/presentations';
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectHeadingsInOrder } from './support/layout';

@@ -10,7 +10,7 @@ import {
 } from '@/content/marketing-packages';
 import { pricingPackages } from '@/content/packages';
 import { specials } from '@/content/specials';
-import { formatAud } from '@/lib/format';
+import { formatAud } from '@/lib/rules/format';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { jsonLdBlocks } from './support/json-ld';
 import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findCourse } from '@/content/courses';
-import { courseHref, courseSlugInput } from '@/lib/course-slug';
+import { courseHref, courseSlugInput } from '@/lib/rules/course-slug';
 import { demoAccounts, signIn } from './support/auth';
 
 /** Admin price management on /courses: server-side overrides shown to every visitor after revalidation. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
-import { formatAud, formatDateDMY, saveLabel } from '@/lib/format';
+import { formatAud, formatDateDMY, saveLabel } from '@/lib/rules/format';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { jsonLdBlocks } from './support/json-ld';
 import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';

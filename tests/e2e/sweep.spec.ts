@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { publicRoutes } from '@/lib/public-routes';
+import { publicRoutes } from '@/lib/edge/public-routes';
 
 import { expectNoSeriousAxeViolations } from './support/axe';
 

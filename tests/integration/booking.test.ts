@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
-import { BOOKING_REFERENCE_PATTERN, storeBookingRequest } from '@/lib/booking';
+import { BOOKING_REFERENCE_PATTERN, storeBookingRequest } from '@/lib/server/bookings';
 import { resetEnvCache } from '@/lib/env';
-import { listBookingRequests, listEnquiries, setHandled } from '@/lib/staff-inbox';
-import { usiMessages } from '@/lib/usi';
+import { listBookingRequests, listEnquiries, setHandled } from '@/lib/server/staff-inbox';
+import { usiMessages } from '@/lib/rules/usi';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { setDatabaseForTesting } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { CALENDAR_UNAVAILABLE_TITLE } from '@/lib/unavailable-messages';
+import { CALENDAR_UNAVAILABLE_TITLE } from '@/lib/rules/unavailable-messages';
 
 import { backends, openEmptyDatabase, openTestDatabase } from './helpers/database';
 import { renderServer } from './helpers/render-server';

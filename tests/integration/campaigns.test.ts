@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Session } from '@/lib/auth/types';
-import { CAMPAIGN_FORBIDDEN_MESSAGE, campaignStats, createCampaignDraft } from '@/lib/campaigns';
+import { CAMPAIGN_FORBIDDEN_MESSAGE, campaignStats, createCampaignDraft } from '@/lib/server/campaigns';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
 

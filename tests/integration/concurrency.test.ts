@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { resetEnvCache } from '@/lib/env';
-import { createSlot, deleteSlot, getSlot, updateSlot } from '@/lib/slots';
-import { subscribe } from '@/lib/subscribers';
+import { createSlot, deleteSlot, getSlot, updateSlot } from '@/lib/server/slots';
+import { subscribe } from '@/lib/server/subscribers';
 import { bookingFormDefaults, type BookingInput } from '@/lib/validation/booking';
 import { NEWSLETTER_DUPLICATE_MESSAGE, NEWSLETTER_DUPLICATE_TITLE } from '@/lib/validation/newsletter';
 import { slotFormDefaults, slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
@@ -160,7 +160,7 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     expect(count).toBe(5);
   });
 
-  it('20 concurrent capacity edits by two staff through lib/slots never break 0 <= bookings <= max', async () => {
+  it('20 concurrent capacity edits by two staff through lib/server/slots never break 0 <= bookings <= max', async () => {
     const created = await createSlot(admin, slotData);
     if (!created.ok) throw new Error('setup failed');
     const id = created.slot.id;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { setDatabaseForTesting, type Database } from '@/lib/db';
-import { retryUnsentEnquiries, submitEnquiry } from '@/lib/enquiries';
+import { retryUnsentEnquiries, submitEnquiry } from '@/lib/server/enquiries';
 import { resetEnvCache } from '@/lib/env';
-import { rateLimits } from '@/lib/rate-limit';
+import { rateLimits } from '@/lib/server/rate-limit';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
 import { backends, useTestDatabase } from './helpers/database';

@@ -9,22 +9,22 @@ import { coordinatorList, telHref } from '@/content/contacts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
-import { BOOKING_REFERENCE_PATTERN } from '@/lib/booking';
-import { bookingMailto } from '@/lib/booking-mail';
-import { NO_PERMISSION_MESSAGE } from '@/lib/calendar-messages';
+import { BOOKING_REFERENCE_PATTERN } from '@/lib/server/bookings';
+import { bookingMailto } from '@/lib/rules/booking-mail';
+import { NO_PERMISSION_MESSAGE } from '@/lib/rules/calendar-messages';
 import { isDatabaseUnavailable, setDatabaseForTesting, type Database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
-import { submitEnquiry } from '@/lib/enquiries';
+import { submitEnquiry } from '@/lib/server/enquiries';
 import { resetEnvCache } from '@/lib/env';
-import { createReview, loadHiddenReviews } from '@/lib/reviews';
-import { createSlot, listSlots } from '@/lib/slots';
-import { subscribe } from '@/lib/subscribers';
+import { createReview, loadHiddenReviews } from '@/lib/server/reviews';
+import { createSlot, listSlots } from '@/lib/server/slots';
+import { subscribe } from '@/lib/server/subscribers';
 import {
   CALENDAR_UNAVAILABLE_MESSAGE,
   CALENDAR_UNAVAILABLE_TITLE,
   SLOT_SAVE_UNAVAILABLE_MESSAGE,
-} from '@/lib/unavailable-messages';
+} from '@/lib/rules/unavailable-messages';
 import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_FAILED_TITLE } from '@/lib/validation/newsletter';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 import { ENQUIRY_FALLBACK_TITLE } from '@/lib/validation/enquiry';
@@ -202,7 +202,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
       kind: 'not-stored',
       message: 'Your request could not be saved online, so please send the e-mail that opens.',
     });
-    // The form then opens the visitor's mail client with every field (lib/booking-mail, run in the browser).
+    // The form then opens the visitor's mail client with every field (lib/rules/booking-mail, run in the browser).
     const mail = bookingMailto(bookingSchema.parse(booking), null);
     expect(mail.url.startsWith(`mailto:${mail.to}?subject=`)).toBe(true);
     expect(mail.body).toContain('Not stored online');

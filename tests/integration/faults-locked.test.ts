@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ServiceUnavailable } from '@/components/layout/service-unavailable';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
-import { BOOKING_REFERENCE_PATTERN } from '@/lib/booking';
+import { BOOKING_REFERENCE_PATTERN } from '@/lib/server/bookings';
 import {
   closeDb,
   DatabaseLockedError,
@@ -16,10 +16,10 @@ import {
   isDatabaseUnavailable,
   setDatabaseForTesting,
 } from '@/lib/db';
-import { submitEnquiry } from '@/lib/enquiries';
+import { submitEnquiry } from '@/lib/server/enquiries';
 import { resetEnvCache } from '@/lib/env';
-import { subscribe } from '@/lib/subscribers';
-import { CALENDAR_UNAVAILABLE_TITLE } from '@/lib/unavailable-messages';
+import { subscribe } from '@/lib/server/subscribers';
+import { CALENDAR_UNAVAILABLE_TITLE } from '@/lib/rules/unavailable-messages';
 import { bookingFormDefaults, type BookingInput } from '@/lib/validation/booking';
 import { ENQUIRY_FALLBACK_TITLE } from '@/lib/validation/enquiry';
 import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_FAILED_TITLE } from '@/lib/validation/newsletter';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
-import { createCampaignDraft } from '@/lib/campaigns';
+import { createCampaignDraft } from '@/lib/server/campaigns';
 import { resetEnvCache } from '@/lib/env';
 import { bookingFormDefaults, type BookingInput } from '@/lib/validation/booking';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';

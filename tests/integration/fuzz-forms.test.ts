@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Session } from '@/lib/auth/types';
-import { submitEnquiry } from '@/lib/enquiries';
+import { submitEnquiry } from '@/lib/server/enquiries';
 import { resetEnvCache } from '@/lib/env';
-import { honeypotFilled } from '@/lib/honeypot';
-import { createReview } from '@/lib/reviews';
-import { subscribe } from '@/lib/subscribers';
+import { honeypotFilled } from '@/lib/rules/honeypot';
+import { createReview } from '@/lib/server/reviews';
+import { subscribe } from '@/lib/server/subscribers';
 import { enquirySchema } from '@/lib/validation/enquiry';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { reviewSchema } from '@/lib/validation/review';

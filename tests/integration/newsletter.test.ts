@@ -7,9 +7,9 @@ import { GET, POST } from '@/app/newsletter/unsubscribe/route';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { setDatabaseForTesting, type Database } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { rateLimits } from '@/lib/rate-limit';
-import { subscribe, unsubscribe } from '@/lib/subscribers';
-import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/unsubscribe-token';
+import { rateLimits } from '@/lib/server/rate-limit';
+import { subscribe, unsubscribe } from '@/lib/server/subscribers';
+import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
 import { backends, useTestDatabase } from './helpers/database';

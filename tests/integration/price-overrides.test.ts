@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Session } from '@/lib/auth/types';
 import { withUser } from '@/lib/db';
-import { createPriceBook, pricingPanelData, priceListRows } from '@/lib/price-book';
+import { createPriceBook, pricingPanelData, priceListRows } from '@/lib/rules/price-book';
 import {
   clearPriceOverride,
   getPriceBook,
   getPriceOverrides,
   PRICE_FORBIDDEN_MESSAGE,
   setPriceOverride,
-} from '@/lib/price-overrides';
+} from '@/lib/server/price-overrides';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
 

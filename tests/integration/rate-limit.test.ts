@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { resetEnvCache } from '@/lib/env';
-import { hit, rateLimit, rateLimitMessage, rateLimits } from '@/lib/rate-limit';
+import { hit, rateLimit, rateLimitMessage, rateLimits } from '@/lib/server/rate-limit';
 
 import { backends, useTestDatabase } from './helpers/database';
 

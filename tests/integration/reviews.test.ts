@@ -7,14 +7,14 @@ import { ReviewCard } from '@/components/reviews/review-card';
 import type { Session } from '@/lib/auth/types';
 import { withUser } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { rateLimits } from '@/lib/rate-limit';
+import { rateLimits } from '@/lib/server/rate-limit';
 import {
   createReview,
   HIDDEN_REVIEWS_FORBIDDEN_MESSAGE,
   loadHiddenReviews,
   loadReviews,
   setReviewPublished,
-} from '@/lib/reviews';
+} from '@/lib/server/reviews';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { renderServer } from './helpers/render-server';

@@ -8,11 +8,11 @@ import {
   NO_PERMISSION_MESSAGE,
   SETUP_SUCCESS_MESSAGE,
   slotToasts,
-} from '@/lib/calendar-messages';
+} from '@/lib/rules/calendar-messages';
 import { setDatabaseForTesting } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import type { AppRole } from '@/lib/roles';
-import { createSlot, deleteSlot, getSlot, listSlots, slotsTableExists, updateSlot } from '@/lib/slots';
+import type { AppRole } from '@/lib/rules/roles';
+import { createSlot, deleteSlot, getSlot, listSlots, slotsTableExists, updateSlot } from '@/lib/server/slots';
 import {
   REQUIRED_FIELDS_MESSAGE,
   slotFormDefaults,
@@ -87,7 +87,7 @@ describe.each(backends())('availability slots (%s)', (backend) => {
     revalidated.length = 0;
   });
 
-  describe('lib/slots under RLS', () => {
+  describe('lib/server/slots under RLS', () => {
     it.each(['collaborator', 'admin'] as const)('a %s adds, changes and deletes a slot', async (role) => {
       const session = people[role];
       const created = await createSlot(session, data);

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { appRoutes, isAppRoute } from '@/lib/app-routes';
+import { appRoutes, isAppRoute } from '@/lib/edge/app-routes';
 
 /** Route files of app/ as Next names their URLs; `(group)` folders add no segment and `_private` ones no route. */
 function routesInAppFolder(): string[] {

@@ -11,7 +11,7 @@ import {
   serialiseAssessorRecord,
   toggleTick,
   type AssessorRecord,
-} from '@/lib/assessor-record';
+} from '@/lib/rules/assessor-record';
 
 const ids = new Set(checklistItems('RIIWHS202E').map((i) => i.id));
 

@@ -9,7 +9,7 @@ import {
   bookingState,
   ID_DOCUMENTS_NOTE,
   type BookingMailInput,
-} from '@/lib/booking-mail';
+} from '@/lib/rules/booking-mail';
 
 const base: BookingMailInput = {
   firstName: 'Jordan',

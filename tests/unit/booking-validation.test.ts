@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookingPrefill } from '@/lib/booking-prefill';
-import { usiMessages } from '@/lib/usi';
+import { bookingPrefill } from '@/lib/rules/booking-prefill';
+import { usiMessages } from '@/lib/rules/usi';
 import { fieldErrors } from '@/lib/validation/auth';
 import {
   bookingFormDefaults,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LIVE_PAGE_CACHE_CONTROL, liveCacheControl } from '@/lib/cache-policy';
+import { LIVE_PAGE_CACHE_CONTROL, liveCacheControl } from '@/lib/rules/cache-policy';
 
 describe('liveCacheControl', () => {
   it('covers the cached pages that change when someone acts', () => {

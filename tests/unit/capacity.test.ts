@@ -6,7 +6,7 @@ import {
   LIMITED_PLACES_THRESHOLD,
   placesLeft,
   placesLeftLabel,
-} from '@/lib/capacity';
+} from '@/lib/rules/capacity';
 
 describe('capacity badge (spec 000 section 4)', () => {
   it.each([

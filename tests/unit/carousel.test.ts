@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isPlaying, nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from '@/lib/carousel';
+import { isPlaying, nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from '@/lib/rules/carousel';
 
 describe('carousel index helpers', () => {
   it('next moves forward and loops from the last slide to the first', () => {

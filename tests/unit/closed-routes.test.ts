@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { routeRequest, UNKNOWN_CALENDAR_PATH } from '@/lib/closed-routes';
-import { publicRoutes } from '@/lib/public-routes';
+import { routeRequest, UNKNOWN_CALENDAR_PATH } from '@/lib/edge/closed-routes';
+import { publicRoutes } from '@/lib/edge/public-routes';
 
 const get = (path: string) => routeRequest('GET', path);
 

@@ -9,7 +9,7 @@ import {
   MAX_FEATURED_CARDS,
 } from '@/content/catalogue-units';
 import { locationSlugs } from '@/content/locations';
-import { catalogueGroupFor, groupCatalogue } from '@/lib/catalogue';
+import { catalogueGroupFor, groupCatalogue } from '@/lib/rules/catalogue';
 
 const priceOf = (code: string) => findCatalogueUnit(code)?.price;
 const dollars = (text: string) => Number(text.replace(/[^0-9]/g, ''));

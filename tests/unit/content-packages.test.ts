@@ -18,7 +18,7 @@ import {
   whyChoosePoints,
 } from '@/content/marketing-packages';
 import { findSpecial, specials } from '@/content/specials';
-import { slugify } from '@/lib/course-slug';
+import { slugify } from '@/lib/rules/course-slug';
 
 describe('pricing packages', () => {
   it('has the seven package ids in order', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getDay } from 'date-fns';
 import { findCourse } from '@/content/courses';
 import { sampleSessions, type SampleSession } from '@/content/sample-sessions';
-import { parseYmdStrict } from '@/lib/format';
-import { parseSessionTime, shiftSessionsToUpcoming } from '@/lib/sample-sessions';
+import { parseYmdStrict } from '@/lib/rules/format';
+import { parseSessionTime, shiftSessionsToUpcoming } from '@/lib/rules/sample-sessions';
 
 const locationTexts = ['Port Macquarie', 'Mid North Coast', 'Mackay', 'Hunter Valley', 'Bowen Basin QLD'];
 

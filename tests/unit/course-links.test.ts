@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingHref, contactHref, coursePageHref, locationCalendarHref } from '@/lib/course-links';
+import { bookingHref, contactHref, coursePageHref, locationCalendarHref } from '@/lib/rules/course-links';
 
 describe('course list links', () => {
   it('BOOK NOW carries the course name to /booking', () => {

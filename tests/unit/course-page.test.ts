@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
 import { courses } from '@/content/courses';
-import { allCourseSlugs, courseForSlug, courseSlug, courseSlugInput } from '@/lib/course-slug';
+import { allCourseSlugs, courseForSlug, courseSlug, courseSlugInput } from '@/lib/rules/course-slug';
 import {
   bookingCourseName,
   courseModes,
@@ -10,7 +10,7 @@ import {
   lowestPrice,
   pricesIn,
   youTubeId,
-} from '@/lib/course-page';
+} from '@/lib/rules/course-page';
 
 describe('course page helpers', () => {
   it('reads every dollar amount in a catalogue price text', () => {

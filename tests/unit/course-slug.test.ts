@@ -9,7 +9,7 @@ import {
   courseSlugInput,
   namedCoursePageSlugs,
   slugify,
-} from '@/lib/course-slug';
+} from '@/lib/rules/course-slug';
 
 describe('courseSlug default', () => {
   it('is the lowercased, hyphenated title', () => {

@@ -6,9 +6,9 @@ import {
   enquiryState,
   coordinatorMail,
   acknowledgementMail,
-} from '@/lib/enquiry-mail';
+} from '@/lib/rules/enquiry-mail';
 import { coordinators } from '@/content/contacts';
-import { enquiryCourseGroups } from '@/lib/enquiry-options';
+import { enquiryCourseGroups } from '@/lib/rules/enquiry-options';
 import { fieldErrors } from '@/lib/validation/auth';
 import {
   CORPORATE_COURSE,

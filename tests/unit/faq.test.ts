@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_DISCOUNT_MIN_PEOPLE, ON_SITE_MIN_PEOPLE, packagesFaq } from '@/content/marketing-packages';
-import { faqPageLd } from '@/lib/faq';
+import { faqPageLd } from '@/lib/rules/faq';
 
 describe('faqPageLd', () => {
   it('turns each question and answer into a schema.org Question with an accepted Answer', () => {

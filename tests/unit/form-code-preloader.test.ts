@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { formCodePreloader } from '@/lib/lazy-toast';
+import { formCodePreloader } from '@/lib/client/lazy-toast';
 
 describe('formCodePreloader', () => {
   it("starts each of the form's downloads on every call and handles a failed one (no unhandled rejection)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict, saveLabel, titleCaseFromSlug } from '@/lib/format';
+import { formatAud, formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict, saveLabel, titleCaseFromSlug } from '@/lib/rules/format';
 
 describe('dates', () => {
   it('shows dd/MM/yyyy', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildIcsCalendar, escapeIcsText, foldIcsLine, slotIcsEvent, slotIcsFileName } from '@/lib/ics';
-import type { AvailabilitySlot } from '@/lib/slot-types';
+import { buildIcsCalendar, escapeIcsText, foldIcsLine, slotIcsEvent, slotIcsFileName } from '@/lib/files/ics';
+import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 
 const slot: AvailabilitySlot = {
   id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { inlineStylesheet, inlineStylesheetInto } from '@/lib/inline-stylesheet.mjs';
+import { inlineStylesheet, inlineStylesheetInto } from '@/lib/node/inline-stylesheet.mjs';
 
 const href = '/_next/static/chunks/site.css';
 const link = `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;

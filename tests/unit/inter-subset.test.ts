@@ -8,7 +8,7 @@ import {
   INTER_SUBSET_TEXT,
   INTER_WEIGHTS,
   subsetInter,
-} from '@/lib/inter-subset';
+} from '@/lib/rules/inter-subset';
 
 /** The text sources of what the site shows: pages, components, catalogue content and the seeded database. */
 const TEXT_FOLDERS = ['app', 'components', 'content', 'lib', 'supabase'];
@@ -24,7 +24,7 @@ function sourceFiles(dir: string): string[] {
 const siteFiles = TEXT_FOLDERS.flatMap(sourceFiles);
 
 describe('the Inter subset the site ships', () => {
-  it('is what `npm run font:subset` makes from Fontsource today (run it after changing lib/inter-subset.ts)', async () => {
+  it('is what `npm run font:subset` makes from Fontsource today (run it after changing lib/rules/inter-subset.ts)', async () => {
     const made = await subsetInter(readFileSync(INTER_SOURCE_FILE));
     expect(made.equals(readFileSync(INTER_SUBSET_FILE))).toBe(true);
   });

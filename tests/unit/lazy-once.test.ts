@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { lazyOnce } from '@/lib/lazy-once';
+import { lazyOnce } from '@/lib/client/lazy-once';
 
 describe('lazyOnce', () => {
   it('starts the download once and shares it between callers', async () => {

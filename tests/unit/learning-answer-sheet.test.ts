@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { questionBanks } from '@/content/learning/questions';
-import { answersByQuestionId, isComplete, parseAnswerSheet, scoreAttempt } from '@/lib/assessment';
+import { answersByQuestionId, isComplete, parseAnswerSheet, scoreAttempt } from '@/lib/rules/assessment';
 
 const questions = questionBanks.RIIWHS202E;
 
@@ -66,13 +66,13 @@ describe('answer keys stay out of the browser bundle', () => {
       const source = readFileSync(file, 'utf8');
       const valueImports = [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)].map((m) => m[1]);
       expect(valueImports, file).not.toContain('@/content/learning/questions');
-      expect(valueImports, file).not.toContain('@/lib/assessment-keys');
-      expect(valueImports, file).not.toContain('@/lib/learning-records');
+      expect(valueImports, file).not.toContain('@/lib/server/assessment-keys');
+      expect(valueImports, file).not.toContain('@/lib/server/learning-records');
     }
   });
 
-  it('lib/assessment imports the question banks for their types only', () => {
-    const source = readFileSync(join(root, 'lib', 'assessment.ts'), 'utf8');
+  it('lib/rules/assessment imports the question banks for their types only', () => {
+    const source = readFileSync(join(root, 'lib', 'rules', 'assessment.ts'), 'utf8');
     expect(source).toMatch(/^import type \{[^}]*\} from '@\/content\/learning\/questions';$/m);
     expect(source).not.toMatch(/^import \{[^}]*\} from '@\/content\/learning\/questions';$/m);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { assessorChecklists, checklistItems } from '@/content/learning/checklists';
-import { categoryStatus, checklistProgress, countTicked, isTicked } from '@/lib/checklist';
+import { categoryStatus, checklistProgress, countTicked, isTicked } from '@/lib/rules/checklist';
 
 const checklist = assessorChecklists.RIIWHS202E;
 const pre = checklist[0].items;

@@ -14,8 +14,8 @@ import {
   unitCodes,
   type UnitCode,
 } from '@/content/learning/units';
-import { answerKeyRows } from '@/lib/assessment-keys';
-import { learnerSlidesForUnit, slidesForUnit } from '@/lib/presentations';
+import { answerKeyRows } from '@/lib/server/assessment-keys';
+import { learnerSlidesForUnit, slidesForUnit } from '@/lib/rules/presentations';
 
 const expectedElements: Record<UnitCode, string[]> = {
   RIIWHS202E: [

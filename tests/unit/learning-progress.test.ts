@@ -13,7 +13,7 @@ import {
   progressPercent,
   progressStorageKey,
   serialiseProgress,
-} from '@/lib/learning-progress';
+} from '@/lib/rules/learning-progress';
 
 describe('e-learning progress', () => {
   it('is completed modules over five, as a whole percent', () => {

@@ -9,7 +9,7 @@ import {
   requiredCorrect,
   scoreAttempt,
   type AnswerSheet,
-} from '@/lib/assessment';
+} from '@/lib/rules/assessment';
 
 const wrong = (q: TheoryQuestion) => String((Number(q.correctAnswer) + 1) % q.options.length);
 

@@ -7,7 +7,7 @@ import {
   locationForFilter,
   matchesLocation,
   normaliseLocationFilter,
-} from '@/lib/location-filter';
+} from '@/lib/rules/location-filter';
 
 describe('location filter on /courses', () => {
   it('offers All locations (value all) then one lower-case fragment per location', () => {

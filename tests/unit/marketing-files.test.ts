@@ -9,8 +9,8 @@ import {
   flyerPdf,
   marketingPrices,
   reversedLogoSvg,
-} from '@/lib/marketing-files';
-import { createPriceBook, overridePriceText } from '@/lib/price-book';
+} from '@/lib/files/marketing-files';
+import { createPriceBook, overridePriceText } from '@/lib/rules/price-book';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 

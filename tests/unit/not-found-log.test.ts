@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logNotFound, missingPage } from '@/lib/not-found-log';
+import { logNotFound, missingPage } from '@/lib/edge/not-found-log';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricingPackages } from '@/content/packages';
 import { units } from '@/content/units';
-import { buildPricingPanel, panelUnitPrice } from '@/lib/pricing-panel';
+import { buildPricingPanel, panelUnitPrice } from '@/lib/rules/pricing-panel';
 
 describe('pricing panel on /courses', () => {
   const panel = buildPricingPanel();

@@ -9,7 +9,7 @@ import {
   packageSavings,
   packageTotals,
   unitPrice,
-} from '@/lib/pricing';
+} from '@/lib/rules/pricing';
 import { getCourse } from '@/content/courses';
 
 afterEach(() => vi.restoreAllMocks());

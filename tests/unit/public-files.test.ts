@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { isPublicFile, PUBLIC_FOLDERS_SKIPPED_BY_PROXY, publicFiles } from '@/lib/public-files';
+import { isPublicFile, PUBLIC_FOLDERS_SKIPPED_BY_PROXY, publicFiles } from '@/lib/edge/public-files';
 import { config } from '@/proxy';
 
 const publicDir = join(process.cwd(), 'public');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { reviewDate, reviewStats } from '@/lib/review-stats';
+import { reviewDate, reviewStats } from '@/lib/rules/review-stats';
 import { fieldErrors } from '@/lib/validation/auth';
 import {
   RECENT_REVIEWS,

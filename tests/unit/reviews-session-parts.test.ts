@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AuthState } from '@/components/auth/session-provider';
-import type { ReviewView } from '@/lib/reviews';
+import type { ReviewView } from '@/lib/server/reviews';
 
 import { stubRouter } from '../integration/helpers/render-server';
 

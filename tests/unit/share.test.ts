@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { brandColours } from '@/content/brand';
-import { measureText, mm, PdfDocument, wrapText } from '@/lib/pdf';
+import { measureText, mm, PdfDocument, wrapText } from '@/lib/files/pdf';
 import {
   COPIED_STATE_MS,
   downloadFileName,
@@ -14,7 +14,7 @@ import {
   shareToasts,
   slugForFile,
   smsShareUrl,
-} from '@/lib/share';
+} from '@/lib/rules/share';
 
 const input = { title: 'Courses & Prices', url: 'https://example.com/courses?x=1', text: 'White card $149' };
 

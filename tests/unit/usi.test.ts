@@ -8,7 +8,7 @@ import {
   usiCheckCharacter,
   usiMessages,
   usiProblem,
-} from '@/lib/usi';
+} from '@/lib/rules/usi';
 
 describe('USI check (Luhn mod 32)', () => {
   it('accepts the documented example 223456789N', () => {

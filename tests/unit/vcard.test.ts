@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { coordinators } from '@/content/contacts';
 import { site } from '@/content/site';
-import { buildVCard, escapeVCardText, foldVCardLine, internationalAuPhone, vCardFileName } from '@/lib/vcard';
+import { buildVCard, escapeVCardText, foldVCardLine, internationalAuPhone, vCardFileName } from '@/lib/files/vcard';
 
 describe('vCard', () => {
   const nsw = coordinators.NSW;

@@ -1,10 +1,10 @@
 import { unstable_cache } from 'next/cache';
 import { findLocation } from '@/content/locations';
-import { capacityBadge, placesLeft } from '@/lib/capacity';
-import { formatTimeRange, todayIn } from '@/lib/slot-format';
-import { slotBookingHref } from '@/lib/slot-links';
-import type { UpcomingSlotSession } from '@/lib/slot-types';
-import { listSlots, UPCOMING_SLOTS_TAG } from '@/lib/slots';
+import { capacityBadge, placesLeft } from '@/lib/rules/capacity';
+import { formatTimeRange, todayIn } from '@/lib/rules/slot-format';
+import { slotBookingHref } from '@/lib/rules/slot-links';
+import type { UpcomingSlotSession } from '@/lib/rules/slot-types';
+import { listSlots, UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 
 // Answered per request from a cached list (at most an hour old, dropped at once by every slot change through the
 // 'slots' tag), so /courses stays static and the build never opens the database.

@@ -6,10 +6,10 @@ import { CalendarView } from '@/components/calendar/calendar-view';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { findLocation, locations } from '@/content/locations';
-import { titleCaseFromSlug } from '@/lib/format';
-import { missingPage } from '@/lib/not-found-log';
-import { pageMetadata } from '@/lib/seo';
-import { calendarPageHref } from '@/lib/slot-links';
+import { titleCaseFromSlug } from '@/lib/rules/format';
+import { missingPage } from '@/lib/edge/not-found-log';
+import { pageMetadata } from '@/lib/rules/seo';
+import { calendarPageHref } from '@/lib/rules/slot-links';
 
 /**
  * /calendar (every location) and /calendar/{location}: one route so both are served from the ISR cache.

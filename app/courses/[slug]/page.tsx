@@ -17,14 +17,14 @@ import {
   locationsOf,
   lowestPrice,
   youTubeId,
-} from '@/lib/course-page';
-import { allCourseSlugs, courseForSlug, type CourseSlugInfo } from '@/lib/course-slug';
-import { formatAud } from '@/lib/format';
-import { overridePriceText } from '@/lib/price-book';
-import { getPriceBook } from '@/lib/price-overrides';
-import { pageMetadata } from '@/lib/seo';
-import { breadcrumbList, courseLd } from '@/lib/structured-data';
-import { missingPage } from '@/lib/not-found-log';
+} from '@/lib/rules/course-page';
+import { allCourseSlugs, courseForSlug, type CourseSlugInfo } from '@/lib/rules/course-slug';
+import { formatAud } from '@/lib/rules/format';
+import { overridePriceText } from '@/lib/rules/price-book';
+import { getPriceBook } from '@/lib/server/price-overrides';
+import { pageMetadata } from '@/lib/rules/seo';
+import { breadcrumbList, courseLd } from '@/lib/rules/structured-data';
+import { missingPage } from '@/lib/edge/not-found-log';
 
 type Props = { params: Promise<{ slug: string }> };
 

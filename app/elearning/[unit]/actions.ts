@@ -4,8 +4,8 @@ import { modulesForUnit } from '@/content/learning/elearning';
 import { isUnitCode } from '@/content/learning/units';
 import { getSession } from '@/lib/auth';
 import { sqlState } from '@/lib/db';
-import { addProgress, readProgress } from '@/lib/learning-records';
-import { normaliseCompleted } from '@/lib/learning-progress';
+import { addProgress, readProgress } from '@/lib/server/learning-records';
+import { normaliseCompleted } from '@/lib/rules/learning-progress';
 
 export type ProgressResult =
   { ok: true; completed: number[] } | { ok: false; reason: 'signed-out' | 'invalid' | 'error' };

@@ -3,8 +3,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ElearningCourse, type ElearningIntro } from '@/components/learning/elearning-course';
 import { formatMinutes, modulesForUnit, totalModuleMinutes } from '@/content/learning/elearning';
 import { getTrainingUnit, unitCodes, type TrainingUnit, type UnitCode } from '@/content/learning/units';
-import { pageMetadata } from '@/lib/seo';
-import { missingPage } from '@/lib/not-found-log';
+import { pageMetadata } from '@/lib/rules/seo';
+import { missingPage } from '@/lib/edge/not-found-log';
 
 type Props = { params: Promise<{ unit: string }> };
 

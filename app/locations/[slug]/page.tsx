@@ -12,10 +12,10 @@ import { coursesForLocation } from '@/content/courses';
 import { findLocation, locationSlugs, type Location } from '@/content/locations';
 import { mackayCourses } from '@/content/mackay-courses';
 import { site } from '@/content/site';
-import { contactHref, locationCalendarHref } from '@/lib/course-links';
-import { pageMetadata } from '@/lib/seo';
-import { breadcrumbList, localBusinessLd } from '@/lib/structured-data';
-import { missingPage } from '@/lib/not-found-log';
+import { contactHref, locationCalendarHref } from '@/lib/rules/course-links';
+import { pageMetadata } from '@/lib/rules/seo';
+import { breadcrumbList, localBusinessLd } from '@/lib/rules/structured-data';
+import { missingPage } from '@/lib/edge/not-found-log';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { unsubscribe } from '@/lib/subscribers';
+import { unsubscribe } from '@/lib/server/subscribers';
 
 /**
  * The signed unsubscribe link of every newsletter message. GET is the link in the body (one click, then a

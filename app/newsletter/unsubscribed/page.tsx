@@ -4,7 +4,7 @@ import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { coordinators } from '@/content/contacts';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
   title: 'Newsletter',

@@ -7,8 +7,8 @@ import { ReviewsLoading } from '@/components/reviews/reviews-loading';
 import { ReviewsPageFrame } from '@/components/reviews/reviews-page-frame';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/content/site';
-import { missingPage } from '@/lib/not-found-log';
-import { pageMetadata } from '@/lib/seo';
+import { missingPage } from '@/lib/edge/not-found-log';
+import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
   title: 'Customer Reviews',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import type { AppRole } from '@/lib/roles';
+import type { AppRole } from '@/lib/rules/roles';
 
 export type Credentials = { email: string; password: string };
 

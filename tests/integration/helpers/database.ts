@@ -10,7 +10,7 @@ import { setDatabaseForTesting, withUser, type Database } from '@/lib/db';
 import { openPglite } from '@/lib/db/pglite';
 import { openPostgres } from '@/lib/db/postgres';
 import { resetEnvCache } from '@/lib/env';
-import type { AppRole } from '@/lib/roles';
+import type { AppRole } from '@/lib/rules/roles';
 
 export type Backend = 'pglite' | 'postgres';
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
 import type { Session } from '@/lib/auth/types';
-import type { AppRole } from '@/lib/roles';
+import type { AppRole } from '@/lib/rules/roles';
 
 /**
  * Stand-ins for next/headers' cookies() and headers() that several concurrent "requests" can use at once: each

@@ -1,11 +1,11 @@
 import { findLocation } from '@/content/locations';
 import { site } from '@/content/site';
-import { buildIcsCalendar, slotIcsEvent } from '@/lib/ics';
-import { siteOrigin } from '@/lib/seo';
-import { todayIn } from '@/lib/slot-format';
-import { slotBookingHref } from '@/lib/slot-links';
-import type { SlotScope } from '@/lib/slot-types';
-import { listSlots } from '@/lib/slots';
+import { buildIcsCalendar, slotIcsEvent } from '@/lib/files/ics';
+import { siteOrigin } from '@/lib/rules/seo';
+import { todayIn } from '@/lib/rules/slot-format';
+import { slotBookingHref } from '@/lib/rules/slot-links';
+import type { SlotScope } from '@/lib/rules/slot-types';
+import { listSlots } from '@/lib/server/slots';
 
 // Calendar apps poll feeds; each poll reads the current slots (and shared caches may keep it 5 minutes).
 export const dynamic = 'force-dynamic';

@@ -8,10 +8,10 @@ import {
   parseAnswerSheet,
   scoreAttempt,
   type AttemptResult,
-} from '@/lib/assessment';
+} from '@/lib/rules/assessment';
 import { getSession } from '@/lib/auth';
 import { sqlState } from '@/lib/db';
-import { recordAttempt } from '@/lib/learning-records';
+import { recordAttempt } from '@/lib/server/learning-records';
 
 /** saved: stored in the learner's account; signed-out: nothing stored; failed: scored but not stored. */
 export type AttemptRecordStatus = 'saved' | 'signed-out' | 'failed';

@@ -4,9 +4,9 @@ import { TheoryAssessment } from '@/components/learning/theory-assessment';
 import { PASS_MARK } from '@/content/learning/constants';
 import { questionsForUnit, toPublicQuestion } from '@/content/learning/questions';
 import { getTrainingUnit, unitCodes } from '@/content/learning/units';
-import { requiredCorrect } from '@/lib/assessment';
-import { pageMetadata } from '@/lib/seo';
-import { missingPage } from '@/lib/not-found-log';
+import { requiredCorrect } from '@/lib/rules/assessment';
+import { pageMetadata } from '@/lib/rules/seo';
+import { missingPage } from '@/lib/edge/not-found-log';
 
 type Props = { params: Promise<{ unit: string }> };
 

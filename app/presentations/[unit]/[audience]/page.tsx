@@ -8,9 +8,9 @@ import {
   presentationAudiences,
   slidesForUnit,
   type PresentationAudience,
-} from '@/lib/presentations';
-import { pageMetadata } from '@/lib/seo';
-import { missingPage } from '@/lib/not-found-log';
+} from '@/lib/rules/presentations';
+import { pageMetadata } from '@/lib/rules/seo';
+import { missingPage } from '@/lib/edge/not-found-log';
 
 type Props = { params: Promise<{ unit: string; audience: string }> };
 

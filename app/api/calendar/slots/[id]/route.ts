@@ -1,7 +1,7 @@
-import { buildIcsCalendar, slotIcsEvent, slotIcsFileName } from '@/lib/ics';
-import { siteOrigin } from '@/lib/seo';
-import { slotBookingHref } from '@/lib/slot-links';
-import { getSlot } from '@/lib/slots';
+import { buildIcsCalendar, slotIcsEvent, slotIcsFileName } from '@/lib/files/ics';
+import { siteOrigin } from '@/lib/rules/seo';
+import { slotBookingHref } from '@/lib/rules/slot-links';
+import { getSlot } from '@/lib/server/slots';
 import { slotIdSchema } from '@/lib/validation/slot';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { promotionalItems } from '@/content/marketing-assets';
 import { siteUrl } from '@/lib/env';
-import { brochurePdf, emailTemplateHtml, flyerPdf, marketingPrices } from '@/lib/marketing-files';
-import { socialPng } from '@/lib/marketing-images';
-import { getPriceBook } from '@/lib/price-overrides';
+import { brochurePdf, emailTemplateHtml, flyerPdf, marketingPrices } from '@/lib/files/marketing-files';
+import { socialPng } from '@/lib/server/marketing-images';
+import { getPriceBook } from '@/lib/server/price-overrides';
 
 // Made on each download from the content modules and the admins' current prices.
 export const dynamic = 'force-dynamic';

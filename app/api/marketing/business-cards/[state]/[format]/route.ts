@@ -1,8 +1,8 @@
 import { coordinators, type StateCode } from '@/content/contacts';
 import { site } from '@/content/site';
-import { businessCardPdf } from '@/lib/marketing-files';
-import { businessCardPng } from '@/lib/marketing-images';
-import { buildVCard, vCardFileName } from '@/lib/vcard';
+import { businessCardPdf } from '@/lib/files/marketing-files';
+import { businessCardPng } from '@/lib/server/marketing-images';
+import { buildVCard, vCardFileName } from '@/lib/files/vcard';
 
 // Print files of the two coordinators' cards, made at build time from content/contacts.ts.
 export const dynamic = 'force-static';

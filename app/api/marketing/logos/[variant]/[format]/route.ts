@@ -1,5 +1,5 @@
 import { brandAssets, type LogoVariant } from '@/content/brand';
-import { logoPng, logoSvg } from '@/lib/marketing-images';
+import { logoPng, logoSvg } from '@/lib/server/marketing-images';
 
 // Made once at build time from the SVGs in public/.
 export const dynamic = 'force-static';

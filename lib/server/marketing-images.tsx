@@ -9,8 +9,8 @@ import type { LogoVariant } from '@/content/brand';
 import type { Coordinator } from '@/content/contacts';
 import { BUSINESS_CARD_PX } from '@/content/marketing-assets';
 import { site } from '@/content/site';
-import { formatAud } from './format';
-import { reversedLogoSvg, type MarketingPrices } from './marketing-files';
+import { formatAud } from '@/lib/rules/format';
+import { reversedLogoSvg, type MarketingPrices } from '@/lib/files/marketing-files';
 
 /** Raster marketing files drawn with next/og (satori + resvg): logos, business cards and the social post. */
 

@@ -221,7 +221,7 @@ export class PdfDocument {
       `/Title ${pdfString(this.info.title)}`,
       this.info.author ? `/Author ${pdfString(this.info.author)}` : '',
       this.info.subject ? `/Subject ${pdfString(this.info.subject)}` : '',
-      '/Producer (lib/pdf.ts)',
+      '/Producer (lib/files/pdf.ts)',
     ].filter(Boolean);
     const infoId = add(`<< ${infoEntries.join(' ')} >>`);
 

@@ -3,7 +3,7 @@ import { findLocation, locationFromText, type LocationSlug } from '@/content/loc
 import { findMarketingPackage } from '@/content/marketing-packages';
 import { findPackage, pricingPackages } from '@/content/packages';
 import { findSpecial } from '@/content/specials';
-import { formatAud, parseYmd } from '@/lib/format';
+import { formatAud, parseYmd } from '@/lib/rules/format';
 import type { BookingInput } from '@/lib/validation/booking';
 
 /**

@@ -4,7 +4,7 @@ import type { LocationSlug } from '@/content/locations';
 export const slotStatuses = ['available', 'limited', 'full'] as const;
 export type SlotStatus = (typeof slotStatuses)[number];
 
-/** An availability slot as the app uses it (lib/slots maps database rows to this shape). */
+/** An availability slot as the app uses it (lib/server/slots maps database rows to this shape). */
 export type AvailabilitySlot = {
   id: string;
   /** yyyy-MM-dd */

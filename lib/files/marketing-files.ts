@@ -5,9 +5,9 @@ import { pricingPackages } from '@/content/packages';
 import { rtoNotice, site } from '@/content/site';
 import { specials } from '@/content/specials';
 import { BUSINESS_CARD_MM } from '@/content/marketing-assets';
-import { formatAud } from './format';
+import { formatAud } from '@/lib/rules/format';
 import { mm, PdfDocument, type PdfPage } from './pdf';
-import type { PriceBook } from './price-book';
+import type { PriceBook } from '@/lib/rules/price-book';
 
 /** The printable marketing files, made from the content modules and the current prices (with overrides). */
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { siteUrl } from './env';
+import { siteUrl } from '@/lib/env';
 
 /** Canonical origin for links in metadata, sitemaps and structured data (SITE_URL). */
 export function siteOrigin(): string {

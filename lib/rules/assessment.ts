@@ -2,7 +2,7 @@ import { PASS_MARK } from '@/content/learning/constants';
 import type { TheoryQuestion } from '@/content/learning/questions';
 
 // Pure and safe for client components: only types come from the question banks, so no answer key reaches the
-// browser through this module. The answer keys themselves live in lib/assessment-keys.ts (server only).
+// browser through this module. The answer keys themselves live in lib/server/assessment-keys.ts (server only).
 
 export { PASS_MARK };
 

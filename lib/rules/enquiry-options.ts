@@ -1,7 +1,7 @@
 import { courses } from '@/content/courses';
 import { pricingPackages } from '@/content/packages';
-import { bookingCourseName } from '@/lib/course-page';
-import { allCourseSlugs, courseForSlug } from '@/lib/course-slug';
+import { bookingCourseName } from '@/lib/rules/course-page';
+import { allCourseSlugs, courseForSlug } from '@/lib/rules/course-slug';
 import { CORPORATE_COURSE, GENERAL_COURSE } from '@/lib/validation/enquiry';
 
 /** The course-of-interest choices of the enquiry form, from the catalogue. Built on the server, passed to the form. */

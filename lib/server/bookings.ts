@@ -3,9 +3,9 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 
 import { findLocation } from '@/content/locations';
-import { bookingState } from '@/lib/booking-mail';
+import { bookingState } from '@/lib/rules/booking-mail';
 import { sqlState, withService } from '@/lib/db';
-import { USI_ALPHABET } from '@/lib/usi';
+import { USI_ALPHABET } from '@/lib/rules/usi';
 import type { BookingData } from '@/lib/validation/booking';
 
 /**

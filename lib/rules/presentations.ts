@@ -3,7 +3,7 @@ import { elearningModules } from '@/content/learning/elearning';
 import { speakerNotes } from '@/content/learning/presentations';
 import { questionBanks } from '@/content/learning/questions';
 import { elementLabel, trainingUnits, type UnitCode } from '@/content/learning/units';
-import { requiredCorrect } from '@/lib/assessment';
+import { requiredCorrect } from '@/lib/rules/assessment';
 
 export const presentationAudiences = ['trainer', 'learner'] as const;
 export type PresentationAudience = (typeof presentationAudiences)[number];

@@ -4,7 +4,7 @@ import type { Session } from '@/lib/auth/types';
 import { withUser } from '@/lib/db';
 import { send } from '@/lib/mail';
 import { site } from '@/content/site';
-import { countActiveSubscribers } from '@/lib/subscribers';
+import { countActiveSubscribers } from '@/lib/server/subscribers';
 import { campaignSchema } from '@/lib/validation/campaign';
 
 /** E-mail campaigns (table mail_campaigns): admins draft them and send themselves a test. Sending to the list is not built yet. */

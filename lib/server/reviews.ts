@@ -2,9 +2,9 @@ import 'server-only';
 
 import type { Session } from '@/lib/auth/types';
 import { withUser } from '@/lib/db';
-import { logSafeError } from '@/lib/deliver';
-import { rateLimit } from '@/lib/rate-limit';
-import { reviewDate, reviewStats, type RatingCounts, type ReviewStats } from '@/lib/review-stats';
+import { logSafeError } from '@/lib/mail/deliver';
+import { rateLimit } from '@/lib/server/rate-limit';
+import { reviewDate, reviewStats, type RatingCounts, type ReviewStats } from '@/lib/rules/review-stats';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
 import {
   RECENT_REVIEWS,

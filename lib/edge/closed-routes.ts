@@ -1,8 +1,8 @@
 import { findLocation } from '@/content/locations';
 import { getTrainingUnit } from '@/content/learning/units';
 import { isAppRoute } from './app-routes';
-import { isCourseSlug } from './course-slug';
-import { isPresentationAudience } from './presentations';
+import { isCourseSlug } from '@/lib/rules/course-slug';
+import { isPresentationAudience } from '@/lib/rules/presentations';
 import { isPublicFile } from './public-files';
 
 /**

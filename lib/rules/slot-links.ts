@@ -1,4 +1,4 @@
-import type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
+import type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
 
 /** '/booking?course=…&date=yyyy-MM-dd&location={slug}': the booking form filled from a calendar slot. */
 export function slotBookingHref(

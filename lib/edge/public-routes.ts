@@ -1,6 +1,6 @@
 import { unitCodes as learningUnitCodes } from '@/content/learning/units';
 import { locations } from '@/content/locations';
-import { allCourseSlugs } from './course-slug';
+import { allCourseSlugs } from '@/lib/rules/course-slug';
 
 export type PublicRoute = {
   path: string;

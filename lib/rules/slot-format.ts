@@ -1,4 +1,4 @@
-import { formatYmd, parseYmd } from '@/lib/format';
+import { formatYmd, parseYmd } from '@/lib/rules/format';
 
 /** '09:00' -> '9:00 AM', '17:30' -> '5:30 PM' */
 export function formatTime12(time: string): string {

@@ -3,13 +3,13 @@ import 'server-only';
 import { site } from '@/content/site';
 import type { Session } from '@/lib/auth/types';
 import { sqlState, withService, withUser } from '@/lib/db';
-import { deliverInline, logSafeError, type Deliver } from '@/lib/deliver';
+import { deliverInline, logSafeError, type Deliver } from '@/lib/mail/deliver';
 import { siteUrl } from '@/lib/env';
 import { send, type MailMessage } from '@/lib/mail';
-import { brandedHtml } from '@/lib/mail-layout';
-import { rateLimit } from '@/lib/rate-limit';
-import { honeypotFilled } from '@/lib/honeypot';
-import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/unsubscribe-token';
+import { brandedHtml } from '@/lib/rules/mail-layout';
+import { rateLimit } from '@/lib/server/rate-limit';
+import { honeypotFilled } from '@/lib/rules/honeypot';
+import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
 import {
   NEWSLETTER_DUPLICATE_MESSAGE,

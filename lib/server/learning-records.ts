@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { UnitCode } from '@/content/learning/units';
-import { answerKeyRows } from '@/lib/assessment-keys';
+import { answerKeyRows } from '@/lib/server/assessment-keys';
 import type { Session } from '@/lib/auth/types';
 import { withService, withUser } from '@/lib/db';
 

@@ -1,7 +1,7 @@
 /**
  * The files in public/ that the proxy sees: its matcher skips `images/` (PUBLIC_FOLDERS_SKIPPED_BY_PROXY), so
  * these are the ones outside it. Every other path with a file extension is answered with the not-found page,
- * rendered on the server (lib/closed-routes.ts). tests/unit/public-files.test.ts checks the list against public/.
+ * rendered on the server (lib/edge/closed-routes.ts). tests/unit/public-files.test.ts checks the list against public/.
  */
 export const publicFiles = ['/logo-mark.svg', '/logo.svg'] as const;
 

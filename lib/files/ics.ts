@@ -1,6 +1,6 @@
 import { findLocation } from '@/content/locations';
 import { site } from '@/content/site';
-import type { AvailabilitySlot } from '@/lib/slot-types';
+import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 
 /**
  * iCalendar (RFC 5545) output for availability slots. Times are local to the location (Australia/Sydney for NSW,

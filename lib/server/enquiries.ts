@@ -2,11 +2,11 @@ import 'server-only';
 
 import { coordinators } from '@/content/contacts';
 import { withService } from '@/lib/db';
-import { deliverInline, logSafeError, type Deliver } from '@/lib/deliver';
-import { acknowledgementMail, coordinatorMail, enquiryMailto, enquiryState } from '@/lib/enquiry-mail';
-import { honeypotFilled } from '@/lib/honeypot';
+import { deliverInline, logSafeError, type Deliver } from '@/lib/mail/deliver';
+import { acknowledgementMail, coordinatorMail, enquiryMailto, enquiryState } from '@/lib/rules/enquiry-mail';
+import { honeypotFilled } from '@/lib/rules/honeypot';
 import { send } from '@/lib/mail';
-import { rateLimit } from '@/lib/rate-limit';
+import { rateLimit } from '@/lib/server/rate-limit';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
 import {
   ENQUIRY_FALLBACK_MESSAGE,

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import type { Session } from '@/lib/auth/types';
 import { withUser, type Db } from '@/lib/db';
 import { isBuildPhase } from '@/lib/env';
-import { createPriceBook, type PriceBook, type PriceOverride } from '@/lib/price-book';
+import { createPriceBook, type PriceBook, type PriceOverride } from '@/lib/rules/price-book';
 import { priceItemSchema, priceOverrideSchema } from '@/lib/validation/price-override';
 
 /**

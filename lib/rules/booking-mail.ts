@@ -1,6 +1,6 @@
 import { coordinators, type Coordinator, type StateCode } from '@/content/contacts';
 import { findLocation } from '@/content/locations';
-import { formatDateDMY } from '@/lib/format';
+import { formatDateDMY } from '@/lib/rules/format';
 import type { BookingData } from '@/lib/validation/booking';
 import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking-fields';
 

@@ -1,7 +1,7 @@
 import { coordinators, telHref, type Coordinator, type StateCode } from '@/content/contacts';
 import { site } from '@/content/site';
-import { bookingState } from '@/lib/booking-mail';
-import { brandedHtml, oneLine, type MailBlock } from '@/lib/mail-layout';
+import { bookingState } from '@/lib/rules/booking-mail';
+import { brandedHtml, oneLine, type MailBlock } from '@/lib/rules/mail-layout';
 import { ENQUIRY_REPLY_HOURS, type EnquiryData } from '@/lib/validation/enquiry';
 
 /**

@@ -3,7 +3,7 @@ import 'server-only';
 import { findLocation, locations, type LocationSlug } from '@/content/locations';
 import type { Session } from '@/lib/auth/types';
 import { sqlState, tableExists, withUser, type Db } from '@/lib/db';
-import { slotStatuses, type AvailabilitySlot, type SlotScope, type SlotStatus } from '@/lib/slot-types';
+import { slotStatuses, type AvailabilitySlot, type SlotScope, type SlotStatus } from '@/lib/rules/slot-types';
 import type { SlotData } from '@/lib/validation/slot';
 
 /**
@@ -11,7 +11,7 @@ import type { SlotData } from '@/lib/validation/slot';
  * (admin, collaborator) write; the server actions check the role first and RLS refuses everyone else anyway.
  */
 
-export type { AvailabilitySlot, SlotScope } from '@/lib/slot-types';
+export type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
 
 /** Cache tag of the upcoming-slot list behind the /courses Calendar view; every slot write drops it. */
 export const UPCOMING_SLOTS_TAG = 'slots';
