@@ -1,15 +1,103 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** Server-side code: services with SQL, the database, auth and mail. */
+const serverCode = ['./lib/server', './lib/db', './lib/auth', './lib/mail', './lib/supabase/server.ts'];
+
+/**
+ * Which way imports may point. A module's folder says where it may run (README, Layout):
+ * lib/rules, lib/files and lib/validation are pure and run anywhere; lib/client runs in the browser only;
+ * lib/edge is what proxy.ts may import (it never opens the database); lib/server, lib/db, lib/auth and lib/mail
+ * are server-only. tests/unit/import-boundaries.test.ts proves each zone fails on a wrong-way import.
+ */
+const importBoundaries = [
+  {
+    target: ['./lib/rules', './lib/files', './lib/validation'],
+    from: [...serverCode, './lib/client', './lib/edge', './lib/node'],
+    message:
+      'Pure modules (lib/rules, lib/files, lib/validation) run anywhere: they cannot import server, browser or proxy code.',
+  },
+  {
+    target: ['./lib/client'],
+    from: [...serverCode, './lib/edge', './lib/node'],
+    message: 'Browser helpers (lib/client) cannot import server code.',
+  },
+  {
+    target: ['./lib/edge', './proxy.ts'],
+    from: ['./lib/server', './lib/db', './lib/mail', './lib/client'],
+    message: 'The proxy verifies tokens only: it never opens the database, sends mail or loads browser code.',
+  },
+  {
+    target: ['./lib', './content'],
+    from: ['./components', './app'],
+    message: 'lib/ and content/ never import components or routes.',
+  },
+  {
+    target: ['./components'],
+    from: ['./lib/db'],
+    message:
+      'Components receive plain outcomes from a page, an action or a lib/server service; they never reach the data layer.',
+  },
+];
+
+/**
+ * Content is data only. These files still format prices into prose at load time; issue 19 moves that text onto
+ * the price book, and each file leaves this list as it does.
+ */
+const contentStillFormatting = [
+  'content/catalogue-units.ts',
+  'content/mackay-courses.ts',
+  'content/course-pages.ts',
+  'content/promotions.ts',
+  'content/packages.ts',
+  'content/sample-sessions.ts',
+  'content/marketing-packages.ts',
+  'content/price-conflicts.ts',
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.bench-empty/**', '.dbg/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      '.bench-empty/**',
+      '.dbg/**',
+    ],
   },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'content/**', 'proxy.ts', 'instrumentation.ts'],
+    // Packages are never parsed for cycles: only the project's own modules can form one.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: importBoundaries }],
+      // Type-only imports vanish at run time; a value cycle is a real ordering hazard.
+      'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    files: ['content/**'],
+    ignores: contentStillFormatting,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/lib/*', '@/lib'], message: 'content/ is data only: it imports nothing from lib/.' },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -1,5 +1,8 @@
 import type { StateCode } from './contacts';
 
+/** The IANA zones the provider's locations are in: NSW keeps daylight saving, QLD does not. */
+export type TimeZone = 'Australia/Sydney' | 'Australia/Brisbane';
+
 export type Location = {
   slug: LocationSlug;
   /** Name as shown and as stored in availability_slots.location. */
@@ -10,11 +13,17 @@ export type Location = {
   /** Town used for the postal locality in structured data. */
   locality: string;
   postcode: string;
-  timeZone: 'Australia/Sydney' | 'Australia/Brisbane';
+  timeZone: TimeZone;
   blurb: string;
 };
 
-export const locationSlugs = ['port-macquarie', 'mid-north-coast', 'mackay', 'hunter-valley', 'bowen-basin'] as const;
+export const locationSlugs = [
+  'port-macquarie',
+  'mid-north-coast',
+  'mackay',
+  'hunter-valley',
+  'bowen-basin',
+] as const;
 export type LocationSlug = (typeof locationSlugs)[number];
 
 // Hunter Valley is in NSW. The spec's grouping lists it after Mackay; geography and coordinator routing follow the real state.
@@ -27,7 +36,8 @@ export const locations = [
     locality: 'Port Macquarie',
     postcode: '2444',
     timeZone: 'Australia/Sydney',
-    blurb: 'Our home base on the NSW Mid North Coast, running white card, heights, confined space and first aid courses every week.',
+    blurb:
+      'Our home base on the NSW Mid North Coast, running white card, heights, confined space and first aid courses every week.',
   },
   {
     slug: 'mid-north-coast',
@@ -47,7 +57,8 @@ export const locations = [
     locality: 'Mackay',
     postcode: '4740',
     timeZone: 'Australia/Brisbane',
-    blurb: 'The gateway to the Bowen Basin: mining induction units, machinery tickets and first aid for FIFO and DIDO workers.',
+    blurb:
+      'The gateway to the Bowen Basin: mining induction units, machinery tickets and first aid for FIFO and DIDO workers.',
   },
   {
     slug: 'hunter-valley',
@@ -57,7 +68,8 @@ export const locations = [
     locality: 'Singleton',
     postcode: '2330',
     timeZone: 'Australia/Sydney',
-    blurb: 'Open-cut coal and civil projects across the Hunter: plant operator verification of competency and site safety units.',
+    blurb:
+      'Open-cut coal and civil projects across the Hunter: plant operator verification of competency and site safety units.',
   },
   {
     slug: 'bowen-basin',
@@ -67,7 +79,8 @@ export const locations = [
     locality: 'Moranbah',
     postcode: '4744',
     timeZone: 'Australia/Brisbane',
-    blurb: 'On-site training for Bowen Basin mines: confined spaces, heights, LV rescue and machinery tickets.',
+    blurb:
+      'On-site training for Bowen Basin mines: confined spaces, heights, LV rescue and machinery tickets.',
   },
 ] as const satisfies readonly Location[];
 

@@ -12,6 +12,8 @@ export const site = {
   },
   states: ['NSW', 'QLD'],
   currency: 'AUD',
+  /** The provider's own clock: today's date, times in mail and lists where no location applies. */
+  timeZone: 'Australia/Sydney',
   /** Price notes shown beside every price. */
   priceNote: 'All prices in AUD, GST included.',
 } as const;

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { bookableCourseNames, bookablePackageNames, bookingPrefill } from '@/lib/rules/booking-prefill';
 import { pageMetadata } from '@/lib/rules/seo';
 import { todayIn } from '@/lib/rules/slot-format';
+import { site } from '@/content/site';
 
 export const metadata = pageMetadata({
   title: 'Book Your Training',
@@ -39,7 +40,7 @@ export default async function BookingPage({ searchParams }: Props) {
               prefill={prefill}
               courseNames={bookableCourseNames}
               packageNames={bookablePackageNames}
-              today={todayIn('Australia/Sydney')}
+              today={todayIn(site.timeZone)}
             />
           </CardContent>
         </Card>

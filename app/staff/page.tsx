@@ -17,6 +17,7 @@ import {
 import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking-fields';
 
 import { HandledToggle } from './handled-toggle';
+import { site } from '@/content/site';
 
 export const metadata = pageMetadata({
   title: 'Booking Requests and Enquiries',
@@ -26,7 +27,7 @@ export const metadata = pageMetadata({
 });
 
 const stamp = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
+  timeZone: site.timeZone,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

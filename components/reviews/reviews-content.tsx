@@ -1,5 +1,4 @@
-import { databaseErrorSummary } from '@/lib/db';
-import { loadReviews, type ReviewsPage } from '@/lib/server/reviews';
+import { loadPublicReviews } from '@/lib/server/reviews';
 import { REVIEWS_EMPTY } from '@/lib/validation/review-messages';
 
 import { HiddenReviews } from './hidden-reviews';
@@ -14,15 +13,7 @@ import { ReviewsLoadError } from './reviews-load-error';
  * cached for everyone. The form or sign-in prompt and the admins' moderation are decided in the browser.
  */
 export async function ReviewsContent() {
-  let data: ReviewsPage | null = null;
-  try {
-    data = await loadReviews(null);
-  } catch (error) {
-    // The error state is cached like any render, so it can stay up to a minute (revalidate) after the database is
-    // back, or until a review is submitted or moderated. Accepted: a page that renders per request to avoid that
-    // was too slow under load.
-    console.error('Error loading reviews', databaseErrorSummary(error));
-  }
+  const data = await loadPublicReviews();
 
   return (
     <div className="space-y-8">

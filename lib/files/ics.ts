@@ -1,4 +1,4 @@
-import { findLocation } from '@/content/locations';
+import { findLocation, type TimeZone } from '@/content/locations';
 import { site } from '@/content/site';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 
@@ -7,7 +7,7 @@ import type { AvailabilitySlot } from '@/lib/rules/slot-types';
  * Australia/Brisbane for QLD) and carry a TZID with its VTIMEZONE, so calendars show them right wherever the reader is.
  */
 
-export type IcsTimeZone = 'Australia/Sydney' | 'Australia/Brisbane';
+export type IcsTimeZone = TimeZone;
 
 export type IcsEvent = {
   uid: string;
@@ -142,7 +142,7 @@ export function slotIcsEvent(slot: AvailabilitySlot, origin: string, bookingPath
     date: slot.date,
     startTime: slot.startTime,
     endTime: slot.endTime,
-    timeZone: location?.timeZone ?? 'Australia/Sydney',
+    timeZone: location?.timeZone ?? site.timeZone,
     summary: `${slot.courseName} (${location?.name ?? slot.location})`,
     description: `${slot.courseName} with ${site.name}. Book: ${origin}${bookingPath}`,
     location: location?.label ?? slot.location,

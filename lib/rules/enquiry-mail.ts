@@ -47,7 +47,7 @@ export function enquirySubject(course: string): string {
 }
 
 const received = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
+  timeZone: site.timeZone,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,3 +1,5 @@
+import { site } from '@/content/site';
+
 /** Figures of the reviews page (spec 000: average to one decimal, total, 5-star count, bars for 5 to 1). Pure. */
 
 export type RatingCounts = Record<1 | 2 | 3 | 4 | 5, number>;
@@ -30,7 +32,7 @@ export function reviewStats(counts: RatingCounts): ReviewStats {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
+  timeZone: site.timeZone,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

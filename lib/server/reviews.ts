@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Session } from '@/lib/auth/types';
-import { withUser } from '@/lib/db';
+import { databaseErrorSummary, withUser } from '@/lib/db';
 import { logSafeError } from '@/lib/mail/deliver';
 import { rateLimit } from '@/lib/server/rate-limit';
 import { reviewDate, reviewStats, type RatingCounts, type ReviewStats } from '@/lib/rules/review-stats';
@@ -108,6 +108,20 @@ export async function loadReviews(session: Session | null): Promise<ReviewsPage>
     };
     return { stats: reviewStats(ratingCounts), recent: recent.map(toView) };
   });
+}
+
+/**
+ * The public view of /reviews, or null when the database cannot be read (logged). The error state is cached like
+ * any render, so it can stay up to a minute after the database is back, or until a review is submitted or
+ * moderated. Accepted: a page that renders per request to avoid that was too slow under load.
+ */
+export async function loadPublicReviews(): Promise<ReviewsPage | null> {
+  try {
+    return await loadReviews(null);
+  } catch (error) {
+    console.error('Error loading reviews', databaseErrorSummary(error));
+    return null;
+  }
 }
 
 /**

@@ -2,7 +2,14 @@ import 'server-only';
 
 import { findLocation, locations, type LocationSlug } from '@/content/locations';
 import type { Session } from '@/lib/auth/types';
-import { sqlState, tableExists, withUser, type Db } from '@/lib/db';
+import {
+  classifyDatabaseError,
+  databaseErrorSummary,
+  sqlState,
+  tableExists,
+  withUser,
+  type Db,
+} from '@/lib/db';
 import { slotStatuses, type AvailabilitySlot, type SlotScope, type SlotStatus } from '@/lib/rules/slot-types';
 import type { SlotData } from '@/lib/validation/slot';
 
@@ -110,6 +117,31 @@ export async function listSlots(
     ),
   );
   return toSlots(rows);
+}
+
+/** What a calendar page shows: the slots, the setup card (table missing) or "unavailable right now". */
+export type CalendarLoad =
+  { state: 'ready'; slots: AvailabilitySlot[] } | { state: 'missing' } | { state: 'unavailable' };
+
+/**
+ * Only a table that is really missing gets the setup card; a database that is down, locked or timing out gets
+ * "unavailable right now" with the phone numbers (a setup button would be no use, and anyone may press it).
+ */
+function calendarProblem(error: unknown): CalendarLoad {
+  const problem = classifyDatabaseError(error);
+  if (problem === 'missing-table') return { state: 'missing' };
+  console.error('Error loading the availability calendar', { problem, ...databaseErrorSummary(error) });
+  return { state: 'unavailable' };
+}
+
+/** The slots of a calendar page from `from` on, as the public sees them. The table check first: while the database is down nothing else is tried. */
+export async function loadCalendar(scope: SlotScope, from: string): Promise<CalendarLoad> {
+  try {
+    if (!(await slotsTableExists())) return { state: 'missing' };
+    return { state: 'ready', slots: await listSlots(scope, { from }) };
+  } catch (error) {
+    return calendarProblem(error);
+  }
 }
 
 export async function getSlot(id: string, session: Session | null = null): Promise<AvailabilitySlot | null> {

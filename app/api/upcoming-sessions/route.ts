@@ -5,13 +5,14 @@ import { formatTimeRange, todayIn } from '@/lib/rules/slot-format';
 import { slotBookingHref } from '@/lib/rules/slot-links';
 import type { UpcomingSlotSession } from '@/lib/rules/slot-types';
 import { listSlots, UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
+import { site } from '@/content/site';
 
 // Answered per request from a cached list (at most an hour old, dropped at once by every slot change through the
 // 'slots' tag), so /courses stays static and the build never opens the database.
 export const dynamic = 'force-dynamic';
 
 const cachedUpcomingSlots = unstable_cache(
-  async () => listSlots('all', { from: todayIn('Australia/Sydney') }),
+  async () => listSlots('all', { from: todayIn(site.timeZone) }),
   ['upcoming-sessions'],
   { revalidate: 3600, tags: [UPCOMING_SLOTS_TAG] },
 );

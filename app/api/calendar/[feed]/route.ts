@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: Context) {
 
   const location = scope === 'all' ? undefined : findLocation(scope);
   try {
-    const slots = await listSlots(scope, { from: todayIn(location?.timeZone ?? 'Australia/Sydney') });
+    const slots = await listSlots(scope, { from: todayIn(location?.timeZone ?? site.timeZone) });
     const origin = siteOrigin();
     const body = buildIcsCalendar({
       name: `${site.name}: ${location ? location.label : 'all locations'}`,
