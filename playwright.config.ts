@@ -6,15 +6,29 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium: a downloaded browser cannot be fetched on these machines.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Tests, not files, are shared out: one long file (the route sweep) no longer keeps one worker busy while the
+  // other idles. Every test is independent of the order of the others; data they change is their own.
+  fullyParallel: true,
+  // Two cores: two browsers and the server. More workers only make each test slower.
+  workers: 2,
+  // No retries: a test that passes only on a second try is a defect to fix, not to hide.
+  retries: 0,
+  // Long flows (a 15-question assessment clicked through with every rule checked) take 30 s on a loaded 2-core
+  // machine; the limit catches hangs, not slowness. Waits inside tests are on events, never on time.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
@@ -24,7 +38,15 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {

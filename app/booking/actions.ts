@@ -1,7 +1,7 @@
 'use server';
 
 import { storeBookingRequest } from '@/lib/server/bookings';
-import { logSafeError } from '@/lib/mail/deliver';
+import { logSafeError } from '@/lib/server/log';
 import { honeypotFilled } from '@/lib/rules/honeypot';
 import { clientIp, rateLimit } from '@/lib/server/rate-limit';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';

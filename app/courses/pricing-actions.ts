@@ -2,8 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 
-import { authorize } from '@/lib/auth';
+import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import { createPriceBook, priceEditorRows, type PriceEditorRow } from '@/lib/rules/price-book';
+import { serverAction } from '@/lib/server/action';
 import {
   clearPriceOverride,
   listPriceOverrides,
@@ -12,9 +13,8 @@ import {
   setPriceOverride,
   type PriceWriteResult,
 } from '@/lib/server/price-overrides';
-import { withUser } from '@/lib/db';
-
-export type PriceTableResult = { ok: true; rows: PriceEditorRow[] } | { ok: false; message: string };
+import { priceItemSchema, priceOverrideSchema } from '@/lib/validation/price-override';
+import * as z from '@/lib/validation/zod';
 
 function revalidatePricedPages() {
   for (const entry of PRICED_PATHS) {
@@ -23,40 +23,35 @@ function revalidatePricedPages() {
   }
 }
 
-function failed(error: unknown): PriceWriteResult {
-  const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
-  console.error('[pricing] Price change failed', { name, message, code });
-  return { ok: false, message: 'The price could not be saved. Please try again.' };
+/** The price service's answer as an action result; a saved change regenerates every priced page. */
+function priceWritten(result: PriceWriteResult): ActionResult {
+  if (!result.ok) return failed('invalid', result.message, { fieldErrors: result.fieldErrors });
+  revalidatePricedPages();
+  return succeeded(null, result.message);
 }
+
+const adminOnly = {
+  access: ['admin'],
+  messages: {
+    failure: 'The price could not be saved. Please try again.',
+    signedOut: PRICE_FORBIDDEN_MESSAGE,
+    forbidden: PRICE_FORBIDDEN_MESSAGE,
+  },
+} as const;
 
 /** The editor's rows, read fresh from the database. */
-export async function loadPriceTable(): Promise<PriceTableResult> {
-  const auth = await authorize(['admin']);
-  if (!auth.ok) return { ok: false, message: PRICE_FORBIDDEN_MESSAGE };
-  const overrides = await withUser(auth.session, listPriceOverrides);
-  return { ok: true, rows: priceEditorRows(createPriceBook(overrides)) };
-}
+export const loadPriceTable = serverAction(
+  { ...adminOnly, name: '[pricing] Loading the price table', schema: z.undefined() },
+  async ({ db }): Promise<ActionResult<PriceEditorRow[]>> =>
+    succeeded(priceEditorRows(createPriceBook(await db(listPriceOverrides)))),
+);
 
-export async function savePrice(input: unknown): Promise<PriceWriteResult> {
-  const auth = await authorize(['admin']);
-  if (!auth.ok) return { ok: false, message: PRICE_FORBIDDEN_MESSAGE };
-  try {
-    const result = await setPriceOverride(auth.session, input);
-    if (result.ok) revalidatePricedPages();
-    return result;
-  } catch (error) {
-    return failed(error);
-  }
-}
+export const savePrice = serverAction(
+  { ...adminOnly, name: '[pricing] Saving a price', schema: priceOverrideSchema },
+  async ({ session, input }) => priceWritten(await setPriceOverride(session, input)),
+);
 
-export async function resetPrice(input: unknown): Promise<PriceWriteResult> {
-  const auth = await authorize(['admin']);
-  if (!auth.ok) return { ok: false, message: PRICE_FORBIDDEN_MESSAGE };
-  try {
-    const result = await clearPriceOverride(auth.session, input);
-    if (result.ok) revalidatePricedPages();
-    return result;
-  } catch (error) {
-    return failed(error);
-  }
-}
+export const resetPrice = serverAction(
+  { ...adminOnly, name: '[pricing] Resetting a price', schema: priceItemSchema },
+  async ({ session, input }) => priceWritten(await clearPriceOverride(session, input)),
+);

@@ -2,17 +2,27 @@
 
 import { revalidatePath } from 'next/cache';
 
-import { getSession } from '@/lib/auth';
-import { createCampaignDraft, type CampaignResult } from '@/lib/server/campaigns';
+import { failed, succeeded } from '@/lib/rules/action-result';
+import { serverAction } from '@/lib/server/action';
+import { CAMPAIGN_FORBIDDEN_MESSAGE, createCampaignDraft } from '@/lib/server/campaigns';
+import { campaignSchema } from '@/lib/validation/campaign';
 
-export async function createCampaign(input: unknown): Promise<CampaignResult> {
-  try {
-    const result = await createCampaignDraft(await getSession(), input);
-    if (result.ok) revalidatePath('/marketing');
-    return result;
-  } catch (error) {
-    const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
-    console.error('[campaigns] Saving the draft failed', { name, message, code });
-    return { ok: false, message: 'The draft could not be saved. Please try again.' };
-  }
-}
+/** Saves a draft campaign and sends the admin a test copy. Admins only; RLS refuses anyone else's insert. */
+export const createCampaign = serverAction(
+  {
+    name: '[campaigns] Saving a draft',
+    access: ['admin'],
+    schema: campaignSchema,
+    messages: {
+      failure: 'The draft could not be saved. Please try again.',
+      signedOut: CAMPAIGN_FORBIDDEN_MESSAGE,
+      forbidden: CAMPAIGN_FORBIDDEN_MESSAGE,
+    },
+  },
+  async ({ session, input }) => {
+    const result = await createCampaignDraft(session, input);
+    if (!result.ok) return failed('invalid', result.message, { fieldErrors: result.fieldErrors });
+    revalidatePath('/marketing');
+    return succeeded({ testSent: result.testSent }, result.message);
+  },
+);

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { callAction, failureReason } from '@/lib/client/action-call';
 
 import { setHandledAction } from './actions';
 
@@ -34,11 +35,11 @@ export function HandledToggle({
         onCheckedChange={(checked) =>
           startTransition(async () => {
             setOptimistic(checked);
-            const result = await setHandledAction(kind, id, checked).catch(() => ({
-              ok: false,
-              message: 'Could not save the change. Please try again.',
-            }));
-            if (!result.ok) toast.error('Error', { description: result.message });
+            const result = await callAction(
+              () => setHandledAction({ kind, id, handled: checked }),
+              'Could not save the change. Please try again.',
+            );
+            if (!result.ok) toast.error('Error', { description: failureReason(result) });
           })
         }
       />

@@ -46,6 +46,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
+  useEffect(() => {
+    // The settled state on <html data-session>, after React has rendered it: tests (and styles) wait on this
+    // event rather than on time.
+    if (status !== 'loading') document.documentElement.dataset.session = status;
+  }, [status]);
+
   const value = useMemo<AuthState>(() => ({ status, user, role, refresh }), [status, user, role, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

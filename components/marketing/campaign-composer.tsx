@@ -19,6 +19,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { failureReason } from '@/lib/client/action-call';
 import {
   CAMPAIGN_LIMITS,
   campaignSchema,
@@ -45,13 +46,13 @@ export function CampaignComposer() {
   const onSubmit = async (values: CampaignData) => {
     const result = await createCampaign(values);
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
         if (field === 'subject' || field === 'body') setError(field, { message });
       }
-      toast.error('Campaign not saved', { description: result.message });
+      toast.error('Campaign not saved', { description: failureReason(result) });
       return;
     }
-    if (result.testSent) toast.success('Test e-mail sent', { description: result.message });
+    if (result.data.testSent) toast.success('Test e-mail sent', { description: result.message });
     else toast.warning('Draft saved', { description: result.message });
     reset();
     setOpen(false);

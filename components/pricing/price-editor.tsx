@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { PencilIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
 import { loadPriceTable, resetPrice, savePrice } from '@/app/courses/pricing-actions';
+import { failureReason } from '@/lib/client/action-call';
 import { useAuth } from '@/components/auth/session-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -65,8 +66,8 @@ function PriceField({ row, onSaved }: { row: PriceEditorRow; onSaved: (row: Pric
         price: value,
       });
       if (!result.ok) {
-        setError(result.message);
-        toast.error('Price not saved', { description: result.message });
+        setError(failureReason(result));
+        toast.error('Price not saved', { description: failureReason(result) });
         return;
       }
       setError(null);
@@ -78,7 +79,7 @@ function PriceField({ row, onSaved }: { row: PriceEditorRow; onSaved: (row: Pric
     startTransition(async () => {
       const result = await resetPrice({ itemType: row.itemType, itemId: row.itemId, level: row.level });
       if (!result.ok) {
-        toast.error('Price not reset', { description: result.message });
+        toast.error('Price not reset', { description: failureReason(result) });
         return;
       }
       setError(null);
@@ -204,10 +205,10 @@ export function PriceEditor() {
     startLoading(async () => {
       const result = await loadPriceTable();
       if (result.ok) {
-        setRows(result.rows);
+        setRows(result.data);
         setLoadError(null);
       } else {
-        setLoadError(result.message);
+        setLoadError(failureReason(result));
       }
     });
 

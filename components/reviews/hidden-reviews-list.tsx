@@ -3,19 +3,21 @@
 import { useEffect, useState } from 'react';
 
 import { listHiddenReviewsAction } from '@/app/reviews/actions';
-import type { HiddenReviewsResult } from '@/lib/server/reviews';
+import { failureReason } from '@/lib/client/action-call';
+import { failed, type ActionResult } from '@/lib/rules/action-result';
+import type { ReviewView } from '@/lib/server/reviews';
 
 import { onReviewChange } from './review-changes';
 import { ReviewCard } from './review-card';
 
-const FAILED: HiddenReviewsResult = { ok: false, message: 'Please try again later' };
+const FAILED = failed('unavailable', 'Please try again later');
 
 /**
  * The hidden reviews, read with the admin's own session through a server action (the server checks the role and
  * RLS shows unpublished rows to admins only), and read again after every hide or publish.
  */
 export function HiddenReviewsList() {
-  const [result, setResult] = useState<HiddenReviewsResult | null>(null);
+  const [result, setResult] = useState<ActionResult<ReviewView[]> | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -43,16 +45,16 @@ export function HiddenReviewsList() {
   if (!result.ok) {
     return (
       <p role="status" className="text-muted-foreground text-sm">
-        Hidden reviews could not be loaded. {result.message}
+        Hidden reviews could not be loaded. {failureReason(result)}
       </p>
     );
   }
-  if (result.reviews.length === 0) return null;
+  if (result.data.length === 0) return null;
   return (
     <details className="bg-muted rounded-xl border p-4">
-      <summary className="cursor-pointer font-semibold">Hidden reviews ({result.reviews.length})</summary>
+      <summary className="cursor-pointer font-semibold">Hidden reviews ({result.data.length})</summary>
       <div className="mt-4 space-y-4">
-        {result.reviews.map((review) => (
+        {result.data.map((review) => (
           <ReviewCard key={review.id} review={review} />
         ))}
       </div>

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 
 import { setReviewPublishedAction } from '@/app/reviews/actions';
 import { Button } from '@/components/ui/button';
+import { failureReason } from '@/lib/client/action-call';
 
 import type { ReviewAdminProps } from './review-admin-control';
 import { announceReviewChange } from './review-changes';
@@ -19,14 +20,14 @@ export function ReviewAdminButton({ reviewId, published, reviewer }: ReviewAdmin
   function toggle() {
     startTransition(async () => {
       try {
-        const result = await setReviewPublishedAction(reviewId, !published);
+        const result = await setReviewPublishedAction({ reviewId, published: !published });
         if (result.ok) {
           toast.success(published ? 'Review hidden' : 'Review published');
           // The public part (stats and recent reviews) comes from the server; the hidden list reads itself again.
           router.refresh();
           announceReviewChange();
         } else {
-          toast.error('Could not change the review', { description: result.message });
+          toast.error(result.message, { description: failureReason(result) });
         }
       } catch {
         toast.error('Could not change the review', { description: 'Please try again later' });

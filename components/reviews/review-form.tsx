@@ -75,18 +75,18 @@ export function ReviewForm() {
       return;
     }
     if (result.ok) {
-      toast.success(result.title, { description: result.message });
+      toast.success(result.message, { description: result.detail });
       reset(emptyReview);
       router.refresh();
       return;
     }
-    if (result.reason === 'invalid' && result.fieldErrors) {
+    if (result.code === 'invalid') {
       for (const name of fieldNames) {
         const message = result.fieldErrors[name];
         if (message) setError(name, { type: 'server', message });
       }
     }
-    toast.error(result.title, { description: result.message });
+    toast.error(result.message, { description: result.detail });
   }
 
   const fieldId = (name: FieldName) => `${id}-${name}`;

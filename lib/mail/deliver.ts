@@ -7,9 +7,3 @@ import 'server-only';
 export type Deliver = (task: () => Promise<void>) => void | Promise<void>;
 
 export const deliverInline: Deliver = (task) => task();
-
-/** Logs an error without request data: postgres.js errors carry the query's parameters. */
-export function logSafeError(context: string, error: unknown): void {
-  const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
-  console.error(context, { name, message, code });
-}

@@ -2,7 +2,8 @@ import 'server-only';
 
 import { coordinators } from '@/content/contacts';
 import { withService } from '@/lib/db';
-import { deliverInline, logSafeError, type Deliver } from '@/lib/mail/deliver';
+import { deliverInline, type Deliver } from '@/lib/mail/deliver';
+import { logSafeError } from '@/lib/server/log';
 import { acknowledgementMail, coordinatorMail, enquiryMailto, enquiryState } from '@/lib/rules/enquiry-mail';
 import { honeypotFilled } from '@/lib/rules/honeypot';
 import { send } from '@/lib/mail';

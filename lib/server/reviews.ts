@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Session } from '@/lib/auth/types';
 import { databaseErrorSummary, withUser } from '@/lib/db';
-import { logSafeError } from '@/lib/mail/deliver';
+import { logSafeError } from '@/lib/server/log';
 import { rateLimit } from '@/lib/server/rate-limit';
 import { reviewDate, reviewStats, type RatingCounts, type ReviewStats } from '@/lib/rules/review-stats';
 import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';

@@ -45,17 +45,5 @@ export type SignInData = z.output<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 
-/** Only the first message is shown (spec 000 section 5). */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'An unexpected error occurred';
-}
-
-/** Field -> first message, for the forms' inline errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    if (!(key in result)) result[key] = issue.message;
-  }
-  return result;
-}
+// The forms' issue helpers live in ./issues; re-exported for the auth and form modules that import them here.
+export { fieldErrors, firstIssueMessage } from './issues';

@@ -1,3 +1,4 @@
+import { fieldErrors } from './issues';
 import * as z from './zod';
 
 import { locationSlugs, type LocationSlug } from '@/content/locations';
@@ -150,10 +151,5 @@ export function firstSlotIssue(error: z.ZodError): string {
 }
 
 export function slotFieldErrors(error: z.ZodError): Partial<Record<keyof SlotInput, string>> {
-  const result: Partial<Record<keyof SlotInput, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !(key in result)) result[key as keyof SlotInput] = issue.message;
-  }
-  return result;
+  return fieldErrors(error);
 }

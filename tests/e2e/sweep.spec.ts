@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from '@/lib/edge/public-routes';
 
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { sessionSettled } from './support/session';
 
 /**
  * Every public route at 375 px (mobile project) and 1280 px (desktop project): HTTP 200, no console error, CSP
@@ -41,15 +42,21 @@ async function watchErrors(page: Page): Promise<string[]> {
   });
   await page.addInitScript((prefix) => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      console.info(`${prefix} ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      console.info(
+        `${prefix} ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
     );
   }, CSP_VIOLATION);
   return errors;
 }
 
-/** Waits for the page to settle (hydration, client fetches such as /api/session); carousels never go idle. */
+/**
+ * Waits for the page to settle on events, never on time: the load event (images, fonts) and the session check's
+ * rendered outcome (the last thing that changes the layout of a static page; carousels move only by transform).
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await page.waitForLoadState('load');
+  await sessionSettled(page);
 }
 
 /** The page's layout shift so far, as Chrome reports it (shifts right after input do not count). */
@@ -59,7 +66,9 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -255,10 +255,10 @@ describe.each(backends())('booking requests (%s)', (backend) => {
 
     jar.clear();
     jar.set(SESSION_COOKIE, await signSessionToken(user.user, 'admin'));
-    expect(await setHandledAction('booking', first.id, true)).toMatchObject({ ok: false });
+    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({ ok: false });
     jar.set(SESSION_COOKIE, await signSessionToken(staff.user, 'collaborator'));
-    expect(await setHandledAction('booking', first.id, true)).toMatchObject({ ok: true });
-    expect(await setHandledAction('booking', 'not-a-uuid', true)).toMatchObject({ ok: false });
+    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({ ok: true });
+    expect(await setHandledAction({ kind: 'booking', id: 'not-a-uuid', handled: true })).toMatchObject({ ok: false });
     expect(revalidated).toContain('/staff');
   });
 });

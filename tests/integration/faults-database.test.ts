@@ -234,7 +234,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
       ...unsaved,
       message: 'Failed to delete availability slot',
     });
-    expect(await setHandledAction('booking', slotId, true)).toMatchObject({ ok: false });
+    expect(await setHandledAction({ kind: 'booking', id: slotId, handled: true })).toMatchObject({ ok: false });
 
     // listSlots rejects; its callers turn that into a 503 (routes) or the calendar's "unavailable right now".
     const listError = await listSlots('all', { from: slotFromDate }).catch((error: unknown) => error);
@@ -353,7 +353,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
       'select id from public.booking_requests where reference = $1',
       [stored.reference],
     );
-    expect(await setHandledAction('booking', request.id, true)).toMatchObject({ ok: true });
+    expect(await setHandledAction({ kind: 'booking', id: request.id, handled: true })).toMatchObject({ ok: true });
 
     expect((await listSlots('all', { from: slotFromDate })).map((slot) => slot.id)).toContain(slotId);
 

@@ -234,16 +234,25 @@ describe.each(backends())('reviews (%s)', (backend) => {
 
   it('listHiddenReviewsAction reads the session on the server: the admin gets the list, a user and a visitor none', async () => {
     const names = (result: Awaited<ReturnType<typeof listHiddenReviewsAction>>) =>
-      result.ok ? result.reviews.map((review) => review.customerName) : result;
+      result.ok ? result.data.map((review) => review.customerName) : result;
     expect(names(await asRequest(admin, () => listHiddenReviewsAction()))).toEqual([
       'Hidden One',
       'Hidden Two',
     ]);
-    const refused = { ok: false, message: HIDDEN_REVIEWS_FORBIDDEN_MESSAGE };
-    expect(await asRequest(user, () => listHiddenReviewsAction())).toEqual(refused);
-    expect(await asRequest(null, () => listHiddenReviewsAction())).toEqual(refused);
+    const refused = { ok: false, detail: HIDDEN_REVIEWS_FORBIDDEN_MESSAGE };
+    expect(await asRequest(user, () => listHiddenReviewsAction())).toMatchObject({
+      ...refused,
+      code: 'forbidden',
+    });
+    expect(await asRequest(null, () => listHiddenReviewsAction())).toMatchObject({
+      ...refused,
+      code: 'signed-out',
+    });
     // A session cookie claiming admin: the role comes from user_roles, not from the token.
-    expect(await asRequest(user, () => listHiddenReviewsAction(), { claimedRole: 'admin' })).toEqual(refused);
+    expect(await asRequest(user, () => listHiddenReviewsAction(), { claimedRole: 'admin' })).toMatchObject({
+      ...refused,
+      code: 'forbidden',
+    });
   });
 
   it('renders the same public HTML for everyone, without reading the request: no hidden review, no form yet', async () => {
@@ -267,15 +276,18 @@ describe.each(backends())('reviews (%s)', (backend) => {
   it('hiding and publishing revalidate the cached /reviews page', async () => {
     const [target] = (await loadReviews(null)).recent;
     revalidated.length = 0;
-    expect(await asRequest(user, () => setReviewPublishedAction(target.id, false))).toEqual({
-      ok: false,
-      message: 'Admin access required',
-    });
+    expect(
+      await asRequest(user, () => setReviewPublishedAction({ reviewId: target.id, published: false })),
+    ).toMatchObject({ ok: false, code: 'forbidden', detail: 'Admin access required' });
     expect(revalidated).toEqual([]);
-    expect(await asRequest(admin, () => setReviewPublishedAction(target.id, false))).toEqual({ ok: true });
+    expect(
+      await asRequest(admin, () => setReviewPublishedAction({ reviewId: target.id, published: false })),
+    ).toMatchObject({ ok: true, message: 'Review hidden' });
     expect(revalidated).toContain('/reviews');
     revalidated.length = 0;
-    expect(await asRequest(admin, () => setReviewPublishedAction(target.id, true))).toEqual({ ok: true });
+    expect(
+      await asRequest(admin, () => setReviewPublishedAction({ reviewId: target.id, published: true })),
+    ).toMatchObject({ ok: true, message: 'Review published' });
     expect(revalidated).toContain('/reviews');
     expect((await loadReviews(null)).recent[0].id).toBe(target.id);
   });

@@ -5,20 +5,28 @@ import { join } from 'node:path';
 const mailDir = join(process.cwd(), '.data-e2e', 'mail');
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Newest message addressed to `to`, decoded enough to read links, or null. */
-export function latestMailTo(to: string): string | null {
+/** Every message addressed to `to`, oldest first, decoded enough to read links. */
+export function mailsTo(to: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort();
+    files = readdirSync(mailDir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
-    return null;
+    return [];
   }
-  for (const name of files.reverse()) {
-    const raw = readFileSync(join(mailDir, name), 'utf8');
-    if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
-  }
-  return null;
+  return files
+    .map((name) => readFileSync(join(mailDir, name), 'utf8'))
+    .filter((raw) => raw.toLowerCase().includes(`to: ${to.toLowerCase()}`))
+    .map(decodeQuotedPrintable);
+}
+
+/** Newest message addressed to `to`, or null. */
+export function latestMailTo(to: string): string | null {
+  return mailsTo(to).at(-1) ?? null;
 }
