@@ -4,7 +4,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { CheckCircle2Icon, Loader2Icon, MailIcon } from 'lucide-react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
-import { submitBookingAction, type BookingActionResult } from '@/app/booking/actions';
+import { submitBookingAction } from '@/app/booking/actions';
+import { callAction } from '@/lib/client/action-call';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -133,18 +134,12 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
 
   const onValid = async (data: BookingData) => {
     setBusy(true);
-    let result: BookingActionResult;
-    try {
-      result = await submitBookingAction({ ...getValues(), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
-    } catch {
-      result = {
-        ok: false,
-        kind: 'not-stored',
-        message: 'Your request could not be saved online, so please send the e-mail that opens.',
-      };
-    }
+    const result = await callAction(
+      () => submitBookingAction({ ...getValues(), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }),
+      'Your request could not be saved online, so please send the e-mail that opens.',
+    );
 
-    if (!result.ok && result.kind === 'invalid') {
+    if (!result.ok && result.code === 'invalid') {
       for (const [name, message] of Object.entries(result.fieldErrors)) {
         setError(name as keyof BookingInput, { message });
       }
@@ -153,7 +148,7 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
       return;
     }
 
-    const reference = result.ok ? result.reference : null;
+    const reference = result.ok ? result.data.reference : null;
     const note = result.ok ? null : result.message;
     const mail = bookingMailto(data, reference);
     const coordinator = bookingCoordinator(data);

@@ -100,10 +100,11 @@ export function ElearningCourse({
           return;
         }
         const local = parseStoredProgress(readStoredValue(storageKey), moduleCount);
-        const merged = mergeCompleted(local, remote.completed, moduleCount);
+        const merged = mergeCompleted(local, remote.data, moduleCount);
         if (merged.length !== local.length) writeStoredValue(storageKey, serialiseProgress(merged));
-        const missing = missingFrom(remote.completed, local);
-        const saved = missing.length > 0 ? await saveProgressAction(unitCode, missing) : remote;
+        const missing = missingFrom(remote.data, local);
+        const saved =
+          missing.length > 0 ? await saveProgressAction({ unitCode, moduleIndexes: missing }) : remote;
         if (!cancelled) setSync(saved.ok ? 'account' : 'error');
       } catch {
         if (!cancelled) setSync('error');
@@ -134,7 +135,7 @@ export function ElearningCourse({
         : `Module ${current + 1} marked complete. ${next.length} of ${moduleCount} modules complete.`,
     );
     if (status === 'signed-in') {
-      saveProgressAction(unitCode, [current])
+      saveProgressAction({ unitCode, moduleIndexes: [current] })
         .then((result) => setSync(result.ok ? 'account' : 'error'))
         .catch(() => setSync('error'));
     }

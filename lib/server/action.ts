@@ -78,7 +78,14 @@ export function serverAction<S extends z.ZodType, T, A extends Access>(
       options.access === 'public' ? await getSession() : await requireAccess(options.access, messages);
     if (isFailure(session)) return session;
 
-    const parsed = options.schema.safeParse(raw);
+    let parsed: ReturnType<S['safeParse']>;
+    try {
+      parsed = options.schema.safeParse(raw) as ReturnType<S['safeParse']>;
+    } catch (error) {
+      // A refinement that throws on hostile input is a bug to log, never a 500.
+      logSafeError(`${options.name}: the schema threw`, error);
+      return failed('invalid', messages.failure);
+    }
     if (!parsed.success) {
       const first = firstIssueMessage(parsed.error);
       return messages.issueAsMessage === false

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 import { questionBanks, type TheoryQuestion } from '@/content/learning/questions';
 import { trainingUnits, unitCodes, type UnitCode } from '@/content/learning/units';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 import { ENQUIRY_REQUIRED_MESSAGE } from '@/lib/validation/enquiry-fields';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { catalogueUnits } from '@/content/catalogue-units';
 import { coursePages } from '@/content/course-pages';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { coordinatorList } from '@/content/contacts';
 import { courses } from '@/content/courses';
 import { locations } from '@/content/locations';

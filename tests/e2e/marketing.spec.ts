@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandAssets, brandColours, logoHref } from '@/content/brand';
 import { coordinators } from '@/content/contacts';
 import { promotionalItems } from '@/content/marketing-assets';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   customSolutions,
   GROUP_DISCOUNT_MIN_PEOPLE,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { findCourse } from '@/content/courses';
 import { courseHref, courseSlugInput } from '@/lib/rules/course-slug';
 import { demoAccounts, signIn } from './support/auth';

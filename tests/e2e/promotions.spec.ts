@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
 import { formatAud, formatDateDMY, saveLabel } from '@/lib/rules/format';
 import { expectNoSeriousAxeViolations } from './support/axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAccounts, signIn, submitSignInForm, waitForPath } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { delayServerActions, failServerActions } from './support/server-actions';

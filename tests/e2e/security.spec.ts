@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test, type APIResponse, type Request } from '@playwright/test';
+import type { APIResponse, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 
 import { demoAccounts, signIn } from './support/auth';
 import { latestMailTo, mailsTo } from './support/mailbox';

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAccounts, signIn } from './support/auth';
 import { sessionSettled } from './support/session';
 import { escapeRegExp } from './support/text';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { coordinators } from '@/content/contacts';
 import { navItems } from '@/content/navigation';
 import { expectNoSeriousAxeViolations } from './support/axe';

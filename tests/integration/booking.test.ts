@@ -92,10 +92,10 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     const result = await submitBookingAction(input);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.reference).toMatch(BOOKING_REFERENCE_PATTERN);
+    expect(result.data.reference).toMatch(BOOKING_REFERENCE_PATTERN);
     expect(await rowsFor(input.email)).toEqual([
       {
-        reference: result.reference,
+        reference: result.data.reference,
         first_name: 'Jordan',
         email: input.email,
         usi: '223456789N',
@@ -169,7 +169,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     ip = '203.0.113.83';
     const input = request(overrides as Partial<BookingInput>);
     const result = await submitBookingAction(input);
-    expect(result).toMatchObject({ ok: false, kind: 'invalid', fieldErrors: { [field]: message } });
+    expect(result).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { [field]: message } });
     expect(await rowsFor(input.email)).toEqual([]);
   });
 
@@ -182,7 +182,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     ]) {
       expect(await submitBookingAction(forged as unknown as BookingInput)).toMatchObject({
         ok: false,
-        kind: 'invalid',
+        code: 'invalid',
       });
     }
   });
@@ -192,7 +192,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     const input = request();
     expect(await submitBookingAction({ ...input, website: 'https://spam.example' })).toMatchObject({
       ok: false,
-      kind: 'not-stored',
+      code: 'error',
     });
     expect(await rowsFor(input.email)).toEqual([]);
   });
@@ -207,7 +207,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
     expect(results[5]).toMatchObject({
       ok: false,
-      kind: 'not-stored',
+      code: 'rate-limited',
       message: expect.stringMatching(/^Too many attempts/),
     });
     expect(await rowsFor(email)).toHaveLength(5);

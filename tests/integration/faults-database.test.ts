@@ -197,9 +197,9 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
 
     await actAs(null, nextIp());
     const bookingResult = await submitBookingAction(booking);
-    expect(bookingResult).toEqual({
+    expect(bookingResult).toMatchObject({
       ok: false,
-      kind: 'not-stored',
+      code: 'unavailable',
       message: 'Your request could not be saved online, so please send the e-mail that opens.',
     });
     // The form then opens the visitor's mail client with every field (lib/rules/booking-mail, run in the browser).
@@ -299,7 +299,10 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     await actAs(learner);
     // Scored on the server all the same; only the record in the account is missing, and the learner is told so.
     expect(await submitTheoryAssessment('RIIWHS202E', answers)).toMatchObject({ ok: true, record: 'failed' });
-    expect(await saveProgressAction('RIIWHS202E', [0, 1])).toEqual({ ok: false, reason: 'error' });
+    expect(await saveProgressAction({ unitCode: 'RIIWHS202E', moduleIndexes: [0, 1] })).toMatchObject({
+      ok: false,
+      code: 'unavailable',
+    });
     expect(
       await createReview(
         { customer_name: 'Sam', rating: 5, review_text: 'Great trainer, very clear.' },
@@ -351,7 +354,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     if (!stored.ok) throw new Error('unreachable');
     const [request] = await db.query<{ id: string }>(
       'select id from public.booking_requests where reference = $1',
-      [stored.reference],
+      [stored.data.reference],
     );
     expect(await setHandledAction({ kind: 'booking', id: request.id, handled: true })).toMatchObject({ ok: true });
 
@@ -407,6 +410,9 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
 
     await actAs(learner);
     expect(await submitTheoryAssessment('RIIWHS202E', answers)).toMatchObject({ ok: true, record: 'saved' });
-    expect(await saveProgressAction('RIIWHS202E', [0, 1])).toEqual({ ok: true, completed: [0, 1] });
+    expect(await saveProgressAction({ unitCode: 'RIIWHS202E', moduleIndexes: [0, 1] })).toMatchObject({
+      ok: true,
+      data: [0, 1],
+    });
   }, 60_000);
 });

@@ -84,7 +84,7 @@ describe.each(backends())('mail server down (%s)', (backend) => {
     const rows = await database
       .current()
       .query('select reference, handled from public.booking_requests where email = $1', [email]);
-    expect(rows).toEqual([{ reference: result.ok ? result.reference : '', handled: false }]);
+    expect(rows).toEqual([{ reference: result.ok ? result.data.reference : '', handled: false }]);
     expect(smtp.messages).toHaveLength(0);
   });
 

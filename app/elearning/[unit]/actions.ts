@@ -1,49 +1,50 @@
 'use server';
 
 import { modulesForUnit } from '@/content/learning/elearning';
-import { isUnitCode } from '@/content/learning/units';
-import { getSession } from '@/lib/auth';
-import { sqlState } from '@/lib/db';
-import { addProgress, readProgress } from '@/lib/server/learning-records';
+import { isUnitCode, type UnitCode } from '@/content/learning/units';
+import { succeeded, type ActionResult } from '@/lib/rules/action-result';
 import { normaliseCompleted } from '@/lib/rules/learning-progress';
+import { serverAction } from '@/lib/server/action';
+import { addProgress, readProgress } from '@/lib/server/learning-records';
+import * as z from '@/lib/validation/zod';
 
-export type ProgressResult =
-  { ok: true; completed: number[] } | { ok: false; reason: 'signed-out' | 'invalid' | 'error' };
+const UNKNOWN_UNIT = 'This unit has no e-learning modules.';
+const unitCode = z.string().refine(isUnitCode, UNKNOWN_UNIT);
 
-function logError(context: string, error: unknown) {
-  const { name, message } = (error ?? {}) as { name?: string; message?: string };
-  console.error(context, { name, message, code: sqlState(error) });
+/** Completed positions (0-based) of a unit's modules: each a real module, none twice. */
+const progressSchema = z
+  .object({ unitCode, moduleIndexes: z.array(z.number().int()).min(1) })
+  .refine(
+    // zod runs this even when a field failed: it must not trust them.
+    ({ unitCode: code, moduleIndexes }) =>
+      isUnitCode(code) &&
+      Array.isArray(moduleIndexes) &&
+      normaliseCompleted(moduleIndexes, modulesForUnit(code).length).length === moduleIndexes.length,
+    { message: 'Unknown module', path: ['moduleIndexes'] },
+  );
+
+const learnerOnly = {
+  access: 'signed-in',
+  messages: { failure: 'Your progress could not be saved to your account.', issueAsMessage: false },
+} as const;
+
+async function completedModules(session: Parameters<typeof readProgress>[0], code: UnitCode): Promise<number[]> {
+  return normaliseCompleted(await readProgress(session, code), modulesForUnit(code).length);
 }
 
 /** The signed-in learner's completed modules of a unit (0-based positions). */
-export async function loadProgressAction(unitCode: unknown): Promise<ProgressResult> {
-  if (typeof unitCode !== 'string' || !isUnitCode(unitCode)) return { ok: false, reason: 'invalid' };
-  const session = await getSession();
-  if (!session) return { ok: false, reason: 'signed-out' };
-  try {
-    const stored = await readProgress(session, unitCode);
-    return { ok: true, completed: normaliseCompleted(stored, modulesForUnit(unitCode).length) };
-  } catch (error) {
-    logError('Could not read e-learning progress', error);
-    return { ok: false, reason: 'error' };
-  }
-}
+export const loadProgressAction = serverAction(
+  { ...learnerOnly, name: '[e-learning] Reading progress', schema: unitCode },
+  async ({ session, input }): Promise<ActionResult<number[]>> =>
+    succeeded(await completedModules(session, input as UnitCode)),
+);
 
 /** Records completed modules for the signed-in learner; repeats are ignored. Answers with the full list. */
-export async function saveProgressAction(unitCode: unknown, moduleIndexes: unknown): Promise<ProgressResult> {
-  if (typeof unitCode !== 'string' || !isUnitCode(unitCode) || !Array.isArray(moduleIndexes)) {
-    return { ok: false, reason: 'invalid' };
-  }
-  const moduleCount = modulesForUnit(unitCode).length;
-  const indexes = normaliseCompleted(moduleIndexes, moduleCount);
-  if (indexes.length !== moduleIndexes.length) return { ok: false, reason: 'invalid' };
-  const session = await getSession();
-  if (!session) return { ok: false, reason: 'signed-out' };
-  try {
-    await addProgress(session, unitCode, indexes);
-    return { ok: true, completed: normaliseCompleted(await readProgress(session, unitCode), moduleCount) };
-  } catch (error) {
-    logError('Could not save e-learning progress', error);
-    return { ok: false, reason: 'error' };
-  }
-}
+export const saveProgressAction = serverAction(
+  { ...learnerOnly, name: '[e-learning] Saving progress', schema: progressSchema },
+  async ({ session, input }): Promise<ActionResult<number[]>> => {
+    const code = input.unitCode as UnitCode;
+    await addProgress(session, code, input.moduleIndexes);
+    return succeeded(await completedModules(session, code));
+  },
+);

@@ -7,6 +7,8 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function sessionSettled(page: Page, state?: 'signed-in' | 'signed-out') {
   const html = page.locator('html');
-  if (state) await expect(html).toHaveAttribute('data-session', state);
-  else await expect(html).toHaveAttribute('data-session', /^signed-(in|out)$/);
+  // Hydration of a whole page can take seconds on a loaded 2-core machine.
+  const timeout = 30_000;
+  if (state) await expect(html).toHaveAttribute('data-session', state, { timeout });
+  else await expect(html).toHaveAttribute('data-session', /^signed-(in|out)$/, { timeout });
 }
