@@ -2,19 +2,22 @@
 
 import { revalidatePath, updateTag } from 'next/cache';
 
-import { authorize, type Session } from '@/lib/auth';
-import { databaseErrorSummary, databaseReachable, isDatabaseUnavailable, migrateDatabase } from '@/lib/db';
+import { databaseErrorSummary, isDatabaseUnavailable, migrateDatabase } from '@/lib/db';
 import { readMigrations } from '@/lib/db/migrate';
 import { clientIp, rateLimit } from '@/lib/server/rate-limit';
+import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
-import { createSlot, deleteSlot, slotsTableExists, updateSlot, UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
+import { serverAction } from '@/lib/server/action';
 import {
-  firstSlotIssue,
-  slotFieldErrors,
-  slotIdSchema,
-  slotSchema,
-  type SlotInput,
-} from '@/lib/validation/slot';
+  createSlot,
+  deleteSlot,
+  slotsTableExists,
+  updateSlot,
+  UPCOMING_SLOTS_TAG,
+  type SlotWriteResult,
+} from '@/lib/server/slots';
+import { firstSlotIssue, slotSchema } from '@/lib/validation/slot';
+import * as z from '@/lib/validation/zod';
 
 import {
   NOT_SIGNED_IN_MESSAGE,
@@ -24,10 +27,6 @@ import {
   slotToasts,
 } from '@/lib/rules/calendar-messages';
 import { SLOT_SAVE_UNAVAILABLE_MESSAGE } from '@/lib/rules/unavailable-messages';
-
-export type SlotActionResult =
-  | { ok: true; message: string; slot?: AvailabilitySlot }
-  | { ok: false; message: string; detail?: string; fieldErrors?: Partial<Record<keyof SlotInput, string>> };
 
 function revalidateSlots() {
   // Both calendars (/calendar and /calendar/[location]) and the cached list behind the /courses Calendar view.
@@ -39,111 +38,74 @@ function logError(context: string, error: unknown) {
   console.error(context, databaseErrorSummary(error));
 }
 
-type Failure = Extract<SlotActionResult, { ok: false }>;
-
-function unavailable(failed: string): Failure {
-  return { ok: false, message: failed, detail: SLOT_SAVE_UNAVAILABLE_MESSAGE };
-}
-
-/** A write that threw: "try again" when the database was unreachable, the plain failure otherwise. */
-function thrown(failed: string, context: string, error: unknown): Failure {
-  logError(context, error);
-  return isDatabaseUnavailable(error) ? unavailable(failed) : { ok: false, message: failed };
-}
+const GONE = 'This availability slot no longer exists.';
+const slotId = z.uuid(GONE);
 
 /**
- * The session of an admin or collaborator, or the failure to return. RLS checks again underneath.
- * During an outage the role lookup fails and the session reads as a plain user: the answer is then "could not be
- * saved, try again" rather than "no permission", but it is a refusal all the same.
+ * Staff only (admin, collaborator); RLS checks again underneath. Refusals name their reason under the failure:
+ * signed out, no permission, or "try again" while the database is unreachable.
  */
-async function staffSession(failed: string): Promise<{ session: Session } | { failure: Failure }> {
-  const access = await authorize(['admin', 'collaborator']);
-  if (access.ok) return { session: access.session };
-  if (access.reason === 'signed-out') {
-    return { failure: { ok: false, message: failed, detail: NOT_SIGNED_IN_MESSAGE } };
-  }
-  if (!(await databaseReachable())) return { failure: unavailable(failed) };
-  return { failure: { ok: false, message: failed, detail: NO_PERMISSION_MESSAGE } };
+function staffOnly(failure: string) {
+  return {
+    access: ['admin', 'collaborator'],
+    messages: {
+      failure,
+      signedOut: NOT_SIGNED_IN_MESSAGE,
+      forbidden: NO_PERMISSION_MESSAGE,
+      unavailable: SLOT_SAVE_UNAVAILABLE_MESSAGE,
+      issueAsMessage: false,
+      firstIssue: firstSlotIssue,
+    },
+  } as const;
 }
 
-function denied(failed: string): Failure {
-  return { ok: false, message: failed, detail: NO_PERMISSION_MESSAGE };
+type SlotRefusal = Extract<SlotWriteResult, { ok: false }>['reason'];
+
+/** The slot service's refusal as the action's failure. */
+function slotRefused(failure: string, reason: SlotRefusal): ActionResult<never> {
+  if (reason === 'denied') return failed('forbidden', failure, { detail: NO_PERMISSION_MESSAGE });
+  if (reason === 'not-found') return failed('not-found', failure, { detail: GONE });
+  return failed('error', failure);
 }
 
-export async function addSlotAction(input: SlotInput): Promise<SlotActionResult> {
-  const failed = slotToasts.addFailed;
-  const access = await staffSession(failed);
-  if ('failure' in access) return access.failure;
-  const parsed = slotSchema.safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      message: failed,
-      detail: firstSlotIssue(parsed.error),
-      fieldErrors: slotFieldErrors(parsed.error),
-    };
-  }
-  try {
-    const result = await createSlot(access.session, parsed.data);
-    if (!result.ok) return result.reason === 'denied' ? denied(failed) : { ok: false, message: failed };
+export const addSlotAction = serverAction(
+  { ...staffOnly(slotToasts.addFailed), name: 'Adding an availability slot', schema: slotSchema },
+  async ({ session, input }): Promise<ActionResult<AvailabilitySlot>> => {
+    const result = await createSlot(session, input);
+    if (!result.ok) return slotRefused(slotToasts.addFailed, result.reason);
     revalidateSlots();
-    return { ok: true, message: slotToasts.added, slot: result.slot };
-  } catch (error) {
-    return thrown(failed, 'Error adding availability slot', error);
-  }
-}
+    return succeeded(result.slot, slotToasts.added);
+  },
+);
 
-export async function updateSlotAction(id: string, input: SlotInput): Promise<SlotActionResult> {
-  const failed = slotToasts.updateFailed;
-  const access = await staffSession(failed);
-  if ('failure' in access) return access.failure;
-  const slotId = slotIdSchema.safeParse(id);
-  if (!slotId.success)
-    return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
-  const parsed = slotSchema.safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      message: failed,
-      detail: firstSlotIssue(parsed.error),
-      fieldErrors: slotFieldErrors(parsed.error),
-    };
-  }
-  try {
-    const result = await updateSlot(access.session, slotId.data, parsed.data);
-    if (!result.ok) {
-      if (result.reason === 'denied') return denied(failed);
-      if (result.reason === 'not-found')
-        return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
-      return { ok: false, message: failed };
-    }
+/** The slot's id beside the form's fields, so field errors keep the form's names. */
+export const updateSlotAction = serverAction(
+  {
+    ...staffOnly(slotToasts.updateFailed),
+    name: 'Updating an availability slot',
+    schema: z.intersection(z.object({ id: slotId }), slotSchema),
+  },
+  async ({ session, input: { id, ...slot } }): Promise<ActionResult<AvailabilitySlot>> => {
+    const result = await updateSlot(session, id, slot);
+    if (!result.ok) return slotRefused(slotToasts.updateFailed, result.reason);
     revalidateSlots();
-    return { ok: true, message: slotToasts.updated, slot: result.slot };
-  } catch (error) {
-    return thrown(failed, 'Error updating availability slot', error);
-  }
-}
+    return succeeded(result.slot, slotToasts.updated);
+  },
+);
 
-export async function deleteSlotAction(id: string): Promise<SlotActionResult> {
-  const failed = slotToasts.deleteFailed;
-  const access = await staffSession(failed);
-  if ('failure' in access) return access.failure;
-  const slotId = slotIdSchema.safeParse(id);
-  if (!slotId.success)
-    return { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
-  try {
-    const result = await deleteSlot(access.session, slotId.data);
-    if (!result.ok) {
-      return result.reason === 'denied'
-        ? denied(failed)
-        : { ok: false, message: failed, detail: 'This availability slot no longer exists.' };
-    }
+export const deleteSlotAction = serverAction(
+  {
+    ...staffOnly(slotToasts.deleteFailed),
+    name: 'Deleting an availability slot',
+    schema: z.object({ id: slotId }),
+  },
+  async ({ session, input }): Promise<ActionResult> => {
+    const result = await deleteSlot(session, input.id);
+    if (!result.ok) return slotRefused(slotToasts.deleteFailed, result.reason);
     revalidateSlots();
-    return { ok: true, message: slotToasts.deleted };
-  } catch (error) {
-    return thrown(failed, 'Error deleting availability slot', error);
-  }
-}
+    return succeeded(null, slotToasts.deleted);
+  },
+);
 
 export type SetupResult =
   { ok: true; message: string } | { ok: false; message: string; commands: readonly string[]; sql: string };
@@ -161,6 +123,8 @@ function manualSetup(message: string): SetupResult {
 }
 
 /**
+ * The one action outside serverAction(): it runs when the database has no tables, so it cannot count its rate
+ * limit in the rate_limits table the wrapper relies on; it tolerates that table missing instead.
  * The setup card's button. Anyone may press it (the calendar page has no role check), so it only ever applies the
  * project's own pending migrations, only while the slots table is missing, rate limited per address and logged.
  */

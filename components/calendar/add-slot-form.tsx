@@ -6,7 +6,7 @@ import { Loader2Icon, PlusIcon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { addSlotAction, type SlotActionResult } from '@/app/calendar/actions';
+import { addSlotAction } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { slotToasts } from '@/lib/rules/calendar-messages';
@@ -15,6 +15,7 @@ import { slotFormDefaults, slotSchema, type SlotData, type SlotInput } from '@/l
 
 import { firstFormError } from './slot-form-errors';
 import { SlotFields } from './slot-fields';
+import { callAction } from '@/lib/client/action-call';
 
 type Props = {
   /** The calendar's selected date, used until the date box is edited. */
@@ -48,17 +49,14 @@ export function AddSlotForm({ selectedDate, defaultLocation, onAdded }: Props) {
     setFormError(null);
     const values = getValues();
     startTransition(async () => {
-      const result = await addSlotAction(values).catch((): SlotActionResult => ({
-        ok: false,
-        message: slotToasts.addFailed,
-      }));
+      const result = await callAction(() => addSlotAction(values), slotToasts.addFailed);
       if (result.ok) {
         toast.success(result.message);
         reset({ ...slotFormDefaults, date: values.date, location: values.location });
-        if (result.slot) onAdded(result.slot);
+        onAdded(result.data);
         return;
       }
-      for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+      for (const [name, message] of Object.entries(result.fieldErrors)) {
         setError(name as keyof SlotInput, { message });
       }
       setFormError(result.detail ?? null);

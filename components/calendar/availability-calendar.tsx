@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'rea
 import { CalendarDaysIcon, EyeIcon, PencilIcon, RssIcon } from 'lucide-react';
 import { enAU } from 'react-day-picker/locale/en-AU';
 
-import { deleteSlotAction, type SlotActionResult } from '@/app/calendar/actions';
+import { deleteSlotAction } from '@/app/calendar/actions';
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
@@ -18,10 +18,13 @@ import type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
 
 import { ManageNotice } from './manage-notice';
 import { SlotCard } from './slot-card';
+import { callAction } from '@/lib/client/action-call';
 
 // Staff only: visitors never download the slot forms (react-hook-form, zod, the actions) or the course list.
 const AddSlotForm = lazy(() => import('./add-slot-form').then((module) => ({ default: module.AddSlotForm })));
-const EditSlotForm = lazy(() => import('./edit-slot-form').then((module) => ({ default: module.EditSlotForm })));
+const EditSlotForm = lazy(() =>
+  import('./edit-slot-form').then((module) => ({ default: module.EditSlotForm })),
+);
 const CourseCatalogueList = lazy(() =>
   import('./slot-fields').then((module) => ({ default: module.CourseCatalogueList })),
 );
@@ -94,16 +97,15 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
   function remove(slot: AvailabilitySlot) {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     startTransition(async () => {
-      const result = await deleteSlotAction(slot.id).catch((): SlotActionResult => ({
-        ok: false,
-        message: slotToasts.deleteFailed,
-      }));
+      const result = await callAction(() => deleteSlotAction({ id: slot.id }), slotToasts.deleteFailed);
       if (result.ok) {
         lazyToast('success', result.message);
         if (editingId === slot.id) setEditingId(null);
       } else {
         // No form to show the reason in (as add and edit do): the toast carries it, e.g. "try again" in an outage.
-        lazyToast('error', 'Error', { description: result.detail ? `${result.message}. ${result.detail}` : result.message });
+        lazyToast('error', 'Error', {
+          description: result.detail ? `${result.message}. ${result.detail}` : result.message,
+        });
       }
     });
   }

@@ -6,7 +6,7 @@ import { Loader2Icon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { updateSlotAction, type SlotActionResult } from '@/app/calendar/actions';
+import { updateSlotAction } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { slotToasts } from '@/lib/rules/calendar-messages';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
@@ -14,6 +14,7 @@ import { slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot
 
 import { firstFormError } from './slot-form-errors';
 import { SlotFields } from './slot-fields';
+import { callAction } from '@/lib/client/action-call';
 
 function inputOf(slot: AvailabilitySlot): SlotInput {
   return {
@@ -55,16 +56,16 @@ export function EditSlotForm({
     setFormError(null);
     const values = getValues();
     startTransition(async () => {
-      const result = await updateSlotAction(slot.id, values).catch((): SlotActionResult => ({
-        ok: false,
-        message: slotToasts.updateFailed,
-      }));
+      const result = await callAction(
+        () => updateSlotAction({ ...values, id: slot.id }),
+        slotToasts.updateFailed,
+      );
       if (result.ok) {
         toast.success(result.message);
-        onDone(result.slot ?? null);
+        onDone(result.data);
         return;
       }
-      for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+      for (const [name, message] of Object.entries(result.fieldErrors)) {
         setError(name as keyof SlotInput, { message });
       }
       setFormError(result.detail ?? null);

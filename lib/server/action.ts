@@ -44,6 +44,8 @@ type Messages = {
   unavailable?: string;
   /** Invalid input: the first issue's message is the message (true, the forms' way) or the detail (false). */
   issueAsMessage?: boolean;
+  /** Which issue a form names first, when not simply the first (e.g. the slot form's required-fields message). */
+  firstIssue?: (error: z.ZodError) => string;
 };
 
 export type ActionOptions<S extends z.ZodType, T, A extends Access> = {
@@ -87,7 +89,7 @@ export function serverAction<S extends z.ZodType, T, A extends Access>(
       return failed('invalid', messages.failure);
     }
     if (!parsed.success) {
-      const first = firstIssueMessage(parsed.error);
+      const first = (messages.firstIssue ?? firstIssueMessage)(parsed.error);
       return messages.issueAsMessage === false
         ? failed('invalid', messages.failure, { detail: first, fieldErrors: fieldErrors(parsed.error) })
         : failed('invalid', first, { fieldErrors: fieldErrors(parsed.error) });

@@ -1,3 +1,4 @@
+import type { ActionResult } from '@/lib/rules/action-result';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { resetAuthSecretCache } from '@/lib/auth/secret';
@@ -198,11 +199,11 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     if (!created.ok) throw new Error('setup failed');
     const id = created.slot.id;
 
-    const calls = Array.from({ length: 20 }, (_, index) => {
+    const calls = Array.from({ length: 20 }, (_, index): Promise<ActionResult<unknown>> => {
       const who = index % 2 ? admin : collaborator;
-      if (index === 10) return asRequest(who, () => deleteSlotAction(id), { ip: '203.0.113.200' });
+      if (index === 10) return asRequest(who, () => deleteSlotAction({ id }), { ip: '203.0.113.200' });
       const current_bookings = index % 5 === 4 ? 25 : index;
-      return asRequest(who, () => updateSlotAction(id, { ...slotInput, current_bookings }), {
+      return asRequest(who, () => updateSlotAction({ ...slotInput, current_bookings, id }), {
         ip: `203.0.113.${index + 150}`,
       });
     });

@@ -221,20 +221,22 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     expect(session?.user.id).toBe(staff.user.id);
     expect([null, 'user']).toContain(session?.role);
     // Staff are told their change was not saved and to try again, not that they lack permission.
-    const unsaved = { ok: false, detail: SLOT_SAVE_UNAVAILABLE_MESSAGE };
-    expect(await addSlotAction(slotInput)).toEqual({
+    const unsaved = { ok: false, code: 'unavailable', detail: SLOT_SAVE_UNAVAILABLE_MESSAGE };
+    expect(await addSlotAction(slotInput)).toMatchObject({
       ...unsaved,
       message: 'Failed to add availability slot',
     });
-    expect(await updateSlotAction(slotId, { ...slotInput, max_students: 15 })).toEqual({
+    expect(await updateSlotAction({ ...slotInput, max_students: 15, id: slotId })).toMatchObject({
       ...unsaved,
       message: 'Failed to update availability slot',
     });
-    expect(await deleteSlotAction(slotId)).toEqual({
+    expect(await deleteSlotAction({ id: slotId })).toMatchObject({
       ...unsaved,
       message: 'Failed to delete availability slot',
     });
-    expect(await setHandledAction({ kind: 'booking', id: slotId, handled: true })).toMatchObject({ ok: false });
+    expect(await setHandledAction({ kind: 'booking', id: slotId, handled: true })).toMatchObject({
+      ok: false,
+    });
 
     // listSlots rejects; its callers turn that into a 503 (routes) or the calendar's "unavailable right now".
     const listError = await listSlots('all', { from: slotFromDate }).catch((error: unknown) => error);
@@ -356,7 +358,9 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
       'select id from public.booking_requests where reference = $1',
       [stored.data.reference],
     );
-    expect(await setHandledAction({ kind: 'booking', id: request.id, handled: true })).toMatchObject({ ok: true });
+    expect(await setHandledAction({ kind: 'booking', id: request.id, handled: true })).toMatchObject({
+      ok: true,
+    });
 
     expect((await listSlots('all', { from: slotFromDate })).map((slot) => slot.id)).toContain(slotId);
 

@@ -333,12 +333,12 @@ describe.each(backends())('fuzzing every other server action and route handler (
             if (operation === 'update') fc.pre(!validInput || !realId);
             if (operation === 'delete') fc.pre(!realId);
           }
-          const result = await as(role, () =>
+          const result = await as(role, (): Promise<{ ok: boolean }> =>
             operation === 'add'
-              ? addSlotAction(payload as SlotInput)
+              ? addSlotAction(payload)
               : operation === 'update'
-                ? updateSlotAction(id as string, payload as SlotInput)
-                : deleteSlotAction(id as string),
+                ? updateSlotAction({ ...(payload as object), id })
+                : deleteSlotAction({ id }),
           );
           expect(result).toMatchObject({ ok: false, message: expect.any(String) });
           if (!isStaff(role))
@@ -475,7 +475,9 @@ describe.each(backends())('fuzzing every other server action and route handler (
               normaliseCompleted(modules, modulesForUnit(unit).length).length === modules.length
             ),
           );
-          expect(await as(role, () => saveProgressAction({ unitCode: unit, moduleIndexes: modules }))).toMatchObject({
+          expect(
+            await as(role, () => saveProgressAction({ unitCode: unit, moduleIndexes: modules })),
+          ).toMatchObject({
             ok: false,
             code: role === 'visitor' ? 'signed-out' : 'invalid',
           });

@@ -244,12 +244,12 @@ describe.each(backends())('availability slots (%s)', (backend) => {
       const added = await addSlotAction(input);
       expect(added).toMatchObject({ ok: true, message: slotToasts.added });
       expect(revalidated).toEqual(expect.arrayContaining(['/calendar', 'tag:slots']));
-      const id = added.ok ? added.slot!.id : '';
+      const id = added.ok ? added.data.id : '';
 
-      const updated = await updateSlotAction(id, { ...input, current_bookings: 3 });
-      expect(updated).toMatchObject({ ok: true, message: slotToasts.updated, slot: { currentBookings: 3 } });
+      const updated = await updateSlotAction({ ...input, current_bookings: 3, id });
+      expect(updated).toMatchObject({ ok: true, message: slotToasts.updated, data: { currentBookings: 3 } });
 
-      expect(await deleteSlotAction(id)).toEqual({ ok: true, message: slotToasts.deleted });
+      expect(await deleteSlotAction({ id })).toEqual({ ok: true, message: slotToasts.deleted, data: null });
       expect(await getSlot(id)).toBeNull();
     });
 
@@ -257,24 +257,28 @@ describe.each(backends())('availability slots (%s)', (backend) => {
       await actAs(null);
       expect(await addSlotAction(input)).toEqual({
         ok: false,
+        code: 'signed-out',
         message: slotToasts.addFailed,
         detail: NOT_SIGNED_IN_MESSAGE,
+        fieldErrors: {},
       });
 
       await actAs(people.user, 'admin');
       expect(await addSlotAction(input)).toEqual({
         ok: false,
+        code: 'forbidden',
         message: slotToasts.addFailed,
         detail: NO_PERMISSION_MESSAGE,
+        fieldErrors: {},
       });
 
       const existing = await createSlot(people.admin, data);
       if (!existing.ok) throw new Error('setup failed');
-      expect(await updateSlotAction(existing.slot.id, { ...input, price: 1 })).toMatchObject({
+      expect(await updateSlotAction({ ...input, price: 1, id: existing.slot.id })).toMatchObject({
         ok: false,
         message: slotToasts.updateFailed,
       });
-      expect(await deleteSlotAction(existing.slot.id)).toMatchObject({
+      expect(await deleteSlotAction({ id: existing.slot.id })).toMatchObject({
         ok: false,
         message: slotToasts.deleteFailed,
       });
@@ -302,11 +306,11 @@ describe.each(backends())('availability slots (%s)', (backend) => {
         ok: false,
         message: slotToasts.addFailed,
       });
-      expect(await updateSlotAction('not-a-uuid', input)).toMatchObject({
+      expect(await updateSlotAction({ ...input, id: 'not-a-uuid' })).toMatchObject({
         ok: false,
         message: slotToasts.updateFailed,
       });
-      expect(await deleteSlotAction("'; drop table public.availability_slots; --")).toMatchObject({
+      expect(await deleteSlotAction({ id: "'; drop table public.availability_slots; --" })).toMatchObject({
         ok: false,
       });
       expect(await slotsTableExists()).toBe(true);

@@ -12,23 +12,24 @@ const UNKNOWN_UNIT = 'This unit has no e-learning modules.';
 const unitCode = z.string().refine(isUnitCode, UNKNOWN_UNIT);
 
 /** Completed positions (0-based) of a unit's modules: each a real module, none twice. */
-const progressSchema = z
-  .object({ unitCode, moduleIndexes: z.array(z.number().int()).min(1) })
-  .refine(
-    // zod runs this even when a field failed: it must not trust them.
-    ({ unitCode: code, moduleIndexes }) =>
-      isUnitCode(code) &&
-      Array.isArray(moduleIndexes) &&
-      normaliseCompleted(moduleIndexes, modulesForUnit(code).length).length === moduleIndexes.length,
-    { message: 'Unknown module', path: ['moduleIndexes'] },
-  );
+const progressSchema = z.object({ unitCode, moduleIndexes: z.array(z.number().int()).min(1) }).refine(
+  // zod runs this even when a field failed: it must not trust them.
+  ({ unitCode: code, moduleIndexes }) =>
+    isUnitCode(code) &&
+    Array.isArray(moduleIndexes) &&
+    normaliseCompleted(moduleIndexes, modulesForUnit(code).length).length === moduleIndexes.length,
+  { message: 'Unknown module', path: ['moduleIndexes'] },
+);
 
 const learnerOnly = {
   access: 'signed-in',
   messages: { failure: 'Your progress could not be saved to your account.', issueAsMessage: false },
 } as const;
 
-async function completedModules(session: Parameters<typeof readProgress>[0], code: UnitCode): Promise<number[]> {
+async function completedModules(
+  session: Parameters<typeof readProgress>[0],
+  code: UnitCode,
+): Promise<number[]> {
   return normaliseCompleted(await readProgress(session, code), modulesForUnit(code).length);
 }
 
