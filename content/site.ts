@@ -11,6 +11,8 @@ export const site = {
     code: '00000',
   },
   states: ['NSW', 'QLD'],
+  /** The provider's clock: what "today" means for booking dates (Brisbane has no daylight saving, Sydney does). */
+  timeZone: 'Australia/Sydney',
   currency: 'AUD',
   /** Price notes shown beside every price. */
   priceNote: 'All prices in AUD, GST included.',

@@ -3,6 +3,7 @@ import 'server-only';
 import { coordinators } from '@/content/contacts';
 import { withService } from '@/lib/db';
 import { deliverInline, logSafeError, type Deliver } from '@/lib/mail/deliver';
+import { sendToUnprovenAddress } from '@/lib/server/mail-throttle';
 import { acknowledgementMail, coordinatorMail, enquiryMailto, enquiryState } from '@/lib/rules/enquiry-mail';
 import { honeypotFilled } from '@/lib/rules/honeypot';
 import { send } from '@/lib/mail';
@@ -142,7 +143,7 @@ async function deliverEnquiry(row: EnquiryRow): Promise<boolean> {
     logSafeError(`Enquiry ${row.id} was mailed but not marked sent`, error);
   }
   try {
-    await send(acknowledgementMail(content, coordinator));
+    await sendToUnprovenAddress(acknowledgementMail(content, coordinator));
   } catch (error) {
     logSafeError(`Enquiry ${row.id}: the acknowledgement could not be mailed`, error);
   }

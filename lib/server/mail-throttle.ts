@@ -1,0 +1,47 @@
+import 'server-only';
+
+import { withService } from '@/lib/db';
+import { send, type MailMessage, type SendResult } from '@/lib/mail';
+
+/**
+ * Mail the site sends to an address a visitor typed (acknowledgements, welcomes, confirmations): at most one per
+ * recipient per hour, whoever asks and from wherever, so the forms cannot be used to flood an inbox. Kept in
+ * public.rate_limits (key `mail-to:<address>`, the send time as window_start), so it holds across instances.
+ */
+
+export const UNSOLICITED_MAIL_INTERVAL_SECONDS = 3600;
+
+/** Claims the recipient's hourly slot; false when a mail went to the address within the last hour. */
+export async function claimRecipient(address: string): Promise<boolean> {
+  const key = `mail-to:${address.trim().toLowerCase()}`.slice(0, 300);
+  const rows = await withService('mail: recipient throttle', async (db) => {
+    // Serialises claims on one address (two instances, one moment): the second sees the first's row.
+    await db.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
+    return db.query<{ key: string }>(
+      `insert into public.rate_limits (key, window_start, count)
+       select $1, now(), 1
+        where not exists (
+          select 1 from public.rate_limits
+           where key = $1 and window_start > now() - make_interval(secs => $2::integer))
+       returning key`,
+      [key, UNSOLICITED_MAIL_INTERVAL_SECONDS],
+    );
+  });
+  return rows.length > 0;
+}
+
+export type ThrottledSendResult = ({ sent: true } & SendResult) | { sent: false; reason: 'throttled' };
+
+/**
+ * Sends `message` (one recipient) unless that address already had a mail of this kind within the hour. The caller
+ * builds the message from what it may quote (lib/rules/mail-greeting.ts); throws when sending fails, as send() does.
+ */
+export async function sendToUnprovenAddress(message: MailMessage): Promise<ThrottledSendResult> {
+  const recipients = Array.isArray(message.to) ? message.to : [message.to];
+  if (recipients.length !== 1) throw new Error('sendToUnprovenAddress sends to exactly one recipient');
+  if (!(await claimRecipient(recipients[0]))) {
+    console.info('[mail] skipped: the recipient already had a mail from a form within the hour');
+    return { sent: false, reason: 'throttled' };
+  }
+  return { sent: true, ...(await send(message)) };
+}
