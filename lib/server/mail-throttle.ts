@@ -11,23 +11,39 @@ import { send, type MailMessage, type SendResult } from '@/lib/mail';
 
 export const UNSOLICITED_MAIL_INTERVAL_SECONDS = 3600;
 
-/** Claims the recipient's hourly slot; false when a mail went to the address within the last hour. */
-export async function claimRecipient(address: string): Promise<boolean> {
-  const key = `mail-to:${address.trim().toLowerCase()}`.slice(0, 300);
+function recipientKey(address: string): string {
+  return `mail-to:${address.trim().toLowerCase()}`.slice(0, 300);
+}
+
+type Claim = { key: string; windowStart: string };
+
+/** Claims the recipient's hourly slot; null when a mail went to the address within the last hour. */
+export async function claimRecipient(address: string): Promise<Claim | null> {
+  const key = recipientKey(address);
   const rows = await withService('mail: recipient throttle', async (db) => {
     // Serialises claims on one address (two instances, one moment): the second sees the first's row.
     await db.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
-    return db.query<{ key: string }>(
+    return db.query<Claim>(
       `insert into public.rate_limits (key, window_start, count)
        select $1, now(), 1
         where not exists (
           select 1 from public.rate_limits
            where key = $1 and window_start > now() - make_interval(secs => $2::integer))
-       returning key`,
+       returning key, window_start::text as "windowStart"`,
       [key, UNSOLICITED_MAIL_INTERVAL_SECONDS],
     );
   });
-  return rows.length > 0;
+  return rows[0] ?? null;
+}
+
+/** Gives the slot back when the mail did not go out, so a retry is not refused. */
+async function releaseClaim(claim: Claim): Promise<void> {
+  await withService('mail: recipient throttle released', (db) =>
+    db.query('delete from public.rate_limits where key = $1 and window_start = $2::timestamptz', [
+      claim.key,
+      claim.windowStart,
+    ]),
+  );
 }
 
 export type ThrottledSendResult = ({ sent: true } & SendResult) | { sent: false; reason: 'throttled' };
@@ -39,9 +55,15 @@ export type ThrottledSendResult = ({ sent: true } & SendResult) | { sent: false;
 export async function sendToUnprovenAddress(message: MailMessage): Promise<ThrottledSendResult> {
   const recipients = Array.isArray(message.to) ? message.to : [message.to];
   if (recipients.length !== 1) throw new Error('sendToUnprovenAddress sends to exactly one recipient');
-  if (!(await claimRecipient(recipients[0]))) {
+  const claim = await claimRecipient(recipients[0]);
+  if (!claim) {
     console.info('[mail] skipped: the recipient already had a mail from a form within the hour');
     return { sent: false, reason: 'throttled' };
   }
-  return { sent: true, ...(await send(message)) };
+  try {
+    return { sent: true, ...(await send(message)) };
+  } catch (error) {
+    await releaseClaim(claim).catch(() => undefined);
+    throw error;
+  }
 }
