@@ -1,8 +1,9 @@
-// Runs once when the server starts. server.mjs calls it before listening and exits on a throw, so a production
-// start with a bad setting or a held database stops here with one line, not on every request after "Ready".
-// Next calls it again (lazily, on the first request): everything here must be safe to repeat.
+// Runs once when the server starts. A production start with a bad setting, a missing AUTH_SECRET or an embedded
+// database held by another process stops here: one line, exit code 1, before server.mjs listens (it awaits this
+// before listening; `next start` runs it at start too). It must be safe to run twice (server.mjs and Next).
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs' || process.env.NEXT_RUNTIME === undefined) {
+  if (process.env.NEXT_RUNTIME === 'edge') return;
+  try {
     const { env } = await import('./lib/env');
     const { checkAuthConfiguration } = await import('./lib/auth/secret');
     // Every variable, listed at once when one is malformed (e.g. a short AUTH_SECRET).
@@ -14,5 +15,10 @@ export async function register() {
       const { acquireLock, embeddedPathsFor } = await import('./lib/db/lock');
       acquireLock(embeddedPathsFor(settings.DATA_DIR).lockPath);
     }
+  } catch (error) {
+    if (process.env.NODE_ENV !== 'production') throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Cannot start: ${message.replace(/\s*\n\s*/g, ' ')}`);
+    process.exit(1);
   }
 }

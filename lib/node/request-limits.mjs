@@ -4,6 +4,16 @@
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large: the limit is 1 MB.';
 
+/**
+ * After a 413 the rest of the body is read and dropped (cutting the connection while the client is still sending
+ * makes it see a reset instead of the answer), for a second at most; then the connection is closed.
+ */
+function closeAfterAnswer(req, res) {
+  res.on('finish', () => {
+    if (!req.complete) setTimeout(() => req.socket.destroy(), 1000).unref();
+  });
+}
+
 function answer413(res) {
   if (res.headersSent) return;
   res.writeHead(413, {
@@ -24,8 +34,8 @@ export function limitRequestBody(req, res, limit = MAX_BODY_BYTES) {
   if (declared !== undefined) {
     if (Number(declared) > limit) {
       answer413(res);
-      // Do not read the body: close once the answer is out.
-      res.on('finish', () => req.socket.destroy());
+      closeAfterAnswer(req, res);
+      req.resume();
       return false;
     }
     return true;
@@ -37,11 +47,15 @@ export function limitRequestBody(req, res, limit = MAX_BODY_BYTES) {
     if (chunk) {
       seen += chunk.length;
       if (seen > limit) {
-        req.push = push;
+        // The app never sees the rest, nor the end (a cut-off body would make it answer too, over ours): what else
+        // arrives is dropped, and once the client has sent it all the connection closes, which ends the app's wait.
+        req.push = (more) => {
+          if (more === null) setImmediate(() => req.socket.destroy());
+          return true;
+        };
         answer413(res);
-        res.on('finish', () => req.socket.destroy());
-        // End the body here: the app sees a cut-off body, and its answer comes after ours and is dropped.
-        return push.call(this, null);
+        closeAfterAnswer(req, res);
+        return false;
       }
     }
     return push.call(this, chunk, encoding);
