@@ -18,7 +18,6 @@ const root = join(__dirname, '..', '..');
 const SECRET = 'server-process-test-secret-0123456789abcdefghij';
 
 // Spawns its own servers: run it once, not per viewport.
-// eslint-disable-next-line no-empty-pattern
 test.beforeAll(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'server processes: desktop run only');
 });
