@@ -54,7 +54,7 @@ function startServer(env: Record<string, string | undefined>, port: number, host
       NEXT_TELEMETRY_DISABLED: '1',
       DISABLE_HSTS: 'true',
       ...env,
-    } as NodeJS.ProcessEnv,
+    } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -33,6 +33,11 @@ import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { asRequest, withCookies } from './helpers/request-scope';
 
+import { preferredDateRange } from '@/lib/validation/booking';
+
+// A preferred date must be today or later on the provider's clock and within two years.
+const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
+
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
 
@@ -183,7 +188,7 @@ const validBooking: BookingInput = {
   requiresAssistance: 'yes',
   assistanceDetails: 'Large print, please',
   preferredLocation: 'mackay',
-  preferredDate: '2030-05-06',
+  preferredDate: SOON,
   message: 'Two of us.',
 };
 const validSlot: SlotInput = {
