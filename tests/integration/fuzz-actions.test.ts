@@ -17,7 +17,7 @@ import { storeBookingRequest } from '@/lib/server/bookings';
 import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE } from '@/lib/rules/calendar-messages';
 import { CAMPAIGN_FORBIDDEN_MESSAGE, createCampaignDraft } from '@/lib/server/campaigns';
 import { withService } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache, siteUrl } from '@/lib/env';
 import { honeypotFilled } from '@/lib/rules/honeypot';
 import { normaliseCompleted } from '@/lib/rules/learning-progress';
 import { isKnownPriceItem } from '@/lib/rules/price-book';
@@ -596,8 +596,9 @@ describe.each(backends())('fuzzing every other server action and route handler (
         if (method === 'GET') {
           const response = await unsubscribeRoute.GET(request);
           expect(response.status).toBe(303);
+          // From SITE_URL, never the request's own URL (behind server.mjs that is http://0.0.0.0:PORT).
           expect(response.headers.get('location')).toBe(
-            'http://localhost/newsletter/unsubscribed?result=invalid',
+            `${siteUrl()}/newsletter/unsubscribed?result=invalid`,
           );
         } else {
           expect((await unsubscribeRoute.POST(request)).status).toBe(400);
