@@ -15,7 +15,7 @@ function recipientKey(address: string): string {
   return `mail-to:${address.trim().toLowerCase()}`.slice(0, 300);
 }
 
-type Claim = { key: string; windowStart: string };
+type Claim = { key: string };
 
 /** Claims the recipient's hourly slot; null when a mail went to the address within the last hour. */
 export async function claimRecipient(address: string): Promise<Claim | null> {
@@ -29,20 +29,21 @@ export async function claimRecipient(address: string): Promise<Claim | null> {
         where not exists (
           select 1 from public.rate_limits
            where key = $1 and window_start > now() - make_interval(secs => $2::integer))
-       returning key, window_start::text as "windowStart"`,
+       returning key`,
       [key, UNSOLICITED_MAIL_INTERVAL_SECONDS],
     );
   });
   return rows[0] ?? null;
 }
 
-/** Gives the slot back when the mail did not go out, so a retry is not refused. */
+/** Gives the slot back when the mail did not go out, so a retry is not refused (the hour's one claim is ours). */
 async function releaseClaim(claim: Claim): Promise<void> {
   await withService('mail: recipient throttle released', (db) =>
-    db.query('delete from public.rate_limits where key = $1 and window_start = $2::timestamptz', [
-      claim.key,
-      claim.windowStart,
-    ]),
+    db.query(
+      `delete from public.rate_limits
+        where key = $1 and window_start > now() - make_interval(secs => $2::integer)`,
+      [claim.key, UNSOLICITED_MAIL_INTERVAL_SECONDS],
+    ),
   );
 }
 
