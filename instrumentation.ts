@@ -1,7 +1,24 @@
-// Runs once when the server starts: a production start without AUTH_SECRET fails here, loudly, not on a first request.
+// Runs once when the server starts. A production start with a bad setting, a missing AUTH_SECRET or an embedded
+// database held by another process stops here: one line, exit code 1, before server.mjs listens (it awaits this
+// before listening; `next start` runs it at start too). It must be safe to run twice (server.mjs and Next).
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
+  if (process.env.NEXT_RUNTIME === 'edge') return;
+  try {
+    const { env } = await import('./lib/env');
     const { checkAuthConfiguration } = await import('./lib/auth/secret');
+    // Every variable, listed at once when one is malformed (e.g. a short AUTH_SECRET).
+    const settings = env();
     checkAuthConfiguration();
+    if (settings.NODE_ENV === 'production' && !settings.DATABASE_URL) {
+      // Two processes on one PGlite folder lose writes: hold its lock from the start (released on exit).
+      // Production only: scripts and tests take it when they open the database.
+      const { acquireLock, embeddedPathsFor } = await import('./lib/db/lock');
+      acquireLock(embeddedPathsFor(settings.DATA_DIR).lockPath);
+    }
+  } catch (error) {
+    if (process.env.NODE_ENV !== 'production') throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Cannot start: ${message.replace(/\s*\n\s*/g, ' ')}`);
+    process.exit(1);
   }
 }

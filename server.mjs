@@ -1,10 +1,16 @@
-// The production server: Next's own request handler, plus two things `next start` cannot do.
+// The production server: Next's own request handler, plus what `next start` cannot do.
 // 1. The site's one stylesheet is written into every page's head (lib/node/inline-stylesheet.mjs), so the first paint
 //    needs no second round trip. Next's `experimental.inlineCss` does the same but also copies the stylesheet three
 //    times into each page's RSC data and its client-navigation payloads (README "Performance").
 // 2. Responses are compressed here, after that rewrite (next.config.mjs turns Next's compression off).
+// 3. The client's socket address is handed to the app in a header of our own (lib/node/client-address.mjs), since
+//    server actions cannot see the socket; rate limits read it with TRUSTED_PROXY_HOPS.
+// 4. It fails loudly: instrumentation.ts `register()` (settings, AUTH_SECRET, the embedded database's lock) runs
+//    before listening and a failure exits with one line; bodies over 1 MB get 413; SIGTERM/SIGINT drain requests,
+//    close the database and release its lock.
 // Usage: node server.mjs [-p port] [-H hostname]; PORT and HOSTNAME work too. `npm run dev` is plain `next dev`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +18,9 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
 
+import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from './lib/node/client-address.mjs';
 import { inlineStylesheetInto } from './lib/node/inline-stylesheet.mjs';
+import { limitRequestBody } from './lib/node/request-limits.mjs';
 
 process.env.NODE_ENV = 'production';
 
@@ -21,12 +29,32 @@ const { values } = parseArgs({
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+const distDir = join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next');
+
+/** Prints one line and exits non-zero: a server that cannot work must not print "Ready". */
+function refuseToStart(error) {
+  const message = (error instanceof Error ? error.message : String(error))
+    .replace(/^An error occurred while loading instrumentation hook: /, '')
+    .replace(/\s*\n\s*/g, ' ');
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
 
 const app = next({ dev: false, hostname, port, dir: import.meta.dirname });
 const handle = app.getRequestHandler();
-await app.prepare();
+try {
+  await app.prepare();
+  // Next runs register() lazily, on the first request; run it now (it is safe to repeat) so problems stop the start.
+  const instrumentationFile = join(distDir, 'server', 'instrumentation.js');
+  if (existsSync(instrumentationFile)) {
+    const instrumentation = createRequire(import.meta.url)(instrumentationFile);
+    await (instrumentation.register ?? instrumentation.default?.register)?.();
+  }
+} catch (error) {
+  refuseToStart(error);
+}
+trustSocketAddressHeader();
 
-const distDir = join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next');
 const stylesheets = new Map();
 /** A built stylesheet's text by its public href; only files under the build's static folder. */
 function readStylesheet(href) {
@@ -46,12 +74,50 @@ function readStylesheet(href) {
 }
 
 const compress = compression();
+let stopping = false;
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
+  // Only our own copy of this header may reach the app.
+  delete req.headers[SOCKET_ADDRESS_HEADER];
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  if (stopping) res.setHeader('Connection', 'close');
+  if (!limitRequestBody(req, res)) return;
   compress(req, res, () => {
     inlineStylesheetInto(res, readStylesheet);
     handle(req, res);
   });
-}).listen(port, hostname, () => {
+});
+server.on('error', refuseToStart);
+server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname}:${port}`);
 });
+
+/** Stop accepting, let in-flight requests finish (10 s at most), close the database (its lock goes with it), exit. */
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests, then closing the database`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearInterval(idle);
+  clearTimeout(force);
+  let code = 0;
+  try {
+    await globalThis[Symbol.for('ridgeline.closeDatabase')]?.();
+  } catch (error) {
+    console.error('Closing the database failed:', error);
+    code = 1;
+  }
+  try {
+    await app.close();
+  } catch {
+    // Next has nothing more to flush.
+  }
+  // The lock file is removed by lib/db/lock.ts's exit hook (it checks the pid inside is ours).
+  process.exit(code);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -12,7 +12,10 @@ export const site = {
   },
   states: ['NSW', 'QLD'],
   currency: 'AUD',
-  /** The provider's own clock: today's date, times in mail and lists where no location applies. */
+  /**
+   * The provider's own clock: what "today" means for booking dates and calendars, times in mail and lists where no
+   * location applies (QLD locations keep their own zone: Brisbane has no daylight saving, Sydney does).
+   */
   timeZone: 'Australia/Sydney',
   /** Price notes shown beside every price. */
   priceNote: 'All prices in AUD, GST included.',

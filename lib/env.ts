@@ -48,6 +48,19 @@ const serverSchema = z.object({
     .pipe(z.number().positive('RATE_LIMIT_MULTIPLIER must be a positive number')),
   /** Skip the demo seed when the embedded database is first created. */
   DB_SKIP_SEED: booleanFlag,
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (counted from the right). 0: the socket's
+   * address is the client and X-Forwarded-For is ignored. Vercel: 1. One nginx or Caddy in front of server.mjs: 1.
+   */
+  TRUSTED_PROXY_HOPS: optionalString
+    .transform((value) => (value === undefined ? 0 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('TRUSTED_PROXY_HOPS must be a whole number')
+        .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
+        .max(10, 'TRUSTED_PROXY_HOPS must be 10 or fewer'),
+    ),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -90,6 +103,7 @@ export function env(): ServerEnv {
     MAIL_FROM: process.env.MAIL_FROM,
     DB_SKIP_SEED: process.env.DB_SKIP_SEED,
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   });
   if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   const parsed = { ...result.data, ...publicEnv };

@@ -6,8 +6,8 @@ import { cache } from 'react';
 
 import { sqlState, withService, withUser } from '@/lib/db';
 import { env, isProduction, siteUrl, supabaseConfigured } from '@/lib/env';
-import { send } from '@/lib/mail';
 import { confirmationEmail } from '@/lib/mail/templates';
+import { sendToUnprovenAddress } from '@/lib/server/mail-throttle';
 import { rateLimit } from '@/lib/server/rate-limit';
 import { isAppRole, type AppRole } from '@/lib/rules/roles';
 import { fieldErrors, firstIssueMessage, signInSchema, signUpSchema } from '@/lib/validation/auth';
@@ -196,7 +196,7 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
     }
 
     const link = `${siteUrl()}/auth/confirm?token=${encodeURIComponent(result.user.confirmationToken ?? '')}`;
-    await send(
+    await sendToUnprovenAddress(
       confirmationEmail({
         to: result.user.email,
         firstName: data.firstName,

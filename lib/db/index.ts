@@ -1,12 +1,12 @@
 import 'server-only';
 
 import { existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import type { Session } from '@/lib/auth/types';
 import { env } from '@/lib/env';
 
-import { acquireLock, releaseLock } from './lock';
+import { acquireLock, embeddedPathsFor, releaseLock } from './lock';
 import { migrate, type MigrateResult } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
@@ -28,8 +28,7 @@ type Holder = { promise?: Promise<Database>; lockPath?: string; override?: Datab
 const holder: Holder = ((globalThis as { __appDatabase?: Holder }).__appDatabase ??= {});
 
 export function embeddedPaths() {
-  const dataDir = resolve(/*turbopackIgnore: true*/ env().DATA_DIR);
-  return { dataDir, pgliteDir: join(dataDir, 'pglite'), lockPath: join(dataDir, 'pglite.lock') };
+  return embeddedPathsFor(env().DATA_DIR);
 }
 
 export function isEmbedded(): boolean {
@@ -85,6 +84,9 @@ export function setDatabaseForTesting(db: Database | null): void {
 }
 
 /** Closes the database and releases the embedded lock. The process cannot exit while PGlite is open. */
+// server.mjs calls this on SIGTERM/SIGINT once in-flight requests are done (it cannot import this bundled module).
+(globalThis as Record<symbol, unknown>)[Symbol.for('ridgeline.closeDatabase')] = () => closeDb();
+
 export async function closeDb(): Promise<void> {
   const pending = holder.promise;
   holder.promise = undefined;

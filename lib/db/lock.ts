@@ -1,7 +1,7 @@
-import 'server-only';
-
+// No 'server-only' import: instrumentation.ts takes this lock at start, outside React Server Components. It touches
+// only its own file; nothing here reaches the database, a secret or mail.
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 // PGlite does not lock its data folder, and two processes writing one folder silently lose data.
 // This file, created exclusively and holding the owner's pid, is the lock every process takes first.
@@ -12,7 +12,8 @@ export class DatabaseLockedError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The embedded database is in use by another process (pid ${pid}, lock file ${lockPath}). ` +
+      `The embedded database in ${dirname(lockPath)} is in use by another process ` +
+        `(pid ${pid === -1 ? 'unknown' : pid}, lock file ${lockPath}). ` +
         'Stop that process (a running `npm run dev` or `npm start`, or a db script) and try again, ' +
         'or set DATABASE_URL to use a PostgreSQL server instead.',
     );
@@ -109,4 +110,10 @@ export function releaseLock(lockPath: string): void {
   } catch {
     // already gone
   }
+}
+
+/** Where the embedded database of `dataDir` lives and the lock file every process takes before opening it. */
+export function embeddedPathsFor(dataDir: string) {
+  const root = resolve(/*turbopackIgnore: true*/ dataDir);
+  return { dataDir: root, pgliteDir: join(root, 'pglite'), lockPath: join(root, 'pglite.lock') };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { site } from '@/content/site';
+import { greeting as greetingFor } from '@/lib/rules/mail-greeting';
 
 import type { MailMessage } from './index';
 
@@ -11,7 +12,8 @@ export function confirmationEmail(input: {
   link: string;
   validHours: number;
 }): MailMessage {
-  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
+  // The address is not proven yet: quote nothing the sender typed beyond a first name.
+  const greeting = greetingFor(input.firstName);
   return {
     to: input.to,
     subject: `Confirm your email for ${site.name}`,

@@ -1,6 +1,7 @@
 import { coordinators, telHref, type Coordinator, type StateCode } from '@/content/contacts';
 import { site } from '@/content/site';
 import { bookingState } from '@/lib/rules/booking-mail';
+import { greeting } from '@/lib/rules/mail-greeting';
 import { brandedHtml, oneLine, type MailBlock } from '@/lib/rules/mail-layout';
 import { ENQUIRY_REPLY_HOURS, type EnquiryData } from '@/lib/validation/enquiry';
 
@@ -106,11 +107,11 @@ export function coordinatorMail(
 
 /** The visitor's acknowledgement. It does not repeat the enquiry text, so the form cannot relay arbitrary mail. */
 export function acknowledgementMail(enquiry: EnquiryContent, coordinator: Coordinator): EnquiryMail {
-  const name = oneLine(enquiry.name, 100);
-  const course = oneLine(enquiry.courseInterested, 150);
+  // Nobody has proven they own this address: quote none of the sender's text beyond a first name
+  // (lib/rules/mail-greeting.ts), or the form relays their words to anyone.
   const lines = [
-    `Hi ${name},`,
-    `Thank you for your enquiry about ${course}. ${coordinator.name}, our ${coordinator.role}, will get back to you within ${ENQUIRY_REPLY_HOURS} hours.`,
+    greeting(enquiry.name),
+    `Thank you for your enquiry. ${coordinator.name}, our ${coordinator.role}, will get back to you within ${ENQUIRY_REPLY_HOURS} hours.`,
     `If it is urgent, call ${coordinator.phone} or email ${coordinator.email}.`,
   ];
   return {

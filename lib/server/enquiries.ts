@@ -4,6 +4,7 @@ import { coordinators } from '@/content/contacts';
 import { withService } from '@/lib/db';
 import { deliverInline, type Deliver } from '@/lib/mail/deliver';
 import { logSafeError } from '@/lib/server/log';
+import { sendToUnprovenAddress } from '@/lib/server/mail-throttle';
 import { acknowledgementMail, coordinatorMail, enquiryMailto, enquiryState } from '@/lib/rules/enquiry-mail';
 import { honeypotFilled } from '@/lib/rules/honeypot';
 import { send } from '@/lib/mail';
@@ -143,7 +144,7 @@ async function deliverEnquiry(row: EnquiryRow): Promise<boolean> {
     logSafeError(`Enquiry ${row.id} was mailed but not marked sent`, error);
   }
   try {
-    await send(acknowledgementMail(content, coordinator));
+    await sendToUnprovenAddress(acknowledgementMail(content, coordinator));
   } catch (error) {
     logSafeError(`Enquiry ${row.id}: the acknowledgement could not be mailed`, error);
   }

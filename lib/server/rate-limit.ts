@@ -4,6 +4,12 @@ import { headers } from 'next/headers';
 
 import { withService } from '@/lib/db';
 import { env } from '@/lib/env';
+import {
+  clientAddress,
+  normaliseAddress,
+  SOCKET_ADDRESS_HEADER,
+  socketAddressHeaderTrusted,
+} from '@/lib/node/client-address.mjs';
 
 /**
  * Fixed-window counters in Postgres (public.rate_limits), so limits hold across app instances.
@@ -92,10 +98,19 @@ export async function rateLimit(
   return countHits(counters);
 }
 
-/** The client's address as the hosting proxy reports it; 'unknown' when there is none (all such share a counter). */
+/**
+ * The client's address for rate limits; 'unknown' when there is none (all such share a counter).
+ * Behind server.mjs the socket's address arrives in SOCKET_ADDRESS_HEADER (server.mjs deletes any copy the client
+ * sent); X-Forwarded-For counts only as far as TRUSTED_PROXY_HOPS proxies appended to it, read from the right.
+ * Where server.mjs does not run (Vercel), the last entry of X-Forwarded-For is the one the host appended
+ * (TRUSTED_PROXY_HOPS=1), and x-real-ip, which the host sets, when X-Forwarded-For is missing.
+ */
 export async function clientIp(): Promise<string> {
   const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || list.get('x-real-ip')?.trim() || 'unknown';
-  return ip.slice(0, 100);
+  const hops = env().TRUSTED_PROXY_HOPS;
+  const socket = socketAddressHeaderTrusted() ? list.get(SOCKET_ADDRESS_HEADER) : null;
+  const address =
+    clientAddress({ socket: socket || null, forwardedFor: list.get('x-forwarded-for'), hops }) ??
+    (!socket && hops > 0 ? normaliseAddress(list.get('x-real-ip')) : '');
+  return address || 'unknown';
 }

@@ -6,8 +6,10 @@ import { sqlState, withService, withUser } from '@/lib/db';
 import { deliverInline, type Deliver } from '@/lib/mail/deliver';
 import { logSafeError } from '@/lib/server/log';
 import { siteUrl } from '@/lib/env';
-import { send, type MailMessage } from '@/lib/mail';
+import type { MailMessage } from '@/lib/mail';
+import { greeting as greetingFor } from '@/lib/rules/mail-greeting';
 import { brandedHtml } from '@/lib/rules/mail-layout';
+import { sendToUnprovenAddress } from '@/lib/server/mail-throttle';
 import { rateLimit } from '@/lib/server/rate-limit';
 import { honeypotFilled } from '@/lib/rules/honeypot';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
@@ -53,7 +55,8 @@ export function welcomeMail(subscriber: {
   firstName: string | null;
   unsubscribeUrl: string;
 }): MailMessage {
-  const greeting = subscriber.firstName ? `Hi ${subscriber.firstName},` : 'Hi there,';
+  // Nobody has proven they own this address yet: the first name is all it quotes of what the sender typed.
+  const greeting = greetingFor(subscriber.firstName);
   const body = [
     `Thanks for joining the ${site.name} mailing list.`,
     'We will send you new course dates, specials and safety updates for mining and civil construction in NSW and QLD. No more than a couple of emails a month.',
@@ -85,7 +88,7 @@ export function welcomeMail(subscriber: {
 
 async function sendWelcome(row: SubscriberRow): Promise<void> {
   try {
-    await send(
+    await sendToUnprovenAddress(
       welcomeMail({ email: row.email, firstName: row.first_name, unsubscribeUrl: unsubscribeUrl(row.id) }),
     );
   } catch (error) {

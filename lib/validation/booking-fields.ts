@@ -55,7 +55,14 @@ export const bookingMessages = {
   assistanceLength: 'Assistance details must be less than 2000 characters',
   preferredLocation: 'Please choose one of our five locations',
   preferredDate: 'Please enter a valid date',
+  preferredDatePast: 'Preferred date must be today or later',
+  preferredDateFar: 'Preferred date must be within the next two years',
   messageLength: 'Additional information must be less than 5000 characters',
+  firstNameCharacters: 'First name cannot contain control characters',
+  lastNameCharacters: 'Last name cannot contain control characters',
+  courseCharacters: 'Course cannot contain control characters',
+  assistanceCharacters: 'Assistance details cannot contain control characters',
+  messageCharacters: 'Additional information cannot contain control characters',
 } as const;
 
 /** What the form keeps about each chosen file. The file itself is never uploaded. */

@@ -1,7 +1,10 @@
 import * as z from './zod';
 
 import { locationSlugs, type LocationSlug } from '@/content/locations';
+import { site } from '@/content/site';
 import { parseYmd } from '@/lib/rules/format';
+import { todayIn } from '@/lib/rules/slot-format';
+import { isMultiLineText, isSingleLineText } from '@/lib/rules/text-safety';
 import { normaliseUsi, usiMessages, usiProblem } from '@/lib/rules/usi';
 
 import {
@@ -40,17 +43,34 @@ function choice<const T extends readonly { value: string }[]>(options: T, messag
   return z.string().pipe(z.enum(values, { error: message }));
 }
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, characters: string) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .refine(isMultiLineText, characters)
     .transform((value) => (value.length > 0 ? value : null));
+
+/** The range a preferred date may take: today on the provider's clock to the same day two years on. */
+export function preferredDateRange(now: Date = new Date()): { first: string; last: string } {
+  const first = todayIn(site.timeZone, now);
+  return { first, last: `${Number(first.slice(0, 4)) + 2}${first.slice(4)}` };
+}
 
 export const bookingSchema = z
   .object({
-    firstName: z.string().trim().min(1, bookingMessages.firstName).max(100, bookingMessages.firstNameLength),
-    lastName: z.string().trim().min(1, bookingMessages.lastName).max(100, bookingMessages.lastNameLength),
+    firstName: z
+      .string()
+      .trim()
+      .min(1, bookingMessages.firstName)
+      .max(100, bookingMessages.firstNameLength)
+      .refine(isSingleLineText, bookingMessages.firstNameCharacters),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, bookingMessages.lastName)
+      .max(100, bookingMessages.lastNameLength)
+      .refine(isSingleLineText, bookingMessages.lastNameCharacters),
     email: z
       .string()
       .trim()
@@ -72,11 +92,16 @@ export const bookingSchema = z
       .array(idDocumentSchema)
       .min(1, bookingMessages.idDocuments)
       .max(ID_DOCUMENT_MAX_FILES, bookingMessages.idDocumentCount),
-    course: z.string().trim().min(1, bookingMessages.course).max(200, bookingMessages.courseLength),
+    course: z
+      .string()
+      .trim()
+      .min(1, bookingMessages.course)
+      .max(200, bookingMessages.courseLength)
+      .refine(isSingleLineText, bookingMessages.courseCharacters),
     trainingLevel: choice(trainingLevels, bookingMessages.trainingLevel),
     deliveryMethod: choice(deliveryMethods, bookingMessages.deliveryMethod),
     requiresAssistance: choice(assistanceOptions, bookingMessages.requiresAssistance),
-    assistanceDetails: optionalText(2000, bookingMessages.assistanceLength),
+    assistanceDetails: optionalText(2000, bookingMessages.assistanceLength, bookingMessages.assistanceCharacters),
     preferredLocation: z
       .string()
       .refine(
@@ -88,8 +113,14 @@ export const bookingSchema = z
       .string()
       .trim()
       .refine((value) => value === '' || parseYmd(value) !== null, bookingMessages.preferredDate)
+      .superRefine((value, context) => {
+        if (value === '' || parseYmd(value) === null) return;
+        const { first, last } = preferredDateRange();
+        if (value < first) context.addIssue({ code: 'custom', message: bookingMessages.preferredDatePast });
+        else if (value > last) context.addIssue({ code: 'custom', message: bookingMessages.preferredDateFar });
+      })
       .transform((value) => (value === '' ? null : value)),
-    message: optionalText(5000, bookingMessages.messageLength),
+    message: optionalText(5000, bookingMessages.messageLength, bookingMessages.messageCharacters),
   })
   .superRefine(
     (booking, context) => {

@@ -4,6 +4,7 @@ import * as z from './zod';
 import { locationSlugs, type LocationSlug } from '@/content/locations';
 import { parseYmd } from '@/lib/rules/format';
 import { slotStatuses } from '@/lib/rules/slot-types';
+import { hasNoBidiControls, isSingleLineText } from '@/lib/rules/text-safety';
 
 /**
  * The availability slot form of spec 000 sections 3 and 5, shared by the add and edit forms (zodResolver) and the
@@ -29,6 +30,7 @@ export const slotMessages = {
   required: REQUIRED_FIELDS_MESSAGE,
   date: 'Please enter a valid date.',
   courseLength: 'Course name must be less than 200 characters',
+  courseCharacters: 'Course name cannot contain control or text-direction characters.',
   location: 'Please choose one of our five locations.',
   startTime: 'Please enter a valid start time.',
   endTime: 'Please enter a valid end time.',
@@ -88,7 +90,12 @@ export const slotSchema = z
         const date = parseYmd(value);
         return date !== null && date.getFullYear() >= 2000 && date.getFullYear() <= 2100;
       }, slotMessages.date),
-    course_name: z.string().trim().min(1, slotMessages.required).max(200, slotMessages.courseLength),
+    course_name: z
+      .string()
+      .trim()
+      .min(1, slotMessages.required)
+      .max(200, slotMessages.courseLength)
+      .refine((value) => isSingleLineText(value) && hasNoBidiControls(value), slotMessages.courseCharacters),
     location: z
       .string()
       .min(1, slotMessages.required)

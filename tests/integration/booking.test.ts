@@ -11,17 +11,27 @@ import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/val
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
 
+import { preferredDateRange } from '@/lib/validation/booking';
+
+// A preferred date must be today or later on the provider's clock and within two years.
+const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
+
 let ip = '203.0.113.80';
 const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    getAll: () => [...jar.entries()].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-  headers: async () => new Headers({ 'x-forwarded-for': ip }),
-}));
+vi.mock('next/headers', async () => {
+  // As behind server.mjs: the client's address arrives as the socket's, in server.mjs's own header.
+  const { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } = await import('@/lib/node/client-address.mjs');
+  trustSocketAddressHeader();
+  return {
+    cookies: async () => ({
+      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
+      getAll: () => [...jar.entries()].map(([name, value]) => ({ name, value })),
+      set: (name: string, value: string) => void jar.set(name, value),
+      delete: (name: string) => void jar.delete(name),
+    }),
+    headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: ip }),
+  };
+});
 const revalidated: string[] = [];
 vi.mock('next/cache', () => ({ revalidatePath: (path: string) => void revalidated.push(path) }));
 
@@ -48,7 +58,7 @@ function request(overrides: Partial<BookingInput> = {}): BookingInput {
     requiresAssistance: 'yes',
     assistanceDetails: 'Large print, please',
     preferredLocation: 'mackay',
-    preferredDate: '2030-05-06',
+    preferredDate: SOON,
     message: 'Two of us from the same crew.',
     ...overrides,
   };
@@ -106,7 +116,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
         delivery_method: 'blended',
         requires_assistance: true,
         assistance_details: 'Large print, please',
-        preferred_date: '2030-05-06',
+        preferred_date: SOON,
         preferred_location: 'Mackay',
         message: 'Two of us from the same crew.',
         state: 'QLD',

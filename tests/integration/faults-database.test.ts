@@ -36,6 +36,11 @@ import { clusterAvailable, startCluster, type Cluster } from './helpers/postgres
 import { expectPhoneNumbers, renderServer } from './helpers/render-server';
 import { actAs } from './helpers/request-scope';
 
+import { preferredDateRange } from '@/lib/validation/booking';
+
+// A preferred date must be today or later on the provider's clock and within two years.
+const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
+
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
 
@@ -85,7 +90,7 @@ const booking: BookingInput = {
   deliveryMethod: 'face-to-face',
   requiresAssistance: 'no',
   preferredLocation: 'hunter-valley',
-  preferredDate: '2030-07-01',
+  preferredDate: SOON,
   message: 'Please keep this one.',
 };
 

@@ -28,6 +28,11 @@ import { REVIEWS_LOAD_FAILED_TITLE } from '@/lib/validation/review';
 import { expectPhoneNumbers, renderServer } from './helpers/render-server';
 import { actAs } from './helpers/request-scope';
 
+import { preferredDateRange } from '@/lib/validation/booking';
+
+// A preferred date must be today or later on the provider's clock and within two years.
+const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
+
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
 
@@ -95,7 +100,7 @@ const booking: BookingInput = {
   deliveryMethod: 'face-to-face',
   requiresAssistance: 'no',
   preferredLocation: 'mackay',
-  preferredDate: '2030-08-05',
+  preferredDate: SOON,
   message: 'Booking while the database is locked.',
 };
 

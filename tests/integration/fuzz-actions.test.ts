@@ -17,7 +17,7 @@ import { storeBookingRequest } from '@/lib/server/bookings';
 import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE } from '@/lib/rules/calendar-messages';
 import { CAMPAIGN_FORBIDDEN_MESSAGE, createCampaignDraft } from '@/lib/server/campaigns';
 import { withService } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache, siteUrl } from '@/lib/env';
 import { honeypotFilled } from '@/lib/rules/honeypot';
 import { normaliseCompleted } from '@/lib/rules/learning-progress';
 import { isKnownPriceItem } from '@/lib/rules/price-book';
@@ -32,6 +32,11 @@ import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { asRequest, withCookies } from './helpers/request-scope';
+
+import { preferredDateRange } from '@/lib/validation/booking';
+
+// A preferred date must be today or later on the provider's clock and within two years.
+const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
@@ -183,7 +188,7 @@ const validBooking: BookingInput = {
   requiresAssistance: 'yes',
   assistanceDetails: 'Large print, please',
   preferredLocation: 'mackay',
-  preferredDate: '2030-05-06',
+  preferredDate: SOON,
   message: 'Two of us.',
 };
 const validSlot: SlotInput = {
@@ -600,8 +605,9 @@ describe.each(backends())('fuzzing every other server action and route handler (
         if (method === 'GET') {
           const response = await unsubscribeRoute.GET(request);
           expect(response.status).toBe(303);
+          // From SITE_URL, never the request's own URL (behind server.mjs that is http://0.0.0.0:PORT).
           expect(response.headers.get('location')).toBe(
-            'http://localhost/newsletter/unsubscribed?result=invalid',
+            `${siteUrl()}/newsletter/unsubscribed?result=invalid`,
           );
         } else {
           expect((await unsubscribeRoute.POST(request)).status).toBe(400);

@@ -28,11 +28,38 @@ const outcomes = {
   },
 } as const;
 
-type Props = { searchParams: Promise<{ result?: string | string[] }> };
+type Props = { searchParams: Promise<{ result?: string | string[]; token?: string | string[] }> };
 
-/** Where the signed unsubscribe link lands after app/newsletter/unsubscribe/route.ts has done its work. */
+/**
+ * Where the signed unsubscribe link lands (app/newsletter/unsubscribe/route.ts): with `token`, the confirmation
+ * (one button that POSTs, so a mail scanner opening the link unsubscribes nobody); with `result`, the outcome.
+ */
 export default async function UnsubscribedPage({ searchParams }: Props) {
-  const { result } = await searchParams;
+  const { result, token } = await searchParams;
+  if (typeof token === 'string' && token !== '' && result === undefined) {
+    return (
+      <>
+        <PageHeader title="Newsletter" />
+        <section className="mx-auto max-w-2xl px-4 py-12">
+          <div className="bg-card space-y-4 rounded-lg border p-5">
+            <h2 className="text-xl font-bold">Unsubscribe from our newsletter?</h2>
+            <p className="text-muted-foreground">
+              You will stop receiving course dates, specials and safety updates from us by email.
+            </p>
+            <form method="post" action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}>
+              <input type="hidden" name="confirm" value="1" />
+              <button type="submit" className={buttonVariants({ variant: 'default' })}>
+                Unsubscribe
+              </button>
+            </form>
+          </div>
+          <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+            Back to the home page
+          </Link>
+        </section>
+      </>
+    );
+  }
   const key = result === 'done' || result === 'error' ? result : 'invalid';
   const outcome = outcomes[key];
   const Icon = key === 'done' ? CircleCheckIcon : TriangleAlertIcon;

@@ -94,8 +94,11 @@ export function useTestDatabase(backend: Backend) {
     setDatabaseForTesting(null);
     await db?.dispose();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    process.env.DATA_DIR = saved.DATA_DIR;
-    process.env.AUTH_SECRET = saved.AUTH_SECRET;
+    // Assigning undefined to process.env stores the string 'undefined' (a 9-character AUTH_SECRET).
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
     resetEnvCache();
   });
 
