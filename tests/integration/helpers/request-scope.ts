@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
+import { SESSION_COOKIE } from '@/lib/auth/jwt';
 import type { Session } from '@/lib/auth/types';
 import type { AppRole } from '@/lib/rules/roles';
+
+import { sessionTokenFor } from './session-token';
 
 /**
  * Stand-ins for next/headers' cookies() and headers() that several concurrent "requests" can use at once: each
@@ -54,7 +56,7 @@ export async function cookiesFor(
 ): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
   if (session)
-    jar.set(SESSION_COOKIE, await signSessionToken(session.user, claimedRole ?? session.role ?? 'user'));
+    jar.set(SESSION_COOKIE, await sessionTokenFor(session, claimedRole));
   return jar;
 }
 
