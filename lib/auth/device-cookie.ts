@@ -56,7 +56,9 @@ export function withDeviceEntry(value: string | undefined | null, userId: string
     deviceId: randomBytes(16).toString('base64url'),
   };
   const kept = [...entries.filter((entry) => entry.userId !== id), own].slice(-DEVICE_COOKIE_MAX_ENTRIES);
-  return kept.map((entry) => `${entry.userId}~${entry.deviceId}~${mac(entry.userId, entry.deviceId)}`).join('.');
+  return kept
+    .map((entry) => `${entry.userId}~${entry.deviceId}~${mac(entry.userId, entry.deviceId)}`)
+    .join('.');
 }
 
 export function deviceCookieOptions(production: boolean) {

@@ -202,7 +202,11 @@ async function startEmbeddedSession(user: SessionUser, role: AppRole) {
 async function rememberDevice(userId: string): Promise<void> {
   try {
     const store = await cookies();
-    store.set(DEVICE_COOKIE, withDeviceEntry(store.get(DEVICE_COOKIE)?.value, userId), deviceCookieOptions(isProduction()));
+    store.set(
+      DEVICE_COOKIE,
+      withDeviceEntry(store.get(DEVICE_COOKIE)?.value, userId),
+      deviceCookieOptions(isProduction()),
+    );
   } catch (error) {
     // Without AUTH_SECRET (possible on Supabase) there is no device cookie: sign-in still works, untrusted.
     logError('Device cookie not set', error);
@@ -264,7 +268,11 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
   const data = parsed.data;
   // The list stays on the server (about 400 KB); the form shows this as the password field's message.
   if ((await import('@/lib/server/common-passwords')).isCommonPassword(data.password)) {
-    return { ok: false, message: COMMON_PASSWORD_MESSAGE, fieldErrors: { password: COMMON_PASSWORD_MESSAGE } };
+    return {
+      ok: false,
+      message: COMMON_PASSWORD_MESSAGE,
+      fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+    };
   }
   try {
     const limited = await rateLimit('sign-up', { ip: context.ip, subject: data.email });
@@ -306,7 +314,11 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
   }
 }
 
-async function sendConfirmation(user: { email: string; firstName: string; confirmationToken: string | null }) {
+async function sendConfirmation(user: {
+  email: string;
+  firstName: string;
+  confirmationToken: string | null;
+}) {
   const link = `${siteUrl()}/auth/confirm?token=${encodeURIComponent(user.confirmationToken ?? '')}`;
   await send(
     confirmationEmail({
@@ -327,7 +339,9 @@ export async function confirm(params: {
 }): Promise<AuthResult> {
   try {
     if (supabaseConfigured) {
-      const { error } = await (await supabaseAdapter()).confirm({
+      const { error } = await (
+        await supabaseAdapter()
+      ).confirm({
         code: params.code ?? undefined,
         tokenHash: params.tokenHash ?? undefined,
         type: params.type ?? undefined,

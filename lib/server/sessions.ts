@@ -28,7 +28,10 @@ export type ActiveSession = {
 /** User agents are kept for the person's own list only, cut to the column's limit and stripped of controls. */
 export function cleanUserAgent(value: string | null | undefined): string | null {
   // eslint-disable-next-line no-control-regex
-  const text = (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 300);
+  const text = (value ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 300);
   return text || null;
 }
 
@@ -63,7 +66,9 @@ export async function touchSession(sessionId: string, userId: string): Promise<b
 
 export async function revokeSession(sessionId: string): Promise<void> {
   await withService('auth: sign out', (db) =>
-    db.query('update public.sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]),
+    db.query('update public.sessions set revoked_at = now() where id = $1 and revoked_at is null', [
+      sessionId,
+    ]),
   );
 }
 
@@ -81,7 +86,12 @@ export async function revokeUserSessions(userId: string): Promise<number> {
 /** The signed-in user's active sessions, most recently used first, read as that user under RLS. */
 export async function listActiveSessions(session: Session): Promise<ActiveSession[]> {
   const rows = await withUser(session, (db) =>
-    db.query<{ id: string; created_at: Date | string; last_seen_at: Date | string; user_agent: string | null }>(
+    db.query<{
+      id: string;
+      created_at: Date | string;
+      last_seen_at: Date | string;
+      user_agent: string | null;
+    }>(
       `select s.id, s.created_at, s.last_seen_at, s.user_agent from public.sessions s
         where s.user_id = $1 and ${ACTIVE}
         order by s.last_seen_at desc limit 50`,

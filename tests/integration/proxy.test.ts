@@ -62,7 +62,12 @@ describe('proxy (embedded sessions)', () => {
   it('clears a tampered or expired cookie and treats the visitor as signed out; blocks nothing', async () => {
     const token = await signSessionToken(user, 'admin', sid);
     const tampered = `${token.slice(0, -3)}abc`;
-    const expired = await signSessionToken(user, 'admin', sid, Math.floor(Date.now() / 1000) - 31 * 24 * 3600);
+    const expired = await signSessionToken(
+      user,
+      'admin',
+      sid,
+      Math.floor(Date.now() / 1000) - 31 * 24 * 3600,
+    );
     for (const value of [tampered, expired]) {
       const response = await proxy(request('/account', { cookie: `${SESSION_COOKIE}=${value}` }));
       expect(response.status).toBe(200);
@@ -87,12 +92,7 @@ describe('proxy (embedded sessions)', () => {
     ]) {
       expect([path, matcher.test(path)]).toEqual([path, true]);
     }
-    for (const path of [
-      '/_next/static/chunks/app.js',
-      '/_next/image',
-      '/favicon.ico',
-      '/images/hero.webp',
-    ]) {
+    for (const path of ['/_next/static/chunks/app.js', '/_next/image', '/favicon.ico', '/images/hero.webp']) {
       expect([path, matcher.test(path)]).toEqual([path, false]);
     }
   });
