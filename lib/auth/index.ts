@@ -12,6 +12,7 @@ import { rateLimit } from '@/lib/server/rate-limit';
 import {
   createSession,
   listActiveSessions,
+  listSupabaseSessions,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -393,13 +394,10 @@ export async function signOutEverywhere(): Promise<{ ok: boolean; message: strin
 
 export type { ActiveSession } from '@/lib/server/sessions';
 
-/**
- * The signed-in user's active sessions for /account, or null when they cannot be listed (Supabase keeps its
- * sessions to itself; a database error is logged).
- */
+/** The signed-in user's active sessions for /account, or null (logged) when they cannot be listed. */
 export async function listSessions(session: Session): Promise<ActiveSession[] | null> {
-  if (supabaseConfigured) return null;
   try {
+    if (supabaseConfigured) return await listSupabaseSessions(session.user.id);
     return await listActiveSessions(session);
   } catch (error) {
     logError('Error listing sessions', error);

@@ -105,3 +105,25 @@ export async function listActiveSessions(session: Session): Promise<ActiveSessio
     userAgent: row.user_agent,
   }));
 }
+
+/**
+ * Supabase keeps its sessions in auth.sessions (the access token's session_id names one); the server's own
+ * connection reads them for the user's list.
+ */
+export async function listSupabaseSessions(userId: string): Promise<ActiveSession[]> {
+  const rows = await withService('auth: list Supabase sessions', (db) =>
+    db.query<{ id: string; created_at: Date | string; last_seen_at: Date | string; user_agent: string | null }>(
+      `select id, created_at, coalesce(refreshed_at::timestamptz, updated_at, created_at) as last_seen_at, user_agent
+         from auth.sessions
+        where user_id = $1 and (not_after is null or not_after > now())
+        order by 3 desc limit 50`,
+      [userId],
+    ),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastSeenAt: new Date(row.last_seen_at).toISOString(),
+    userAgent: row.user_agent,
+  }));
+}
