@@ -58,7 +58,11 @@ export function SignUpForm({ next }: { next: string }) {
         // A field the server refused (e.g. a common password, checked only there) is shown at that field.
         const field = fieldOrder.find((name) => result.fieldErrors?.[name]);
         if (field) {
-          form.setError(field, { type: 'server', message: result.fieldErrors?.[field] }, { shouldFocus: true });
+          form.setError(
+            field,
+            { type: 'server', message: result.fieldErrors?.[field] },
+            { shouldFocus: true },
+          );
         } else {
           setFormError(result.message);
         }

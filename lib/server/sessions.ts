@@ -112,7 +112,12 @@ export async function listActiveSessions(session: Session): Promise<ActiveSessio
  */
 export async function listSupabaseSessions(userId: string): Promise<ActiveSession[]> {
   const rows = await withService('auth: list Supabase sessions', (db) =>
-    db.query<{ id: string; created_at: Date | string; last_seen_at: Date | string; user_agent: string | null }>(
+    db.query<{
+      id: string;
+      created_at: Date | string;
+      last_seen_at: Date | string;
+      user_agent: string | null;
+    }>(
       `select id, created_at, coalesce(refreshed_at::timestamptz, updated_at, created_at) as last_seen_at, user_agent
          from auth.sessions
         where user_id = $1 and (not_after is null or not_after > now())
