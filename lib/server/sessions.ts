@@ -27,7 +27,6 @@ export type ActiveSession = {
 
 /** User agents are kept for the person's own list only, cut to the column's limit and stripped of controls. */
 export function cleanUserAgent(value: string | null | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
   const text = (value ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
