@@ -73,6 +73,57 @@ test.describe('/auth', () => {
     await signIn(page, { email, password: 'hard-hat-2026' }, '/reviews');
   });
 
+  test('sign-up refuses a common password; /account lists the sessions and signs out of all devices', async ({
+    page,
+    browser,
+  }) => {
+    const email = `devices-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto('/auth?next=/account');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('First Name').fill('Dana');
+    await form.getByLabel('Last Name').fill('Devices');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('password1');
+    await form.getByLabel('Confirm Password').fill('password1');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      form.getByText('This password is too common and easy to guess. Please choose a different password.'),
+    ).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+
+    await form.getByLabel('Password', { exact: true }).fill('scaffold-ticket-2026');
+    await form.getByLabel('Confirm Password').fill('scaffold-ticket-2026');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Check your email for a verification link before signing in.').first()).toBeVisible();
+    let mail: string | null = null;
+    await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
+    const link = new URL(mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
+
+    await page.goto('/account');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(devices.getByText('This device')).toBeVisible();
+    await expect(devices).toContainText('Chrome');
+    const copied = (await page.context().cookies()).filter((cookie) => cookie.name === 'session');
+    expect(copied).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
+
+    // A copy of the old cookie in another browser is refused.
+    const other = await browser.newContext();
+    try {
+      await other.addCookies(copied);
+      const response = await other.request.get(new URL('/api/session', page.url()).toString());
+      expect(await response.json()).toEqual({ user: null, role: null });
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a signed-in visitor opening /auth is sent back to next or home', async ({ page }) => {
     await signIn(page, demoAccounts.user);
     await page.goto('/auth?next=/packages');
