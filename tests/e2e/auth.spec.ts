@@ -39,7 +39,9 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('sign up, confirm by e-mail link, then sign in and return where the visitor came from', async ({ page }) => {
+  test('sign up, confirm by e-mail link, then sign in and return where the visitor came from', async ({
+    page,
+  }) => {
     const email = `learner-${Date.now()}-${test.info().project.name}@example.com`;
     await page.goto('/auth?next=/reviews');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -50,7 +52,9 @@ test.describe('/auth', () => {
     await form.getByLabel('Password', { exact: true }).fill('hard-hat-2026');
     await form.getByLabel('Confirm Password').fill('hard-hat-2026');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Check your email for a verification link before signing in.').first()).toBeVisible();
+    await expect(
+      page.getByText('Check your email for a verification link before signing in.').first(),
+    ).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveValue('');
 
     // Signing in before confirming is refused.
@@ -95,7 +99,9 @@ test.describe('/auth', () => {
     await form.getByLabel('Password', { exact: true }).fill('scaffold-ticket-2026');
     await form.getByLabel('Confirm Password').fill('scaffold-ticket-2026');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Check your email for a verification link before signing in.').first()).toBeVisible();
+    await expect(
+      page.getByText('Check your email for a verification link before signing in.').first(),
+    ).toBeVisible();
     let mail: string | null = null;
     await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
     const link = new URL(mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)![0]);
@@ -137,14 +143,19 @@ test.describe('/auth', () => {
 });
 
 test.describe('account menu by role', () => {
-  test('admin: Admin badge (destructive), My Account and Manage Calendar; Sign Out goes home', async ({ page }) => {
+  test('admin: Admin badge (destructive), My Account and Manage Calendar; Sign Out goes home', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.admin);
     const trigger = page.getByTestId('account-menu-trigger');
     await expect(trigger).toContainText('admin');
     await expect(trigger.getByText('Admin', { exact: true })).toHaveAttribute('data-variant', 'destructive');
     const menu = await openAccountMenu(page);
     await expect(menu.getByText('My Account')).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toHaveAttribute('href', '/calendar');
+    await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -153,7 +164,10 @@ test.describe('account menu by role', () => {
   test('collaborator: Collaborator badge (secondary) and Manage Calendar', async ({ page }) => {
     await signIn(page, demoAccounts.collaborator);
     const trigger = page.getByTestId('account-menu-trigger');
-    await expect(trigger.getByText('Collaborator', { exact: true })).toHaveAttribute('data-variant', 'secondary');
+    await expect(trigger.getByText('Collaborator', { exact: true })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toBeVisible();
   });
