@@ -113,6 +113,7 @@ test.describe('/auth', () => {
     await expect(devices.getByRole('listitem')).toHaveCount(1);
     await expect(devices.getByText('This device')).toBeVisible();
     await expect(devices).toContainText('Chrome');
+    await expectNoSeriousAxeViolations(page);
     const copied = (await page.context().cookies()).filter((cookie) => cookie.name === 'session');
     expect(copied).toHaveLength(1);
 
