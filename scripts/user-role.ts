@@ -47,9 +47,7 @@ async function main(): Promise<number> {
       console.error(`No account with the e-mail ${email}. The person must sign up first.`);
       return 1;
     }
-    console.info(
-      `${user.email} is now ${role}. Their sessions have ended: they sign in again to continue.`,
-    );
+    console.info(`${user.email} is now ${role}. Their sessions have ended: they sign in again to continue.`);
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

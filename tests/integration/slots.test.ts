@@ -57,8 +57,7 @@ const data: SlotData = slotSchema.parse(input);
 /** Acts as `session` in the next server action call; `claimedRole` forges the JWT's role hint. */
 async function actAs(session: Session | null, claimedRole?: AppRole) {
   jar.clear();
-  if (session)
-    jar.set(SESSION_COOKIE, await sessionTokenFor(session, claimedRole));
+  if (session) jar.set(SESSION_COOKIE, await sessionTokenFor(session, claimedRole));
 }
 
 function quietConsole() {

@@ -55,8 +55,7 @@ export async function cookiesFor(
   claimedRole?: AppRole,
 ): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
-  if (session)
-    jar.set(SESSION_COOKIE, await sessionTokenFor(session, claimedRole));
+  if (session) jar.set(SESSION_COOKIE, await sessionTokenFor(session, claimedRole));
   return jar;
 }
 
