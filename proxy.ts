@@ -1,23 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import {
-  needsRefresh,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-  signSessionToken,
-  verifySessionToken,
-} from '@/lib/auth/jwt';
+import { SESSION_COOKIE, verifySessionToken } from '@/lib/auth/jwt';
 import { ROLE_HINT_HEADER } from '@/lib/auth/types';
 import { liveCacheControl } from '@/lib/rules/cache-policy';
 import { NOT_FOUND_PATH, routeRequest } from '@/lib/edge/closed-routes';
-import { isProduction, supabaseConfigured } from '@/lib/env';
+import { supabaseConfigured } from '@/lib/env';
 import { logNotFound } from '@/lib/edge/not-found-log';
 import { passOn } from '@/lib/edge/pass-on';
 import { isAppRole } from '@/lib/rules/roles';
 
 /**
- * Next 16 proxy (formerly middleware): verifies and refreshes the session and passes the role on as a request
- * header hint. It blocks nothing and never opens the database; pages, server actions and RLS check permissions.
+ * Next 16 proxy (formerly middleware): verifies the session token and passes the role on as a request header
+ * hint. It blocks nothing and never opens the database, so it cannot know whether a session was revoked: it never
+ * extends or re-issues a token. The server checks the session row wherever it reads the session (lib/auth
+ * getSession), and that check slides the idle timeout. Pages, server actions and RLS check permissions.
  * It also answers unknown paths with Next's server-rendered not-found page, logging each (lib/edge/closed-routes.ts).
  */
 export async function proxy(request: NextRequest) {
@@ -36,7 +32,7 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** Passes the request on (to `rewriteTo` when given) with the session checked and, when due, refreshed. */
+/** Passes the request on (to `rewriteTo` when given) with the session token verified (Supabase: refreshed). */
 async function sessionResponse(request: NextRequest, rewriteTo: URL | null): Promise<NextResponse> {
   if (supabaseConfigured) {
     // Loaded on demand, so the embedded backend never evaluates supabase-js.
@@ -49,14 +45,9 @@ async function sessionResponse(request: NextRequest, rewriteTo: URL | null): Pro
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const claims = token ? await verifySessionToken(token) : null;
-  const refreshed =
-    claims && needsRefresh(claims)
-      ? await signSessionToken({ id: claims.sub, email: claims.email }, claims.user_role)
-      : null;
 
   // Keep what the app reads in step with what the browser will hold after this response.
   if (token && !claims) request.cookies.delete(SESSION_COOKIE);
-  if (refreshed) request.cookies.set(SESSION_COOKIE, refreshed);
 
   const headers = new Headers(request.headers);
   headers.delete(ROLE_HINT_HEADER);
@@ -64,7 +55,6 @@ async function sessionResponse(request: NextRequest, rewriteTo: URL | null): Pro
 
   const response = passOn(headers, rewriteTo);
   if (token && !claims) response.cookies.delete(SESSION_COOKIE);
-  if (refreshed) response.cookies.set(SESSION_COOKIE, refreshed, sessionCookieOptions(isProduction()));
   return response;
 }
 

@@ -24,6 +24,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const { closeDb, withService } = await import('../lib/db');
+  const { supabaseConfigured } = await import('../lib/env');
   try {
     const user = await withService(`user:role script sets ${role}`, async (db) => {
       const [found] = await db.query<{ id: string; email: string }>(
@@ -36,15 +37,17 @@ async function main(): Promise<number> {
          on conflict (user_id) do update set role = excluded.role`,
         [found.id, role],
       );
+      // Embedded and PostgreSQL: a trigger on user_roles revokes the user's sessions. On Supabase, Auth keeps its
+      // own: deleting them ends each at its next token refresh (access tokens live up to an hour; permission
+      // checks read user_roles anyway).
+      if (supabaseConfigured) await db.query('delete from auth.sessions where user_id = $1', [found.id]);
       return found;
     });
     if (!user) {
       console.error(`No account with the e-mail ${email}. The person must sign up first.`);
       return 1;
     }
-    console.info(
-      `${user.email} is now ${role}. The change applies from their next request; the token's role hint updates at the next sign-in or token refresh.`,
-    );
+    console.info(`${user.email} is now ${role}. Their sessions have ended: they sign in again to continue.`);
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

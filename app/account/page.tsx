@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { modulesForUnit } from '@/content/learning/elearning';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
-import { getProfile, requireSession } from '@/lib/auth';
+import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
+import { currentSessionId, getProfile, listSessions, requireSession, type ActiveSession } from '@/lib/auth';
 import { formatDateDMY } from '@/lib/rules/format';
 import {
   listOwnAttempts,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/server/learning-records';
 import { isAdminRole, isStaffRole, roleBadge } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
+import { describeUserAgent } from '@/lib/rules/user-agent';
 
 export const metadata = pageMetadata({
   title: 'My Account',
@@ -33,12 +35,21 @@ async function loadOrNull<T>(what: string, load: () => Promise<T>): Promise<T | 
   }
 }
 
+// Sign-in times in the provider's own time zone (NSW), like the rest of the site's dates.
+const dateTime = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Australia/Sydney',
+});
+
 export default async function AccountPage() {
   const session = await requireSession('/account');
-  const [profile, attempts, progress] = await Promise.all([
+  const [profile, attempts, progress, devices, thisSession] = await Promise.all([
     getProfile(session),
     loadOrNull<RecordedAttempt[]>('assessment attempts', () => listOwnAttempts(session, 20)),
     loadOrNull<UnitProgress[]>('e-learning progress', () => listProgress(session)),
+    listSessions(session),
+    currentSessionId(),
   ]);
   const badge = roleBadge(session.role);
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
@@ -47,51 +58,55 @@ export default async function AccountPage() {
     <>
       <PageHeader title="My Account" lead={fullName ? `Welcome back, ${profile?.first_name}.` : undefined} />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-3">
-        <Card className="md:col-span-1">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="text-lg font-bold">Profile</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3 text-sm">
-              {fullName ? (
+        <div className="grid content-start gap-6 md:col-span-1">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 className="text-lg font-bold">Profile</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3 text-sm">
+                {fullName ? (
+                  <div>
+                    <dt className="text-muted-foreground">Name</dt>
+                    <dd className="font-medium">{fullName}</dd>
+                  </div>
+                ) : null}
                 <div>
-                  <dt className="text-muted-foreground">Name</dt>
-                  <dd className="font-medium">{fullName}</dd>
+                  <dt className="text-muted-foreground">Email</dt>
+                  <dd className="font-medium break-all">{session.user.email}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Role</dt>
+                  <dd>
+                    {badge ? (
+                      <Badge variant={badge.variant}>{badge.label}</Badge>
+                    ) : (
+                      <span className="font-medium">Learner</span>
+                    )}
+                  </dd>
+                </div>
+              </dl>
+              {isStaffRole(session.role) || isAdminRole(session.role) ? (
+                <div className="mt-5 flex flex-wrap gap-2">
+                  {isStaffRole(session.role) ? (
+                    <Button asChild variant="outline" size="sm">
+                      <Link href="/calendar">Manage Calendar</Link>
+                    </Button>
+                  ) : null}
+                  {isAdminRole(session.role) ? (
+                    <Button asChild variant="outline" size="sm">
+                      <Link href="/marketing">Marketing</Link>
+                    </Button>
+                  ) : null}
                 </div>
               ) : null}
-              <div>
-                <dt className="text-muted-foreground">Email</dt>
-                <dd className="font-medium break-all">{session.user.email}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Role</dt>
-                <dd>
-                  {badge ? (
-                    <Badge variant={badge.variant}>{badge.label}</Badge>
-                  ) : (
-                    <span className="font-medium">Learner</span>
-                  )}
-                </dd>
-              </div>
-            </dl>
-            {isStaffRole(session.role) || isAdminRole(session.role) ? (
-              <div className="mt-5 flex flex-wrap gap-2">
-                {isStaffRole(session.role) ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link href="/calendar">Manage Calendar</Link>
-                  </Button>
-                ) : null}
-                {isAdminRole(session.role) ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link href="/marketing">Marketing</Link>
-                  </Button>
-                ) : null}
-              </div>
-            ) : null}
-          </CardContent>
-        </Card>
+            </CardContent>
+          </Card>
+
+          <SignedInDevices devices={devices} thisSession={thisSession} />
+        </div>
 
         <div className="grid gap-6 md:col-span-2">
           <Card>
@@ -127,7 +142,8 @@ export default async function AccountPage() {
                           {isUnitCode(attempt.unitCode) ? ` – ${trainingUnits[attempt.unitCode].title}` : ''}
                         </p>
                         <p className="text-muted-foreground">
-                          {formatDateDMY(new Date(attempt.createdAt))} · {attempt.correct} of {attempt.total} correct
+                          {formatDateDMY(new Date(attempt.createdAt))} · {attempt.correct} of {attempt.total}{' '}
+                          correct
                         </p>
                       </div>
                       <div className="flex items-center gap-2">
@@ -198,5 +214,48 @@ export default async function AccountPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** Where this account is signed in, newest use first, with "Sign out of all devices". */
+function SignedInDevices({
+  devices,
+  thisSession,
+}: {
+  devices: ActiveSession[] | null;
+  thisSession: string | null;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg font-bold">Signed-in Devices</h2>
+        </CardTitle>
+        <CardDescription>Sign out everywhere if you see a device you do not recognise.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {devices && devices.length > 0 ? (
+          <ul className="divide-y text-sm" aria-label="Signed-in devices">
+            {devices.map((device) => (
+              <li key={device.id} className="grid gap-0.5 py-2.5">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  <span title={device.userAgent ?? undefined}>{describeUserAgent(device.userAgent)}</span>
+                  {device.id === thisSession ? <Badge variant="secondary">This device</Badge> : null}
+                </p>
+                <p className="text-muted-foreground">
+                  Signed in {dateTime.format(new Date(device.createdAt))}
+                </p>
+                <p className="text-muted-foreground">
+                  Last active {dateTime.format(new Date(device.lastSeenAt))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : devices === null ? (
+          <p className="text-muted-foreground text-sm">Your devices could not be listed.</p>
+        ) : null}
+        <SignOutEverywhereButton />
+      </CardContent>
+    </Card>
   );
 }

@@ -55,7 +55,17 @@ export function SignUpForm({ next }: { next: string }) {
         [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
       });
       if (!result.ok) {
-        setFormError(result.message);
+        // A field the server refused (e.g. a common password, checked only there) is shown at that field.
+        const field = fieldOrder.find((name) => result.fieldErrors?.[name]);
+        if (field) {
+          form.setError(
+            field,
+            { type: 'server', message: result.fieldErrors?.[field] },
+            { shouldFocus: true },
+          );
+        } else {
+          setFormError(result.message);
+        }
         lazyToast('error', 'Sign up failed', { description: result.message });
         return;
       }

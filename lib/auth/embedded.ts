@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 import type { Db } from '@/lib/db';
 
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS, USER_ALREADY_REGISTERED } from './messages';
 import { hashPassword, verifyPassword } from './password';
+import { getAuthSecret } from './secret';
 
 /** Database side of the embedded auth adapter: auth.users as Supabase Auth keeps it. */
 
@@ -19,10 +20,17 @@ export type CreatedUser = {
   confirmed: boolean;
   /** The raw token for the confirmation link; only its SHA-256 is stored. Null when confirmed at once. */
   confirmationToken: string | null;
+  /** The stored first name: the mail greets whoever registered the account, never a later sign-up. */
+  firstName: string;
 };
 
+/**
+ * 'created': a new account (or one replacing a registration whose link expired unused). 'pending': the address
+ * is registered and waits for its still-valid link; nothing was changed, and the caller may re-send that link.
+ */
 export type CreateUserResult =
-  { ok: true; user: CreatedUser } | { ok: false; error: typeof USER_ALREADY_REGISTERED };
+  | { ok: true; kind: 'created' | 'pending'; user: CreatedUser }
+  | { ok: false; error: typeof USER_ALREADY_REGISTERED };
 
 export type AuthenticateResult =
   | { ok: true; user: { id: string; email: string } }
@@ -36,31 +44,47 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The confirmation link's token, derived from the address and the moment the link was first sent, so the same
+ * link can be sent again without storing it (only its SHA-256 is stored, as before).
+ */
+export function confirmationTokenFor(email: string, sentAtMs: number): string {
+  return createHmac('sha256', getAuthSecret())
+    .update(`email-confirmation|${normaliseEmail(email)}|${sentAtMs}`)
+    .digest('base64url');
+}
+
 /** Hash outside the transaction: bcrypt takes ~70 ms and PGlite runs one transaction at a time. */
 export async function prepareUser(input: NewUser, options: { confirmed: boolean }) {
+  const firstName = input.firstName.trim();
   return {
     email: normaliseEmail(input.email),
     passwordHash: await hashPassword(input.password),
-    metadata: JSON.stringify({ first_name: input.firstName.trim(), last_name: input.lastName.trim() }),
+    metadata: JSON.stringify({ first_name: firstName, last_name: input.lastName.trim() }),
+    firstName,
     confirmed: options.confirmed,
-    confirmationToken: options.confirmed ? null : randomBytes(32).toString('base64url'),
+    // Whole milliseconds, so the moment reads back exactly as it was written.
+    sentAtMs: options.confirmed ? null : Date.now(),
   };
 }
 
 /**
- * One statement, so parallel sign-ups with one address create one account: a new address is inserted; an
- * address whose owner never confirmed it gets the new password and a fresh link (as Supabase re-sends the
- * confirmation); a confirmed address is refused with 'User already registered'.
+ * One statement, so parallel sign-ups with one address create one account. A new address is inserted. An address
+ * registered but not confirmed keeps its password, names and link untouched (a second sign-up must not take the
+ * account over before its owner clicks the first link): the caller gets 'pending' and may re-send that link. Only
+ * a registration whose link expired unused is replaced, as nobody can confirm it any more. A confirmed address is
+ * refused with 'User already registered'.
  */
 export async function insertUser(
   db: Db,
   prepared: Awaited<ReturnType<typeof prepareUser>>,
 ): Promise<CreateUserResult> {
-  const tokenHash = prepared.confirmationToken ? hashToken(prepared.confirmationToken) : null;
+  const sentAt = prepared.sentAtMs === null ? null : new Date(prepared.sentAtMs).toISOString();
+  const token = prepared.sentAtMs === null ? null : confirmationTokenFor(prepared.email, prepared.sentAtMs);
   const rows = await db.query<{ id: string; email: string; confirmed: boolean }>(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, confirmation_token,
                              confirmation_sent_at, raw_app_meta_data)
-     values ($1, $2, $3::jsonb, case when $4::boolean then now() end, $5::text, case when $5::text is not null then now() end,
+     values ($1, $2, $3::jsonb, case when $4::boolean then now() end, $5::text, $6::timestamptz,
              '{"provider":"email","providers":["email"]}'::jsonb)
      on conflict ((lower(email))) do update
        set encrypted_password = excluded.encrypted_password,
@@ -70,18 +94,58 @@ export async function insertUser(
            confirmation_sent_at = excluded.confirmation_sent_at,
            updated_at = now()
        where auth.users.email_confirmed_at is null
+         and (auth.users.confirmation_sent_at is null
+              or auth.users.confirmation_sent_at <= now() - make_interval(hours => $7))
      returning id, email, email_confirmed_at is not null as confirmed`,
-    [prepared.email, prepared.passwordHash, prepared.metadata, prepared.confirmed, tokenHash],
+    [
+      prepared.email,
+      prepared.passwordHash,
+      prepared.metadata,
+      prepared.confirmed,
+      token ? hashToken(token) : null,
+      sentAt,
+      CONFIRMATION_TTL_HOURS,
+    ],
   );
   const row = rows[0];
-  if (!row) return { ok: false, error: USER_ALREADY_REGISTERED };
+  if (row) {
+    return {
+      ok: true,
+      kind: 'created',
+      user: {
+        id: row.id,
+        email: row.email,
+        confirmed: row.confirmed,
+        confirmationToken: token,
+        firstName: prepared.firstName,
+      },
+    };
+  }
+  const [existing] = await db.query<{
+    id: string;
+    email: string;
+    confirmed: boolean;
+    sent_ms: string | null;
+    first_name: string | null;
+  }>(
+    `select id, email, email_confirmed_at is not null as confirmed,
+            round(extract(epoch from confirmation_sent_at) * 1000)::bigint::text as sent_ms,
+            raw_user_meta_data ->> 'first_name' as first_name
+       from auth.users where lower(email) = $1`,
+    [prepared.email],
+  );
+  if (!existing || existing.confirmed || existing.sent_ms === null) {
+    return { ok: false, error: USER_ALREADY_REGISTERED };
+  }
   return {
     ok: true,
+    kind: 'pending',
     user: {
-      id: row.id,
-      email: row.email,
-      confirmed: row.confirmed,
-      confirmationToken: prepared.confirmationToken,
+      id: existing.id,
+      email: existing.email,
+      confirmed: false,
+      confirmationToken: confirmationTokenFor(existing.email, Number(existing.sent_ms)),
+      firstName: existing.first_name ?? '',
     },
   };
 }

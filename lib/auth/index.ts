@@ -1,14 +1,24 @@
 import 'server-only';
 
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 
-import { sqlState, withService, withUser } from '@/lib/db';
+import { isDatabaseUnavailable, sqlState, withService, withUser } from '@/lib/db';
 import { env, isProduction, siteUrl, supabaseConfigured } from '@/lib/env';
 import { confirmationEmail } from '@/lib/mail/templates';
 import { sendToUnprovenAddress } from '@/lib/server/mail-throttle';
 import { rateLimit } from '@/lib/server/rate-limit';
+import {
+  createSession,
+  listActiveSessions,
+  listSupabaseSessions,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+  type ActiveSession,
+} from '@/lib/server/sessions';
+import { limitConfirmationResend, limitSignInAttempt } from '@/lib/server/sign-in-limits';
 import { isAppRole, type AppRole } from '@/lib/rules/roles';
 import { fieldErrors, firstIssueMessage, signInSchema, signUpSchema } from '@/lib/validation/auth';
 
@@ -22,8 +32,10 @@ import {
   recordSignIn,
   roleClaimFor,
 } from './embedded';
+import { DEVICE_COOKIE, deviceCookieOptions, trustedDeviceId, withDeviceEntry } from './device-cookie';
 import { SESSION_COOKIE, sessionCookieOptions, signSessionToken, verifySessionToken } from './jwt';
 import {
+  COMMON_PASSWORD_MESSAGE,
   CONFIRMATION_FAILED_MESSAGE,
   signInErrorMessage,
   signUpErrorMessage,
@@ -55,11 +67,57 @@ function logError(context: string, error: unknown) {
   console.error(context, { name, message, code });
 }
 
-async function readIdentity(): Promise<SessionUser | null> {
-  if (supabaseConfigured) return (await supabaseAdapter()).readIdentity();
+type VerifiedSession = { user: SessionUser; sessionId: string | null };
+
+/** Drops the session cookie where the response can still carry it (route handlers, actions); pages cannot. */
+async function dropSessionCookie(): Promise<void> {
+  try {
+    (await cookies()).delete(SESSION_COOKIE);
+  } catch {
+    // A server component rendering: the cookie stays, and is refused again on the next read.
+  }
+}
+
+/**
+ * The token's user, if its session is active. Embedded: the token is verified, then its session row must be
+ * neither revoked nor past the idle timeout or absolute lifetime (lib/auth/session-lifetime.ts), and is marked
+ * used. Read once per request.
+ */
+const readVerified = cache(async (): Promise<VerifiedSession | null> => {
+  if (supabaseConfigured) {
+    const identity = await (await supabaseAdapter()).readIdentity();
+    return identity ? { user: identity.user, sessionId: identity.sessionId } : null;
+  }
   const store = await cookies();
   const claims = await verifySessionToken(store.get(SESSION_COOKIE)?.value);
-  return claims ? { id: claims.sub, email: claims.email } : null;
+  if (!claims) return null;
+  const user = { id: claims.sub, email: claims.email };
+  try {
+    if (!(await touchSession(claims.session_id, claims.sub))) {
+      await dropSessionCookie();
+      return null;
+    }
+  } catch (error) {
+    // The database is down: nothing that needs it works anyway, and the signed token still names the user, so
+    // pages and actions can say "try again" rather than "signed out". Any other failure means signed out.
+    if (!isDatabaseUnavailable(error)) throw error;
+    logError('Session check skipped: database unavailable', error);
+  }
+  return { user, sessionId: claims.session_id };
+});
+
+async function readIdentity(): Promise<SessionUser | null> {
+  return (await readVerified())?.user ?? null;
+}
+
+/** The id of this request's session (for the "this device" marker), or null. */
+export async function currentSessionId(): Promise<string | null> {
+  try {
+    return (await readVerified())?.sessionId ?? null;
+  } catch (error) {
+    unstable_rethrow(error);
+    return null;
+  }
 }
 
 /**
@@ -128,10 +186,41 @@ export async function authorize(roles: readonly AppRole[]): Promise<Authorizatio
   return { ok: true, session };
 }
 
+async function userAgent(): Promise<string | null> {
+  return (await headers()).get('user-agent');
+}
+
 async function startEmbeddedSession(user: SessionUser, role: AppRole) {
-  const token = await signSessionToken(user, role);
+  const agent = await userAgent();
+  const sessionId = await withService('auth: start session', (db) => createSession(db, user.id, agent));
+  const token = await signSessionToken(user, role, sessionId);
   const store = await cookies();
   store.set(SESSION_COOKIE, token, sessionCookieOptions(isProduction()));
+  await rememberDevice(user.id);
+}
+
+/** Marks this browser as one that has signed in to `userId` (see lib/auth/device-cookie.ts). */
+async function rememberDevice(userId: string): Promise<void> {
+  try {
+    const store = await cookies();
+    store.set(
+      DEVICE_COOKIE,
+      withDeviceEntry(store.get(DEVICE_COOKIE)?.value, userId),
+      deviceCookieOptions(isProduction()),
+    );
+  } catch (error) {
+    // Without AUTH_SECRET (possible on Supabase) there is no device cookie: sign-in still works, untrusted.
+    logError('Device cookie not set', error);
+  }
+}
+
+async function deviceIdFor(userId: string | undefined): Promise<string | null> {
+  if (!userId) return null;
+  try {
+    return trustedDeviceId((await cookies()).get(DEVICE_COOKIE)?.value, userId);
+  } catch {
+    return null;
+  }
 }
 
 export async function signIn(input: unknown, context: { ip: string }): Promise<AuthResult> {
@@ -141,17 +230,23 @@ export async function signIn(input: unknown, context: { ip: string }): Promise<A
   }
   const { email, password } = parsed.data;
   try {
-    const limited = await rateLimit('sign-in', { ip: context.ip, subject: email });
-    if (!limited.ok) return { ok: false, message: limited.message };
-
-    if (supabaseConfigured) {
-      const { error } = await (await supabaseAdapter()).signIn(email, password);
-      return error ? { ok: false, message: signInErrorMessage(error) } : { ok: true, signedIn: true };
-    }
-
     const candidate = await withService('auth: look up user for sign-in', (db) =>
       findUserForSignIn(db, email),
     );
+    const limited = await limitSignInAttempt({
+      ip: context.ip,
+      email,
+      trustedDeviceId: await deviceIdFor(candidate?.id),
+    });
+    if (!limited.ok) return { ok: false, message: limited.message };
+
+    if (supabaseConfigured) {
+      const { error, userId } = await (await supabaseAdapter()).signIn(email, password);
+      if (error) return { ok: false, message: signInErrorMessage(error) };
+      if (userId) await rememberDevice(userId);
+      return { ok: true, signedIn: true };
+    }
+
     const result = await checkPassword(candidate, password);
     if (!result.ok) return { ok: false, message: signInErrorMessage(result.error) };
     const role = await withService('auth: record sign-in', async (db) => {
@@ -172,6 +267,14 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
     return { ok: false, message: firstIssueMessage(parsed.error), fieldErrors: fieldErrors(parsed.error) };
   }
   const data = parsed.data;
+  // The list stays on the server (about 400 KB); the form shows this as the password field's message.
+  if ((await import('@/lib/server/common-passwords')).isCommonPassword(data.password)) {
+    return {
+      ok: false,
+      message: COMMON_PASSWORD_MESSAGE,
+      fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+    };
+  }
   try {
     const limited = await rateLimit('sign-up', { ip: context.ip, subject: data.email });
     if (!limited.ok) return { ok: false, message: limited.message };
@@ -188,6 +291,15 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
     const result = await withService('auth: sign up', (db) => insertUser(db, prepared));
     if (!result.ok) return { ok: false, message: signUpErrorMessage(result.error) };
 
+    if (result.kind === 'pending') {
+      // Registered, not yet confirmed: nothing changes; the first link may go out again, a couple of times an
+      // hour. The visitor is told what a new sign-up is told, whatever happens here.
+      if ((await limitConfirmationResend(result.user.email)).ok) {
+        await sendConfirmation(result.user);
+      }
+      return { ok: true, message: SIGN_UP_SUCCESS_MESSAGE, signedIn: false };
+    }
+
     if (result.user.confirmed) {
       // AUTH_AUTOCONFIRM: like Supabase with confirmations off, the new account is signed in at once.
       const role = await withService('auth: role claim', (db) => roleClaimFor(db, result.user.id));
@@ -195,20 +307,29 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
       return { ok: true, signedIn: true };
     }
 
-    const link = `${siteUrl()}/auth/confirm?token=${encodeURIComponent(result.user.confirmationToken ?? '')}`;
-    await sendToUnprovenAddress(
-      confirmationEmail({
-        to: result.user.email,
-        firstName: data.firstName,
-        link,
-        validHours: CONFIRMATION_TTL_HOURS,
-      }),
-    );
+    await sendConfirmation(result.user);
     return { ok: true, message: SIGN_UP_SUCCESS_MESSAGE, signedIn: false };
   } catch (error) {
     logError('Sign up failed', error);
     return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
   }
+}
+
+async function sendConfirmation(user: {
+  email: string;
+  firstName: string;
+  confirmationToken: string | null;
+}) {
+  const link = `${siteUrl()}/auth/confirm?token=${encodeURIComponent(user.confirmationToken ?? '')}`;
+  // The address is not proven yet: at most one form mail an hour reaches it (lib/server/mail-throttle.ts).
+  await sendToUnprovenAddress(
+    confirmationEmail({
+      to: user.email,
+      firstName: user.firstName,
+      link,
+      validHours: CONFIRMATION_TTL_HOURS,
+    }),
+  );
 }
 
 /** The confirmation link: embedded `?token=`, or Supabase's `?code=` / `?token_hash=&type=`. Signs the user in. */
@@ -220,7 +341,9 @@ export async function confirm(params: {
 }): Promise<AuthResult> {
   try {
     if (supabaseConfigured) {
-      const { error } = await (await supabaseAdapter()).confirm({
+      const { error } = await (
+        await supabaseAdapter()
+      ).confirm({
         code: params.code ?? undefined,
         tokenHash: params.tokenHash ?? undefined,
         type: params.type ?? undefined,
@@ -240,11 +363,45 @@ export async function confirm(params: {
   }
 }
 
+/** Ends this session: the server-side row is revoked, so a copy of the cookie is refused from now on. */
 export async function signOut(): Promise<void> {
   if (supabaseConfigured) {
-    await (await supabaseAdapter()).signOut();
+    await (await supabaseAdapter()).signOut('local');
     return;
   }
   const store = await cookies();
+  const claims = await verifySessionToken(store.get(SESSION_COOKIE)?.value);
   store.delete(SESSION_COOKIE);
+  if (claims) await revokeSession(claims.session_id);
+}
+
+/** "Sign out of all devices": every session of the signed-in user ends, this one included. */
+export async function signOutEverywhere(): Promise<{ ok: boolean; message: string }> {
+  try {
+    const session = await getSession();
+    if (!session) return { ok: false, message: 'You are not signed in.' };
+    if (supabaseConfigured) {
+      await (await supabaseAdapter()).signOut('global');
+    } else {
+      await revokeUserSessions(session.user.id);
+      (await cookies()).delete(SESSION_COOKIE);
+    }
+    return { ok: true, message: 'You have been signed out of all devices.' };
+  } catch (error) {
+    logError('Sign out of all devices failed', error);
+    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+  }
+}
+
+export type { ActiveSession } from '@/lib/server/sessions';
+
+/** The signed-in user's active sessions for /account, or null (logged) when they cannot be listed. */
+export async function listSessions(session: Session): Promise<ActiveSession[] | null> {
+  try {
+    if (supabaseConfigured) return await listSupabaseSessions(session.user.id);
+    return await listActiveSessions(session);
+  } catch (error) {
+    logError('Error listing sessions', error);
+    return null;
+  }
 }

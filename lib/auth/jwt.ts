@@ -4,11 +4,14 @@ import { jwtVerify, SignJWT } from 'jose';
 import { isAppRole, type AppRole } from '@/lib/rules/roles';
 
 import { getAuthSecret } from './secret';
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from './session-lifetime';
 
 export const SESSION_COOKIE = 'session';
-/** Sliding session: a token lives 7 days and the proxy re-issues it once it is a day old. */
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
-export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+/**
+ * A token lives as long as its session may (the absolute lifetime) and is never re-issued: idle timeout and
+ * revocation are decided by the session row it names (session_id), which the server checks on every read.
+ */
+export const SESSION_TTL_SECONDS = SESSION_ABSOLUTE_LIFETIME_SECONDS;
 
 const ISSUER = 'embedded-auth';
 const AUDIENCE = 'authenticated';
@@ -20,6 +23,8 @@ export type SessionClaims = {
   role: 'authenticated';
   aud: 'authenticated';
   user_role: AppRole;
+  /** public.sessions.id (Supabase's access tokens carry the same claim name). */
+  session_id: string;
   iat: number;
   exp: number;
 };
@@ -27,9 +32,10 @@ export type SessionClaims = {
 export async function signSessionToken(
   user: { id: string; email: string },
   userRole: AppRole,
+  sessionId: string,
   now = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ email: user.email, role: 'authenticated', user_role: userRole })
+  return new SignJWT({ email: user.email, role: 'authenticated', user_role: userRole, session_id: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -52,6 +58,8 @@ export async function verifySessionToken(token: string | undefined | null): Prom
       typeof payload.sub !== 'string' ||
       !/^[0-9a-f-]{36}$/i.test(payload.sub) ||
       typeof payload.email !== 'string' ||
+      typeof payload.session_id !== 'string' ||
+      !/^[0-9a-f-]{36}$/i.test(payload.session_id) ||
       payload.role !== 'authenticated' ||
       typeof payload.iat !== 'number' ||
       typeof payload.exp !== 'number'
@@ -64,16 +72,13 @@ export async function verifySessionToken(token: string | undefined | null): Prom
       role: 'authenticated',
       aud: 'authenticated',
       user_role: isAppRole(payload.user_role) ? payload.user_role : 'user',
+      session_id: payload.session_id,
       iat: payload.iat,
       exp: payload.exp,
     };
   } catch {
     return null;
   }
-}
-
-export function needsRefresh(claims: SessionClaims, now = Math.floor(Date.now() / 1000)): boolean {
-  return now - claims.iat >= SESSION_REFRESH_AFTER_SECONDS;
 }
 
 export function sessionCookieOptions(production: boolean) {

@@ -10,6 +10,9 @@ export const USER_ALREADY_REGISTERED_MESSAGE =
   'An account with this email already exists. Please sign in instead.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 export const SIGN_UP_SUCCESS_MESSAGE = 'Check your email for a verification link before signing in.';
+/** A password on the list of the most common ones (lib/server/common-passwords.ts). */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a different password.';
 export const CONFIRMATION_FAILED_MESSAGE =
   'This confirmation link is invalid or has expired. Please sign up again.';
 

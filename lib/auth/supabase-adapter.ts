@@ -9,18 +9,25 @@ import type { SessionUser } from './types';
 
 /** Supabase side of lib/auth. Error messages are Supabase Auth's own ('Invalid login credentials', ...). */
 
-export async function readIdentity(): Promise<SessionUser | null> {
+export async function readIdentity(): Promise<{ user: SessionUser; sessionId: string | null } | null> {
   const supabase = await createClient();
   // getClaims() verifies the JWT (locally with asymmetric keys); never trust getSession()'s user object.
   const { data, error } = await supabase.auth.getClaims();
   if (error || !data?.claims?.sub) return null;
-  return { id: data.claims.sub, email: typeof data.claims.email === 'string' ? data.claims.email : '' };
+  const sessionId = (data.claims as { session_id?: unknown }).session_id;
+  return {
+    user: { id: data.claims.sub, email: typeof data.claims.email === 'string' ? data.claims.email : '' },
+    sessionId: typeof sessionId === 'string' ? sessionId : null,
+  };
 }
 
-export async function signIn(email: string, password: string): Promise<{ error: string | null }> {
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<{ error: string | null; userId: string | null }> {
   const supabase = await createClient();
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
-  return { error: error?.message ?? null };
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  return { error: error?.message ?? null, userId: data?.user?.id ?? null };
 }
 
 export async function signUp(input: {
@@ -71,7 +78,9 @@ export async function confirm(params: {
   return { error: 'Invalid confirmation link' };
 }
 
-export async function signOut(): Promise<void> {
+/** 'local' ends this session; 'global' ends every session of the user (Supabase revokes their refresh tokens). */
+export async function signOut(scope: 'local' | 'global'): Promise<void> {
   const supabase = await createClient();
-  await supabase.auth.signOut();
+  const { error } = await supabase.auth.signOut({ scope });
+  if (error) throw error;
 }

@@ -43,14 +43,14 @@ export async function hit(key: string, limit: Limit): Promise<RateLimitResult> {
   return countHits([{ key, ...limit }]);
 }
 
-type Counter = { key: string } & Limit;
+export type Counter = { key: string } & Limit;
 
 /**
  * Counts one hit on every counter in one statement (one transaction, one round trip) and answers whether all are
  * within their limits; when any is over, the longest wait. Rows are locked in key order, so two requests that
  * share counters never wait on each other in a cycle.
  */
-async function countHits(counters: Counter[]): Promise<RateLimitResult> {
+export async function countHits(counters: Counter[]): Promise<RateLimitResult> {
   const byKey = new Map(counters.map((counter) => [counter.key.slice(0, 300), counter]));
   const keys = [...byKey.keys()].sort();
   const multiplier = env().RATE_LIMIT_MULTIPLIER;

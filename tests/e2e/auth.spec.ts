@@ -40,7 +40,9 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('sign up, confirm by e-mail link, then sign in and return where the visitor came from', async ({ page }) => {
+  test('sign up, confirm by e-mail link, then sign in and return where the visitor came from', async ({
+    page,
+  }) => {
     const email = `learner-${Date.now()}-${test.info().project.name}@example.com`;
     await page.goto('/auth?next=/reviews');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -51,7 +53,9 @@ test.describe('/auth', () => {
     await form.getByLabel('Password', { exact: true }).fill('hard-hat-2026');
     await form.getByLabel('Confirm Password').fill('hard-hat-2026');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Check your email for a verification link before signing in.').first()).toBeVisible();
+    await expect(
+      page.getByText('Check your email for a verification link before signing in.').first(),
+    ).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveValue('');
 
     // Signing in before confirming is refused.
@@ -74,6 +78,60 @@ test.describe('/auth', () => {
     await signIn(page, { email, password: 'hard-hat-2026' }, '/reviews');
   });
 
+  test('sign-up refuses a common password; /account lists the sessions and signs out of all devices', async ({
+    page,
+    browser,
+  }) => {
+    const email = `devices-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto('/auth?next=/account');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('First Name').fill('Dana');
+    await form.getByLabel('Last Name').fill('Devices');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('password1');
+    await form.getByLabel('Confirm Password').fill('password1');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      form.getByText('This password is too common and easy to guess. Please choose a different password.'),
+    ).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+
+    await form.getByLabel('Password', { exact: true }).fill('scaffold-ticket-2026');
+    await form.getByLabel('Confirm Password').fill('scaffold-ticket-2026');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText('Check your email for a verification link before signing in.').first(),
+    ).toBeVisible();
+    let mail: string | null = null;
+    await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
+    const link = new URL(mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
+
+    await page.goto('/account');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(devices.getByText('This device')).toBeVisible();
+    await expect(devices).toContainText('Chrome');
+    await expectNoSeriousAxeViolations(page);
+    const copied = (await page.context().cookies()).filter((cookie) => cookie.name === 'session');
+    expect(copied).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
+
+    // A copy of the old cookie in another browser is refused.
+    const other = await browser.newContext();
+    try {
+      await other.addCookies(copied);
+      const response = await other.request.get(new URL('/api/session', page.url()).toString());
+      expect(await response.json()).toEqual({ user: null, role: null });
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a signed-in visitor opening /auth is sent back to next or home', async ({ page }) => {
     await signIn(page, demoAccounts.user);
     await page.goto('/auth?next=/packages');
@@ -87,14 +145,19 @@ test.describe('/auth', () => {
 });
 
 test.describe('account menu by role', () => {
-  test('admin: Admin badge (destructive), My Account and Manage Calendar; Sign Out goes home', async ({ page }) => {
+  test('admin: Admin badge (destructive), My Account and Manage Calendar; Sign Out goes home', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.admin);
     const trigger = page.getByTestId('account-menu-trigger');
     await expect(trigger).toContainText('admin');
     await expect(trigger.getByText('Admin', { exact: true })).toHaveAttribute('data-variant', 'destructive');
     const menu = await openAccountMenu(page);
     await expect(menu.getByText('My Account')).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toHaveAttribute('href', '/calendar');
+    await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -103,7 +166,10 @@ test.describe('account menu by role', () => {
   test('collaborator: Collaborator badge (secondary) and Manage Calendar', async ({ page }) => {
     await signIn(page, demoAccounts.collaborator);
     const trigger = page.getByTestId('account-menu-trigger');
-    await expect(trigger.getByText('Collaborator', { exact: true })).toHaveAttribute('data-variant', 'secondary');
+    await expect(trigger.getByText('Collaborator', { exact: true })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toBeVisible();
   });

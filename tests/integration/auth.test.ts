@@ -17,6 +17,7 @@ import { setDatabaseForTesting, type Database } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
+import { sessionTokenFor } from './helpers/session-token';
 
 // A cookie jar standing in for next/headers' cookies() of one request.
 const jar = new Map<string, { value: string; options?: Record<string, unknown> }>();
@@ -205,17 +206,17 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
 
   it('reads the role from user_roles, not from the token', async () => {
     const admin = await createUser(database.current(), { role: 'admin' });
-    jar.set(SESSION_COOKIE, { value: await signSessionToken(admin.user, 'user') });
+    jar.set(SESSION_COOKIE, { value: await sessionTokenFor(admin, 'user') });
     expect(await getSession()).toEqual({ user: admin.user, role: 'admin' });
 
     const plain = await createUser(database.current());
-    jar.set(SESSION_COOKIE, { value: await signSessionToken(plain.user, 'admin') });
+    jar.set(SESSION_COOKIE, { value: await sessionTokenFor(plain, 'admin') });
     expect(await getSession()).toEqual({ user: plain.user, role: 'user' });
   });
 
   it('a tampered, expired or foreign token means signed out', async () => {
     const person = await createUser(database.current());
-    const valid = await signSessionToken(person.user, 'user');
+    const valid = await sessionTokenFor(person, 'user');
     const [header, payload, signature] = valid.split('.');
     const forgedPayload = Buffer.from(
       JSON.stringify({
@@ -227,7 +228,8 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
     const expired = await signSessionToken(
       person.user,
       'user',
-      Math.floor(Date.now() / 1000) - 8 * 24 * 3600,
+      '00000000-0000-4000-8000-000000000002',
+      Math.floor(Date.now() / 1000) - 31 * 24 * 3600,
     );
     const foreign = await new SignJWT({ email: person.user.email, role: 'authenticated' })
       .setProtectedHeader({ alg: 'HS256' })

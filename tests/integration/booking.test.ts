@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
+import { SESSION_COOKIE } from '@/lib/auth/jwt';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { BOOKING_REFERENCE_PATTERN, storeBookingRequest } from '@/lib/server/bookings';
@@ -10,6 +10,7 @@ import { usiMessages } from '@/lib/rules/usi';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
+import { sessionTokenFor } from './helpers/session-token';
 
 import { preferredDateRange } from '@/lib/validation/booking';
 
@@ -264,9 +265,9 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     expect(await listEnquiries(staff)).toEqual(expect.any(Array));
 
     jar.clear();
-    jar.set(SESSION_COOKIE, await signSessionToken(user.user, 'admin'));
+    jar.set(SESSION_COOKIE, await sessionTokenFor(user, 'admin'));
     expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({ ok: false });
-    jar.set(SESSION_COOKIE, await signSessionToken(staff.user, 'collaborator'));
+    jar.set(SESSION_COOKIE, await sessionTokenFor(staff, 'collaborator'));
     expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({ ok: true });
     expect(await setHandledAction({ kind: 'booking', id: 'not-a-uuid', handled: true })).toMatchObject({ ok: false });
     expect(revalidated).toContain('/staff');

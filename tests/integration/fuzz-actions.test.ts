@@ -576,6 +576,7 @@ describe.each(backends())('fuzzing every other server action and route handler (
     const ghost = await signSessionToken(
       { id: '00000000-0000-4000-8000-000000000000', email: 'ghost@example.com' },
       'admin',
+      '00000000-0000-4000-8000-000000000001',
     );
     const body = await (await withCookies({ [SESSION_COOKIE]: ghost }, () => sessionRoute.GET())).json();
     expect(body.role).not.toBe('admin');

@@ -55,6 +55,7 @@ describe.each(backends())('schema invariants (%s)', (backend) => {
           'rate_limits',
           'reviews',
           'schema_migrations',
+          'sessions',
           'user_roles',
         ]),
       );

@@ -191,6 +191,23 @@ const matrix: TableCase[] = [
     },
   },
   {
+    // Only the server writes sessions; each user reads their own (the "own rows only" case is below).
+    table: 'sessions',
+    allowed: { select: signedIn, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w, actor) => ['select id from public.sessions where user_id = $1', [w.idOf(actor)]],
+      insert: (w, actor) => [
+        'insert into public.sessions (user_id) values ($1) returning id',
+        [w.idOf(actor)],
+      ],
+      update: (w, actor) => [
+        'update public.sessions set revoked_at = null, last_seen_at = now() where user_id = $1 returning id',
+        [w.idOf(actor)],
+      ],
+      delete: (w, actor) => ['delete from public.sessions where user_id = $1 returning id', [w.idOf(actor)]],
+    },
+  },
+  {
     table: 'assessment_answer_keys',
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
@@ -321,6 +338,9 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
         `insert into public.assessment_attempts (user_id, unit_code, score_percent, correct, total, competent) values ($1, 'TEST01', 50, 1, 2, false)`,
         [session.user.id],
       );
+      await db.query(`insert into public.sessions (user_id, user_agent) values ($1, 'RLS matrix')`, [
+        session.user.id,
+      ]);
     }
 
     world = {
@@ -371,6 +391,15 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
             (w) => [w.other.user.id],
           ),
         ).toBe('denied');
+      }
+    });
+
+    it("nobody reads another user's sessions", async () => {
+      for (const actor of actors) {
+        expect([
+          actor,
+          await denied(actor, 'select id from public.sessions where user_id = $1', (w) => [w.other.user.id]),
+        ]).toEqual([actor, 'denied']);
       }
     });
 

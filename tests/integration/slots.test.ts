@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
+import { SESSION_COOKIE } from '@/lib/auth/jwt';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import {
@@ -22,6 +22,7 @@ import {
 } from '@/lib/validation/slot';
 
 import { attempt, backends, createUser, openEmptyDatabase, useTestDatabase } from './helpers/database';
+import { sessionTokenFor } from './helpers/session-token';
 
 // One request's cookies and headers, as next/headers would give them to a server action.
 const jar = new Map<string, string>();
@@ -61,8 +62,7 @@ const data: SlotData = slotSchema.parse(input);
 /** Acts as `session` in the next server action call; `claimedRole` forges the JWT's role hint. */
 async function actAs(session: Session | null, claimedRole?: AppRole) {
   jar.clear();
-  if (session)
-    jar.set(SESSION_COOKIE, await signSessionToken(session.user, claimedRole ?? session.role ?? 'user'));
+  if (session) jar.set(SESSION_COOKIE, await sessionTokenFor(session, claimedRole));
 }
 
 function quietConsole() {

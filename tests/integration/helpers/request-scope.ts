@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/jwt';
+import { SESSION_COOKIE } from '@/lib/auth/jwt';
 import type { Session } from '@/lib/auth/types';
 import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from '@/lib/node/client-address.mjs';
 import type { AppRole } from '@/lib/rules/roles';
+
+import { sessionTokenFor } from './session-token';
 
 // As behind server.mjs: the client's address arrives as the socket's, in server.mjs's own header.
 trustSocketAddressHeader();
@@ -57,8 +59,7 @@ export async function cookiesFor(
   claimedRole?: AppRole,
 ): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
-  if (session)
-    jar.set(SESSION_COOKIE, await signSessionToken(session.user, claimedRole ?? session.role ?? 'user'));
+  if (session) jar.set(SESSION_COOKIE, await sessionTokenFor(session, claimedRole));
   return jar;
 }
 
