@@ -22,8 +22,9 @@ function gotoWaitsForHydration(page: Page) {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  // Playwright names the fixture callback `use`; it is not React's hook.
+  page: async ({ page }, provide) => {
     gotoWaitsForHydration(page);
-    await use(page);
+    await provide(page);
   },
 });
