@@ -48,6 +48,16 @@ const serverSchema = z.object({
     .pipe(z.number().positive('RATE_LIMIT_MULTIPLIER must be a positive number')),
   /** Skip the demo seed when the embedded database is first created. */
   DB_SKIP_SEED: booleanFlag,
+  /** Seconds one learner must wait between theory assessment attempts (Moodle's "enforced delay"); 0: off. */
+  ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS: optionalString
+    .transform((value) => (value === undefined ? 0 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS must be a whole number of seconds')
+        .min(0, 'ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS must be 0 or more')
+        .max(7 * 24 * 3600, 'ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS must be at most a week'),
+    ),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -90,6 +100,7 @@ export function env(): ServerEnv {
     MAIL_FROM: process.env.MAIL_FROM,
     DB_SKIP_SEED: process.env.DB_SKIP_SEED,
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER,
+    ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS: process.env.ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS,
   });
   if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   const parsed = { ...result.data, ...publicEnv };
