@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogueUnits } from '@/content/catalogue-units';
-import { coursePages } from '@/content/course-pages';
+import { coursePages, type CourseVideoSource } from '@/content/course-pages';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';
 import { bookingCourseName } from '@/lib/rules/course-page';
 import { allCourseSlugs, courseForSlug, courseSlug, namedCoursePageSlugs } from '@/lib/rules/course-slug';
@@ -41,15 +41,26 @@ test.describe('named course pages', () => {
       else await expect(materials).toHaveCount(0);
 
       // Overview video: a local poster, nothing from a third party until play.
+      const source = coursePage.video.source as CourseVideoSource | null;
       const play = page.getByRole('button', { name: /^Play .* overview video$/ });
-      await expect(play).toBeVisible();
-      expect(thirdParty).toEqual([]);
-      await play.click();
-      if (coursePage.video.videoUrl === null) {
-        await expect(page.getByText(coursePage.video.description)).toBeVisible();
-        await expect(page.locator('iframe')).toHaveCount(0);
+      if (source === null) {
+        // No video yet: the poster says so honestly and offers no play button.
+        const comingSoon = page.getByTestId('video-coming-soon');
+        await expect(comingSoon).toContainText('Video coming soon');
+        await expect(comingSoon).toContainText(coursePage.video.description);
+        await expect(play).toHaveCount(0);
+        await expect(page.locator('iframe, video')).toHaveCount(0);
+        expect(thirdParty).toEqual([]);
       } else {
-        await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+        await expect(play).toBeVisible();
+        expect(thirdParty).toEqual([]);
+        await page.route(/youtube/, (route) => route.abort());
+        await play.click();
+        if (source.kind === 'youtube') {
+          await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+        } else {
+          await expect(page.locator('video track[kind="captions"]')).toHaveCount(1);
+        }
       }
     });
   }
