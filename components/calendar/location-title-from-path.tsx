@@ -22,7 +22,16 @@ function titleFromLocation(): string {
 export function LocationTitleFromPath() {
   const title = useSyncExternalStore(noChanges, titleFromLocation, () => UNKNOWN_LOCATION);
   useEffect(() => {
-    if (title !== UNKNOWN_LOCATION) document.title = document.title.replace(UNKNOWN_LOCATION, title);
+    if (title === UNKNOWN_LOCATION) return;
+    // Next streams the metadata's <title> and may write it after this effect: follow the head until unmount.
+    const retitle = () => {
+      if (document.title.includes(UNKNOWN_LOCATION))
+        document.title = document.title.replace(UNKNOWN_LOCATION, title);
+    };
+    retitle();
+    const observer = new MutationObserver(retitle);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [title]);
   return <>{title}</>;
 }

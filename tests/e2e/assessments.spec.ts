@@ -229,6 +229,8 @@ test('every attempt is recorded: staff see a learner’s run of attempts and the
   page,
   browser,
 }) => {
+  // Two full attempts and a staff sign-in: longer than one test's default on a loaded machine.
+  test.setTimeout(120_000);
   // Anonymous: a failed attempt, then Retake straight away (within the limit) and a pass.
   await page.goto('/assessments/RIIWHS202E/theory');
   await answerAll(page, 'RIIWHS202E', (q) => wrongOption(q));
