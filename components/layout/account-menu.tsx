@@ -31,7 +31,7 @@ export function AccountMenu({ userIcon }: { userIcon: ReactNode }) {
   const pathname = usePathname();
 
   return (
-    <span className="inline-flex h-8 w-36 items-center justify-end sm:w-44" data-testid="account-slot">
+    <span className="inline-flex h-8 w-56 items-center justify-end lg:w-64" data-testid="account-slot">
       {user ? (
         <Suspense fallback={checking}>
           <AccountDropdown />
