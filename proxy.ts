@@ -60,8 +60,8 @@ async function sessionResponse(request: NextRequest, rewriteTo: URL | null): Pro
 
 export const config = {
   matcher: [
-    // Everything except Next's static files, images and the favicon. Paths with a file extension are included, so
+    // Everything except Next's static files, images, course videos and the favicon. Paths with a file extension are included, so
     // /wp-login.php gets the server-rendered not-found page too; the other public files pass (lib/edge/public-files.ts).
-    '/((?!_next/static|_next/image|images/|favicon\\.ico).*)',
+    '/((?!_next/static|_next/image|images/|videos/|favicon\\.ico).*)',
   ],
 };

@@ -20,11 +20,27 @@ export type CoursePageUnit = {
   refresherPrice: number | null;
 };
 
+/** A self-hosted video file under public/videos/ (served as /videos/...). */
+export type CourseVideoFile = { src: `/videos/${string}`; type: 'video/mp4' | 'video/webm' };
+
+/**
+ * Where a course page's video comes from: files the provider hosts (MP4 and/or WebM, in order of preference, with
+ * a WebVTT captions track) or a YouTube video id (played from youtube-nocookie.com only after the visitor presses
+ * play). lib/rules/course-video.ts checks each one; the README says where the files go.
+ */
+export type CourseVideoSource =
+  | {
+      kind: 'file';
+      files: readonly CourseVideoFile[];
+      captions: { src: `/videos/${string}.vtt`; srcLang: string; label: string };
+    }
+  | { kind: 'youtube'; id: string };
+
 export type CoursePageVideo = {
   title: string;
   description: string;
-  /** No real video yet: the page shows a poster with the description. */
-  videoUrl: string | null;
+  /** null until the provider's video is set: the poster then says the video is coming, with no play button. */
+  source: CourseVideoSource | null;
 };
 
 export type CoursePage = {
@@ -136,7 +152,7 @@ export const coursePages = [
       title: 'What happens on white card day',
       description:
         'A short walk-through of the white card course: the hazards we cover, how the assessment works and how your card reaches you.',
-      videoUrl: null,
+      source: null,
     },
     linksToTrainingPackage: false,
   },
@@ -182,7 +198,7 @@ export const coursePages = [
       title: 'Fitting a harness and setting up a fall-arrest system',
       description:
         'See how a harness should fit, how to inspect it before use and how an anchor, lanyard and energy absorber work together to stop a fall.',
-      videoUrl: null,
+      source: null,
     },
     linksToTrainingPackage: true,
   },
@@ -227,7 +243,7 @@ export const coursePages = [
     video: {
       title: 'DRSABCD and CPR in practice',
       description: 'A trainer demonstrates the DRSABCD action plan, chest compressions and rescue breaths, and how to use an AED.',
-      videoUrl: null,
+      source: null,
     },
     linksToTrainingPackage: false,
   },
@@ -273,7 +289,7 @@ export const coursePages = [
       title: 'A confined space entry, step by step',
       description:
         'Follow a crew through a confined space entry: the permit, isolation, gas testing, the standby person and the rescue plan.',
-      videoUrl: null,
+      source: null,
     },
     linksToTrainingPackage: true,
   },
@@ -321,7 +337,7 @@ export const coursePages = [
     video: {
       title: 'A day in the seat: excavator ticket training',
       description: 'From the pre-start walk-around to trenching and loading a truck, see what a machine ticket day looks like.',
-      videoUrl: null,
+      source: null,
     },
     linksToTrainingPackage: false,
   },

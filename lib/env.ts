@@ -61,6 +61,16 @@ const serverSchema = z.object({
         .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
         .max(10, 'TRUSTED_PROXY_HOPS must be 10 or fewer'),
     ),
+  /** Seconds one learner must wait between theory assessment attempts (Moodle's "enforced delay"); 0: off. */
+  ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS: optionalString
+    .transform((value) => (value === undefined ? 0 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS must be a whole number of seconds')
+        .min(0, 'ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS must be 0 or more')
+        .max(7 * 24 * 3600, 'ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS must be at most a week'),
+    ),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -104,6 +114,7 @@ export function env(): ServerEnv {
     DB_SKIP_SEED: process.env.DB_SKIP_SEED,
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
+    ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS: process.env.ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS,
   });
   if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   const parsed = { ...result.data, ...publicEnv };

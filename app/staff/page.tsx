@@ -8,6 +8,7 @@ import { requireSession } from '@/lib/auth';
 import { formatDateDMY } from '@/lib/rules/format';
 import { isStaffRole } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
+import { listAttemptsForStaff, type LearnerAttempts } from '@/lib/server/assessment-attempts';
 import {
   listBookingRequests,
   listEnquiries,
@@ -132,6 +133,86 @@ function EnquiryCard({ item }: { item: EnquiryItem }) {
   );
 }
 
+function LearnerAttemptsRow({ group }: { group: LearnerAttempts }) {
+  const count = group.attempts.length;
+  return (
+    <tr className="border-t align-top" data-testid="learner-attempts">
+      <th scope="row" className="py-2 pr-3 text-left font-medium break-all">
+        {group.learner}
+      </th>
+      <td className="py-2 pr-3">{group.unitCode}</td>
+      <td className="py-2 pr-3 tabular-nums">{count}</td>
+      <td className="py-2 pr-3">
+        {group.firstCompetentAttempt === null ? (
+          <Badge variant="secondary">Not yet competent</Badge>
+        ) : (
+          <Badge variant={group.firstCompetentAttempt > 3 ? 'brand' : 'secondary'}>
+            {`COMPETENT on attempt ${group.firstCompetentAttempt} of ${count}`}
+          </Badge>
+        )}
+      </td>
+      <td className="py-2">
+        <ol className="grid gap-0.5">
+          {group.attempts.map((attempt) => (
+            <li key={attempt.id} className="tabular-nums">
+              <time dateTime={attempt.createdAt}>{stamp.format(new Date(attempt.createdAt))}</time>
+              {`: ${attempt.correct}/${attempt.total} (${attempt.scorePercent}%) ${attempt.competent ? 'COMPETENT' : 'NOT YET COMPETENT'}`}
+            </li>
+          ))}
+        </ol>
+      </td>
+    </tr>
+  );
+}
+
+function AttemptsSection({ groups }: { groups: LearnerAttempts[] }) {
+  return (
+    <section aria-labelledby="assessment-attempts" className="grid content-start gap-4 xl:col-span-2">
+      <h2 id="assessment-attempts" className="text-xl font-bold">
+        Theory assessment attempts
+      </h2>
+      <p className="text-muted-foreground text-sm">
+        Every submission is recorded, signed in or not (anonymous learners by a browser cookie), oldest
+        attempt first. A COMPETENT result after a long run of attempts may have been found by trial.
+      </p>
+      {groups.length === 0 ? (
+        <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">
+          No assessment attempts yet.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border p-3">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-muted-foreground text-left">
+                <th scope="col" className="pr-3 pb-2 font-medium">
+                  Learner
+                </th>
+                <th scope="col" className="pr-3 pb-2 font-medium">
+                  Unit
+                </th>
+                <th scope="col" className="pr-3 pb-2 font-medium">
+                  Attempts
+                </th>
+                <th scope="col" className="pr-3 pb-2 font-medium">
+                  Result
+                </th>
+                <th scope="col" className="pb-2 font-medium">
+                  Times and scores
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.map((group) => (
+                <LearnerAttemptsRow key={`${group.learner}:${group.unitCode}`} group={group} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function Section<T extends { id: string; handled: boolean }>({
   id,
   title,
@@ -188,6 +269,7 @@ export default async function StaffPage() {
 
   const bookings = await listBookingRequests(session);
   const enquiries = await listEnquiries(session);
+  const attempts = await listAttemptsForStaff(session);
 
   return (
     <>
@@ -214,6 +296,7 @@ export default async function StaffPage() {
           empty="No enquiries yet."
           render={(item) => <EnquiryCard item={item} />}
         />
+        <AttemptsSection groups={attempts} />
       </div>
     </>
   );

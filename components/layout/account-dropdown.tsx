@@ -44,17 +44,17 @@ export function AccountDropdown() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="inline-flex min-h-8 items-center gap-1.5 rounded px-1 font-semibold hover:bg-white/10"
+        className="inline-flex min-h-8 max-w-full min-w-0 items-center gap-1.5 rounded px-1 font-semibold hover:bg-white/10"
         data-testid="account-menu-trigger"
       >
-        <User aria-hidden className="size-4" />
-        <span className="max-w-[9rem] truncate">{emailPrefix(user.email)}</span>
+        <User aria-hidden className="size-4 shrink-0" />
+        <span className="min-w-0 truncate">{emailPrefix(user.email)}</span>
         {badge ? (
-          <Badge variant={badge.variant} className="px-1.5 py-0 text-[0.65rem]">
+          <Badge variant={badge.variant} className="shrink-0 px-1.5 py-0 text-[0.65rem]">
             {badge.label}
           </Badge>
         ) : null}
-        <ChevronDown aria-hidden className="size-3.5" />
+        <ChevronDown aria-hidden className="size-3.5 shrink-0" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuLabel>My Account</DropdownMenuLabel>

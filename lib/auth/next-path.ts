@@ -19,3 +19,16 @@ export function safeNextPath(value: string | string[] | null | undefined, fallba
   if (url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The header's Sign In target for the page at `pathname`: back to that page after sign-in. Pages are static, so
+ * the path is all there is at build time (no query string). On /auth itself, or Next's internal not-found route
+ * (prerendered as /_not-found), there is no page to return to.
+ */
+export function signInHref(pathname: string | null | undefined): string {
+  if (!pathname || pathname === '/auth' || pathname.startsWith('/auth/') || pathname.startsWith('/_')) {
+    return '/auth';
+  }
+  const next = safeNextPath(pathname, '');
+  return next ? `/auth?next=${encodeURIComponent(next)}` : '/auth';
+}

@@ -7,8 +7,9 @@ import { withService, withUser } from '@/lib/db';
 
 /**
  * E-learning progress and theory attempts of signed-in learners. Progress is read and written as the learner
- * under RLS (own rows only); attempts go through record_assessment_attempt(), which scores against the answer
- * keys on the database side, so no client can write a score of its own choosing.
+ * under RLS (own rows only); attempts are recorded by lib/server/assessment-attempts.ts through
+ * record_assessment_attempt() / score_assessment_attempt(), which score against the answer keys on the database
+ * side, so no client can write a score of its own choosing.
  */
 
 type KeysHolder = { promise?: Promise<void> };
@@ -84,25 +85,6 @@ function toAttempt(row: AttemptRow): RecordedAttempt {
       typeof row.element_scores === 'string' ? JSON.parse(row.element_scores) : row.element_scores,
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-/** Stores a signed-in learner's attempt; `answersById` maps question id to the chosen option index string. */
-export async function recordAttempt(
-  session: Session,
-  unitCode: UnitCode,
-  answersById: Record<string, string>,
-): Promise<RecordedAttempt> {
-  await ensureAnswerKeys();
-  const rows = await withUser(session, (db) =>
-    db.query<AttemptRow>(
-      `select id, unit_code, score_percent, correct, total, competent, element_scores, created_at
-       from public.record_assessment_attempt($1, $2::jsonb)`,
-      [unitCode, JSON.stringify(answersById)],
-    ),
-  );
-  const row = rows[0];
-  if (!row) throw new Error('record_assessment_attempt returned no row');
-  return toAttempt(row);
 }
 
 /** The learner's own attempts, newest first (staff could read everyone's under RLS; this lists only theirs). */

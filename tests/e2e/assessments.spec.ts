@@ -202,7 +202,9 @@ test('a submission that cannot reach the server says so, with the network gone s
   }
   await expect(toast(page, 'Submission failed')).toContainText('Please check your connection and try again.');
   await expect(page.getByRole('button', { name: 'Submit Assessment' })).toBeEnabled();
-  await expect(page.getByTestId('question-counter')).toHaveText(`Question ${questions.length} of ${questions.length}`);
+  await expect(page.getByTestId('question-counter')).toHaveText(
+    `Question ${questions.length} of ${questions.length}`,
+  );
 });
 
 test('the page sends no correct answers or explanations to the browser', async ({ page }) => {
@@ -222,4 +224,35 @@ test('a signed-in learner has the attempt saved to the account', async ({ page }
 
 test('an unknown unit has no assessment', async ({ page }) => {
   expect((await page.goto('/assessments/RIIWHS000X/theory'))?.status()).toBe(404);
+});
+
+test('every attempt is recorded: staff see a learner’s run of attempts and the first COMPETENT on /staff', async ({
+  page,
+  browser,
+}) => {
+  // Two full attempts and a staff sign-in: longer than one test's default on a loaded machine.
+  test.setTimeout(120_000);
+  // Anonymous: a failed attempt, then Retake straight away (within the limit) and a pass.
+  await page.goto('/assessments/RIIWHS202E/theory');
+  await answerAll(page, 'RIIWHS202E', (q) => wrongOption(q));
+  await page.getByRole('button', { name: /Retake/ }).click();
+  await answerAll(page, 'RIIWHS202E', (q) => Number(q.correctAnswer));
+  const learnerCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'rst_learner');
+  expect(learnerCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const anonymousLabel = `Anonymous learner ${learnerCookie!.value.slice(0, 8)}`;
+
+  const staff = await browser.newContext();
+  try {
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, demoAccounts.collaborator, '/staff');
+    const section = staffPage.getByRole('region', { name: 'Theory assessment attempts' });
+    const row = section.getByTestId('learner-attempts').filter({ hasText: anonymousLabel });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+    await expect(row).toContainText('COMPETENT on attempt 2 of 2');
+    await expect(row.locator('li')).toHaveCount(2);
+    await expect(row.locator('li').first()).toContainText('NOT YET COMPETENT');
+  } finally {
+    await staff.close();
+  }
 });

@@ -170,9 +170,17 @@ test.describe('/calendar/{location}', () => {
     expect(await response.text()).toContain('Unknown Location');
   });
 
-  test("shows 'Unknown Location' for a location we do not serve", async ({ page }) => {
+  test('titles a location we do not serve with its parameter, title-cased, from the shared page', async ({
+    page,
+  }) => {
+    // The spec: the hyphenated parameter, title-cased. The shared cached HTML says 'Unknown Location' (test above);
+    // the browser titles it from the path.
     await page.goto('/calendar/atlantis');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unknown Location');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atlantis');
+    await page.goto('/calendar/some-place');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Some Place');
+    await expect(page).toHaveTitle(/^Some Place Training Calendar/);
+    await expect(page.getByRole('heading', { name: "We don't run courses at this location" })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Mackay QLD' })).toHaveAttribute(
       'href',
       '/calendar/mackay',

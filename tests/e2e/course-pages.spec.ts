@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { catalogueUnits } from '@/content/catalogue-units';
-import { coursePages } from '@/content/course-pages';
+import { coursePages, type CourseVideoSource } from '@/content/course-pages';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';
 import { bookingCourseName } from '@/lib/rules/course-page';
 import { allCourseSlugs, courseForSlug, courseSlug, namedCoursePageSlugs } from '@/lib/rules/course-slug';
@@ -41,15 +42,26 @@ test.describe('named course pages', () => {
       else await expect(materials).toHaveCount(0);
 
       // Overview video: a local poster, nothing from a third party until play.
+      const source = coursePage.video.source as CourseVideoSource | null;
       const play = page.getByRole('button', { name: /^Play .* overview video$/ });
-      await expect(play).toBeVisible();
-      expect(thirdParty).toEqual([]);
-      await play.click();
-      if (coursePage.video.videoUrl === null) {
-        await expect(page.getByText(coursePage.video.description)).toBeVisible();
-        await expect(page.locator('iframe')).toHaveCount(0);
+      if (source === null) {
+        // No video yet: the poster says so honestly and offers no play button.
+        const comingSoon = page.getByTestId('video-coming-soon');
+        await expect(comingSoon).toContainText('Video coming soon');
+        await expect(comingSoon).toContainText(coursePage.video.description);
+        await expect(play).toHaveCount(0);
+        await expect(page.locator('iframe, video')).toHaveCount(0);
+        expect(thirdParty).toEqual([]);
       } else {
-        await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+        await expect(play).toBeVisible();
+        expect(thirdParty).toEqual([]);
+        await page.route(/youtube/, (route) => route.abort());
+        await play.click();
+        if (source.kind === 'youtube') {
+          await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+        } else {
+          await expect(page.locator('video track[kind="captions"]')).toHaveCount(1);
+        }
       }
     });
   }
@@ -125,5 +137,103 @@ test.describe('generated course pages', () => {
       titles.set(title, courseSlugValue);
     }
     expect((await request.get('/courses/no-such-course')).status()).toBe(404);
+  });
+});
+
+test.describe('a course page with the provider’s video set', () => {
+  // The five pages have no video yet, and content is compiled into the build. So these tests give /courses/first-aid
+  // a source the way a provider would, in the page data a client navigation fetches (the RSC payload), and serve the
+  // media themselves: nothing remote is loaded, and no media file is committed.
+  async function withVideoSource(page: Page, source: CourseVideoSource) {
+    await page.route(
+      (url) => url.pathname === '/courses/first-aid' || url.pathname.startsWith('/courses/first-aid.'),
+      async (route) => {
+        const response = await route.fetch();
+        const type = response.headers()['content-type'] ?? '';
+        if (!type.includes('text/x-component')) return route.fulfill({ response });
+        const body = (await response.text()).replace('"source":null', `"source":${JSON.stringify(source)}`);
+        return route.fulfill({ response, body });
+      },
+    );
+  }
+
+  async function openFirstAidByLink(page: Page) {
+    await page.goto('/courses');
+    await page.locator('a[href="/courses/first-aid"]').first().click();
+    await page.waitForURL(/\/courses\/first-aid$/);
+  }
+
+  test('a YouTube id plays in the youtube-nocookie player on press, nothing from YouTube before', async ({
+    page,
+  }) => {
+    const youtube: string[] = [];
+    await page.route(/youtube|ytimg|googlevideo/, (route) => {
+      youtube.push(route.request().url());
+      return route.abort();
+    });
+    await withVideoSource(page, { kind: 'youtube', id: 'dQw4w9WgXcQ' });
+    await openFirstAidByLink(page);
+    const play = page.getByRole('button', { name: /^Play .* overview video$/ });
+    await expect(play).toBeVisible();
+    await expect(page.getByTestId('video-coming-soon')).toHaveCount(0);
+    expect(youtube).toEqual([]);
+    await play.click();
+    await expect(page.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
+  });
+
+  test('a self-hosted WebM plays on press, with its captions showing', async ({ page }) => {
+    await page.goto('/about');
+    // A one-second WebM recorded by the browser itself from a canvas (no file in the repository, no ffmpeg).
+    const webm = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 36;
+      const context = canvas.getContext('2d')!;
+      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start();
+      for (let frame = 0; frame < 25; frame += 1) {
+        context.fillStyle = `hsl(${frame * 14}, 80%, 50%)`;
+        context.fillRect(0, 0, 64, 36);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      recorder.stop();
+      await stopped;
+      const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+      return Array.from(bytes);
+    });
+    await page.route('**/videos/e2e-first-aid.webm', (route) =>
+      route.fulfill({ status: 200, contentType: 'video/webm', body: Buffer.from(webm) }),
+    );
+    await page.route('**/videos/e2e-first-aid.en.vtt', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/vtt',
+        body: 'WEBVTT\n\n00:00.000 --> 00:05.000\nFirst aid overview\n',
+      }),
+    );
+    await withVideoSource(page, {
+      kind: 'file',
+      files: [{ src: '/videos/e2e-first-aid.webm', type: 'video/webm' }],
+      captions: { src: '/videos/e2e-first-aid.en.vtt', srcLang: 'en', label: 'English' },
+    });
+    await openFirstAidByLink(page);
+    await page.getByRole('button', { name: /^Play .* overview video$/ }).click();
+    const video = page.locator('video');
+    await expect(video).toBeFocused();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0 && !element.error))
+      .toBe(true);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => [
+        element.textTracks[0]?.label,
+        element.textTracks[0]?.mode,
+      ]),
+    ).toEqual(['English', 'showing']);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { coordinators } from '@/content/contacts';
 import { navItems } from '@/content/navigation';
+import { demoAccounts, submitSignInForm, waitForPath } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 const desktopLabels = [
@@ -24,9 +25,55 @@ test.describe('shell on every page', () => {
         /^tel:\+61/,
       );
     }
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    // Back to the page after sign-in (issue 18).
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?next=%2Fabout');
     await expect(page.getByRole('img', { name: 'Cart: 0 items' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+
+  test('the static HTML carries the Sign In link, before any script runs', async ({ request }) => {
+    for (const [path, next] of [
+      ['/', '%2F'],
+      ['/courses/nsw-whitecard', '%2Fcourses%2Fnsw-whitecard'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const link = html.match(/<a [^>]*href="\/auth[^"]*"[^>]*>(?:(?!<\/a>).)*Sign In<\/a>/s)?.[0];
+      expect(link, path).toBeDefined();
+      expect(link).toContain(`href="/auth?next=${next}"`);
+    }
+  });
+
+  test('Sign In returns to the page the visitor was on, and the account menu takes its box', async ({
+    page,
+  }) => {
+    await page.goto('/courses/nsw-whitecard');
+    const slot = page.getByTestId('account-slot');
+    const before = await slot.boundingBox();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await waitForPath(page, '/auth');
+    await submitSignInForm(page, demoAccounts.user);
+    await waitForPath(page, '/courses/nsw-whitecard');
+    await expect(page.getByTestId('account-menu-trigger')).toContainText('user');
+
+    // A fresh load as a signed-in visitor: Sign In first (static HTML), then the menu in the same box.
+    await page.reload();
+    await expect(page.getByTestId('account-menu-trigger')).toBeVisible();
+    expect(await slot.boundingBox()).toEqual(before);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
   });
 
   test('sale banner SALE goes to /promotions and BOOK NOW to /booking', async ({ page }) => {
@@ -53,6 +100,18 @@ test.describe('shell on every page', () => {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
     }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor can still reach Sign In from the header', async ({ page }) => {
+    await page.goto('/promotions');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fpromotions',
+    );
   });
 });
 

@@ -329,6 +329,10 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
     await db.query(
       `insert into public.assessment_answer_keys (unit_code, question_id, correct_answer, element) values ('TEST01', '1', '0', 'E1')`,
     );
+    await db.query(
+      `insert into public.assessment_attempts (anon_id, unit_code, score_percent, correct, total, competent)
+       values ('00000000-0000-4000-8000-00000000a11e', 'TEST01', 50, 1, 2, false)`,
+    );
     for (const session of [user, collaborator, admin, other]) {
       await db.query(
         `insert into public.learning_progress (user_id, unit_code, module_index) values ($1, 'RIIWHS202E', 0)`,
@@ -509,6 +513,60 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
         );
         expect([actor, result]).toEqual([
           actor,
+          actor === 'collaborator' || actor === 'admin' ? 'allowed' : 'denied',
+        ]);
+      }
+    });
+
+    it('anonymous learners’ attempts: staff read them; nobody writes them or records one directly', async () => {
+      const anonId = '00000000-0000-4000-8000-00000000a11e';
+      for (const actor of actors) {
+        const read = await denied(
+          actor,
+          'select id from public.assessment_attempts where anon_id = $1',
+          () => [anonId],
+        );
+        expect([actor, read]).toEqual([
+          actor,
+          actor === 'collaborator' || actor === 'admin' ? 'allowed' : 'denied',
+        ]);
+        expect(
+          await denied(
+            actor,
+            `insert into public.assessment_attempts (anon_id, unit_code, score_percent, correct, total, competent)
+             values ($1, 'TEST01', 100, 2, 2, true) returning id`,
+            () => [anonId],
+          ),
+        ).toBe('denied');
+        expect(
+          await denied(
+            actor,
+            'update public.assessment_attempts set competent = true where anon_id = $1 returning id',
+            () => [anonId],
+          ),
+        ).toBe('denied');
+        expect(
+          await denied(
+            actor,
+            'delete from public.assessment_attempts where anon_id = $1 returning id',
+            () => [anonId],
+          ),
+        ).toBe('denied');
+        expect(
+          await denied(
+            actor,
+            `select id from public.score_assessment_attempt(null, $1, 'TEST01', '{"1": "0"}'::jsonb)`,
+            () => [anonId],
+          ),
+        ).toBe('denied');
+        const staffList = await denied(
+          actor,
+          'select id from public.staff_assessment_attempts(10) where anon_id = $1',
+          () => [anonId],
+        );
+        expect([actor, 'staff_assessment_attempts', staffList]).toEqual([
+          actor,
+          'staff_assessment_attempts',
           actor === 'collaborator' || actor === 'admin' ? 'allowed' : 'denied',
         ]);
       }

@@ -8,7 +8,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   USER_ALREADY_REGISTERED_MESSAGE,
 } from '@/lib/auth/messages';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { safeNextPath, signInHref } from '@/lib/auth/next-path';
 import { firstIssueMessage, signInSchema, signUpSchema } from '@/lib/validation/auth';
 
 const validSignUp = {
@@ -159,5 +159,18 @@ describe('safeNextPath', () => {
 
   it('takes the first of repeated parameters', () => {
     expect(safeNextPath(['/reviews', '//evil.example'])).toBe('/reviews');
+  });
+});
+
+describe('signInHref (the header Sign In link)', () => {
+  it('returns to the page the visitor is on', () => {
+    expect(signInHref('/')).toBe('/auth?next=%2F');
+    expect(signInHref('/courses/nsw-whitecard')).toBe('/auth?next=%2Fcourses%2Fnsw-whitecard');
+  });
+
+  it('has nowhere to return to from /auth, Next internal routes, or an unsafe path', () => {
+    for (const path of [null, undefined, '', '/auth', '/auth/confirm', '/_not-found', '//evil.example']) {
+      expect(signInHref(path)).toBe('/auth');
+    }
   });
 });

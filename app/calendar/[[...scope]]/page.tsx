@@ -3,9 +3,11 @@ import Link from 'next/link';
 
 import { BackToSchedule } from '@/components/calendar/back-to-schedule';
 import { CalendarView } from '@/components/calendar/calendar-view';
+import { LocationTitleFromPath } from '@/components/calendar/location-title-from-path';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { findLocation, locations } from '@/content/locations';
+import { UNKNOWN_LOCATION } from '@/lib/rules/calendar-location-title';
 import { titleCaseFromSlug } from '@/lib/rules/format';
 import { missingPage } from '@/lib/edge/not-found-log';
 import { pageMetadata } from '@/lib/rules/seo';
@@ -26,9 +28,10 @@ export function generateStaticParams(): Array<{ scope?: string[] }> {
 
 type Props = { params: Promise<{ scope?: string[] }> };
 
-const UNKNOWN_LOCATION = 'Unknown Location';
-
-/** The heading: the hyphenated parameter title-cased, 'Unknown Location' when it names none of the five. */
+/**
+ * The heading of a known location: its hyphenated parameter title-cased. Unknown ones share one cached page titled
+ * 'Unknown Location' on the server; the browser titles it from the path (LocationTitleFromPath).
+ */
 function locationTitle(slug: string): string {
   return findLocation(slug) ? titleCaseFromSlug(slug) : UNKNOWN_LOCATION;
 }
@@ -81,7 +84,7 @@ export default async function CalendarPage({ params }: Props) {
   return (
     <>
       <PageHeader
-        title={locationTitle(slug)}
+        title={location ? locationTitle(slug) : <LocationTitleFromPath />}
         lead={
           location
             ? `Training calendar for ${location.label}: pick a date to see sessions and places left.`

@@ -16,7 +16,6 @@ import {
   durationToIso,
   locationsOf,
   lowestPrice,
-  youTubeId,
 } from '@/lib/rules/course-page';
 import { allCourseSlugs, courseForSlug, type CourseSlugInfo } from '@/lib/rules/course-slug';
 import { formatAud } from '@/lib/rules/format';
@@ -129,7 +128,7 @@ export default async function CoursePage({ params }: Props) {
                 <VideoPoster
                   slug={page.slug}
                   title={page.video.title}
-                  videoId={youTubeId(page.video.videoUrl)}
+                  source={page.video.source}
                   description={page.video.description}
                 />
                 <NamedCourseDetails page={page} />

@@ -11,17 +11,20 @@ import {
 } from '@/lib/rules/assessment';
 import { getSession } from '@/lib/auth';
 import { sqlState } from '@/lib/db';
-import { recordAttempt } from '@/lib/server/learning-records';
+import { anonymousLearnerId } from '@/lib/server/anonymous-learner';
+import { recordTheoryAttempt } from '@/lib/server/assessment-attempts';
+import { clientIp } from '@/lib/server/rate-limit';
 
-/** saved: stored in the learner's account; signed-out: nothing stored; failed: scored but not stored. */
+/** saved: stored in the learner's account; signed-out: recorded for staff, not in an account; failed: not stored. */
 export type AttemptRecordStatus = 'saved' | 'signed-out' | 'failed';
 
 export type TheorySubmission =
   { ok: true; result: AttemptResult; record: AttemptRecordStatus } | { ok: false; message: string };
 
 /**
- * Scores a theory assessment on the server against the answer keys, which never reach the browser, and stores
- * the attempt for a signed-in learner. The browser sends only the chosen options.
+ * Scores a theory assessment on the server against the answer keys, which never reach the browser, and records
+ * the attempt (signed in or not) within the limits before showing the result. The browser sends only the chosen
+ * options.
  */
 export async function submitTheoryAssessment(unitCode: unknown, answers: unknown): Promise<TheorySubmission> {
   if (typeof unitCode !== 'string' || !isUnitCode(unitCode)) {
@@ -36,9 +39,15 @@ export async function submitTheoryAssessment(unitCode: unknown, answers: unknown
   const result = scoreAttempt(questions, sheet);
 
   const session = await getSession();
-  if (!session) return { ok: true, result, record: 'signed-out' };
   try {
-    const stored = await recordAttempt(session, unitCode, answersByQuestionId(questions, sheet));
+    const learner = session ? { session } : { anonymousId: await anonymousLearnerId() };
+    const stored = await recordTheoryAttempt(
+      learner,
+      unitCode,
+      answersByQuestionId(questions, sheet),
+      await clientIp(),
+    );
+    if (!stored.ok) return { ok: false, message: stored.message };
     if (stored.correct !== result.correct || stored.total !== result.total) {
       // Both score the same answers against the same key; a difference means the key table is stale.
       console.error('Assessment scores differ between the app and the database', {
@@ -47,10 +56,17 @@ export async function submitTheoryAssessment(unitCode: unknown, answers: unknown
         database: `${stored.correct}/${stored.total}`,
       });
     }
-    return { ok: true, result, record: 'saved' };
+    return { ok: true, result, record: session ? 'saved' : 'signed-out' };
   } catch (error) {
     const { name, message } = (error ?? {}) as { name?: string; message?: string };
     console.error('Could not record assessment attempt', { name, message, code: sqlState(error) });
+    // A signed-in learner is known and still sees the result; an anonymous submission that cannot be recorded (nor
+    // limited) is refused, so an outage does not hand out the key.
+    if (!session)
+      return {
+        ok: false,
+        message: 'Your answers could not be checked just now. Please try again in a minute.',
+      };
     return { ok: true, result, record: 'failed' };
   }
 }
