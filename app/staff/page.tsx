@@ -18,23 +18,13 @@ import {
 import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking-fields';
 
 import { HandledToggle } from './handled-toggle';
-import { site } from '@/content/site';
+import { formatProviderDateTime } from '@/lib/rules/format';
 
 export const metadata = pageMetadata({
   title: 'Booking Requests and Enquiries',
   description: 'Staff list of booking requests and enquiries.',
   path: '/staff',
   noIndex: true,
-});
-
-const stamp = new Intl.DateTimeFormat('en-AU', {
-  timeZone: site.timeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
 });
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
@@ -60,7 +50,7 @@ function BookingRequestCard({ item }: { item: BookingRequestItem }) {
             {item.reference}: {name}
           </h3>
           <p className="text-muted-foreground text-sm">
-            <time dateTime={item.createdAt}>{stamp.format(new Date(item.createdAt))}</time> · {item.state}
+            <time dateTime={item.createdAt}>{formatProviderDateTime(item.createdAt)}</time> · {item.state}
           </p>
         </div>
         <HandledToggle
@@ -108,7 +98,7 @@ function EnquiryCard({ item }: { item: EnquiryItem }) {
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{item.name}</h3>
           <p className="text-muted-foreground text-sm">
-            <time dateTime={item.createdAt}>{stamp.format(new Date(item.createdAt))}</time> · {item.state} ·
+            <time dateTime={item.createdAt}>{formatProviderDateTime(item.createdAt)}</time> · {item.state} ·
             mail {item.mailStatus}
           </p>
         </div>
@@ -155,7 +145,7 @@ function LearnerAttemptsRow({ group }: { group: LearnerAttempts }) {
         <ol className="grid gap-0.5">
           {group.attempts.map((attempt) => (
             <li key={attempt.id} className="tabular-nums">
-              <time dateTime={attempt.createdAt}>{stamp.format(new Date(attempt.createdAt))}</time>
+              <time dateTime={attempt.createdAt}>{formatProviderDateTime(attempt.createdAt)}</time>
               {`: ${attempt.correct}/${attempt.total} (${attempt.scorePercent}%) ${attempt.competent ? 'COMPETENT' : 'NOT YET COMPETENT'}`}
             </li>
           ))}

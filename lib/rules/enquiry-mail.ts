@@ -4,6 +4,7 @@ import { bookingState } from '@/lib/rules/booking-mail';
 import { greeting } from '@/lib/rules/mail-greeting';
 import { brandedHtml, oneLine, type MailBlock } from '@/lib/rules/mail-layout';
 import { ENQUIRY_REPLY_HOURS, type EnquiryData } from '@/lib/validation/enquiry';
+import { formatProviderDateTime } from '@/lib/rules/format';
 
 /**
  * What an enquiry turns into: the message to the routed coordinator, the visitor's acknowledgement, and the mailto:
@@ -47,16 +48,6 @@ export function enquirySubject(course: string): string {
   return `Course Enquiry: ${oneLine(course, 150)}`;
 }
 
-const received = new Intl.DateTimeFormat('en-AU', {
-  timeZone: site.timeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 function fieldRows(enquiry: EnquiryContent): [string, string][] {
   return [
     ['Name', enquiry.name],
@@ -74,7 +65,7 @@ export function coordinatorMail(
   const reference = enquiry.id.slice(0, 8).toUpperCase();
   const rows: [string, string][] = [
     ...fieldRows(enquiry),
-    ['Received', `${received.format(enquiry.createdAt)} (Sydney time)`],
+    ['Received', `${formatProviderDateTime(enquiry.createdAt)} (Sydney time)`],
     ['Reference', reference],
   ];
   const promise = `Reply to this email to answer ${oneLine(enquiry.name, 100)} directly. We promise a reply within ${ENQUIRY_REPLY_HOURS} hours.`;

@@ -1,7 +1,24 @@
 import { format, isValid, parse } from 'date-fns';
 import { enAU } from 'date-fns/locale/en-AU';
 
+import { site } from '@/content/site';
+
 const audFormatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+const providerDateTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: site.timeZone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** A moment on the provider's clock, as staff and mails show it: '24/11/2026, 14:05'. */
+export function formatProviderDateTime(moment: Date | string): string {
+  return providerDateTime.format(typeof moment === 'string' ? new Date(moment) : moment);
+}
 
 /** Whole Australian dollars with a dollar sign and thousands separators: 2999 -> '$2,999'. */
 export function formatAud(amount: number): string {
