@@ -349,7 +349,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     expect(await submitEnquiry(enquiry, { ip: nextIp() })).toEqual({ ok: true });
     await actAs(null, nextIp());
     const stored = await submitBookingAction(booking);
-    expect(stored).toMatchObject({ ok: true, reference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) });
+    expect(stored).toMatchObject({ ok: true, data: { reference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) } });
     expect(await subscribe(newsletter, { ip: nextIp() })).toEqual({ ok: true });
     expect(await rowCount('public.enquiries', 'email = $1', [enquiry.email])).toBe(1);
     expect(await rowCount('public.booking_requests', 'email = $1', [booking.email])).toBe(1);
