@@ -382,8 +382,9 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
 
     // And a user without the role is refused as before: the outage message never stood in for a permission.
     await actAs(learner);
-    expect(await addSlotAction({ ...slotInput, date: '2031-03-06' })).toEqual({
+    expect(await addSlotAction({ ...slotInput, date: '2031-03-06' })).toMatchObject({
       ok: false,
+      code: 'forbidden',
       message: 'Failed to add availability slot',
       detail: NO_PERMISSION_MESSAGE,
     });
