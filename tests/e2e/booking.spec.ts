@@ -130,7 +130,10 @@ test.describe('/booking', () => {
   }) => {
     await captureMailto(page);
     const email = `e2e-booking-${Date.now()}@example.com`;
-    await page.goto('/booking?course=Provide+First+Aid&location=mackay&date=2031-09-01');
+    // A preferred date must be within the next two years: three months ahead.
+    const ymd = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const [year, month, day] = ymd.split('-');
+    await page.goto(`/booking?course=Provide+First+Aid&location=mackay&date=${ymd}`);
     const form = await fillValidBooking(page, { email });
     await form.getByLabel('Additional information (optional)').fill('Two of us from one crew.');
     await form.getByRole('button', { name: 'Submit Booking Request' }).click();
@@ -154,7 +157,7 @@ test.describe('/booking', () => {
       'Training level: Experienced (Refresher)',
       'Delivery method: Face to Face and Zoom',
       'Preferred location: Mackay QLD',
-      'Preferred start date: 01/09/2031',
+      `Preferred start date: ${day}/${month}/${year}`,
       'Two of us from one crew.',
       'passport.pdf, licence.jpg',
       'ID documents are collected separately',
