@@ -23,8 +23,9 @@ function gotoWaitsForHydration(page: Page) {
 
 export const test = base.extend({
   // Playwright names the fixture callback `use`; it is not React's hook.
-  page: async ({ page }, provide) => {
-    gotoWaitsForHydration(page);
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript nothing hydrates: the page is what the server sent.
+    if (javaScriptEnabled !== false) gotoWaitsForHydration(page);
     await provide(page);
   },
 });
