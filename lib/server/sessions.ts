@@ -25,6 +25,22 @@ export type ActiveSession = {
   userAgent: string | null;
 };
 
+type SessionRow = {
+  id: string;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  user_agent: string | null;
+};
+
+function toActiveSession(row: SessionRow): ActiveSession {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastSeenAt: new Date(row.last_seen_at).toISOString(),
+    userAgent: row.user_agent,
+  };
+}
+
 /** User agents are kept for the person's own list only, cut to the column's limit and stripped of controls. */
 export function cleanUserAgent(value: string | null | undefined): string | null {
   const text = (value ?? '')
@@ -85,24 +101,14 @@ export async function revokeUserSessions(userId: string): Promise<number> {
 /** The signed-in user's active sessions, most recently used first, read as that user under RLS. */
 export async function listActiveSessions(session: Session): Promise<ActiveSession[]> {
   const rows = await withUser(session, (db) =>
-    db.query<{
-      id: string;
-      created_at: Date | string;
-      last_seen_at: Date | string;
-      user_agent: string | null;
-    }>(
+    db.query<SessionRow>(
       `select s.id, s.created_at, s.last_seen_at, s.user_agent from public.sessions s
         where s.user_id = $1 and ${ACTIVE}
         order by s.last_seen_at desc limit 50`,
       [session.user.id],
     ),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastSeenAt: new Date(row.last_seen_at).toISOString(),
-    userAgent: row.user_agent,
-  }));
+  return rows.map(toActiveSession);
 }
 
 /**
@@ -111,12 +117,7 @@ export async function listActiveSessions(session: Session): Promise<ActiveSessio
  */
 export async function listSupabaseSessions(userId: string): Promise<ActiveSession[]> {
   const rows = await withService('auth: list Supabase sessions', (db) =>
-    db.query<{
-      id: string;
-      created_at: Date | string;
-      last_seen_at: Date | string;
-      user_agent: string | null;
-    }>(
+    db.query<SessionRow>(
       `select id, created_at, coalesce(refreshed_at::timestamptz, updated_at, created_at) as last_seen_at, user_agent
          from auth.sessions
         where user_id = $1 and (not_after is null or not_after > now())
@@ -124,10 +125,5 @@ export async function listSupabaseSessions(userId: string): Promise<ActiveSessio
       [userId],
     ),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastSeenAt: new Date(row.last_seen_at).toISOString(),
-    userAgent: row.user_agent,
-  }));
+  return rows.map(toActiveSession);
 }

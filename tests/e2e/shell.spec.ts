@@ -3,6 +3,7 @@ import { coordinators } from '@/content/contacts';
 import { navItems } from '@/content/navigation';
 import { demoAccounts, submitSignInForm, waitForPath } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { cumulativeLayoutShift } from './support/layout';
 
 const desktopLabels = [
   'HOME',
@@ -59,20 +60,7 @@ test.describe('shell on every page', () => {
     await page.reload();
     await expect(page.getByTestId('account-menu-trigger')).toBeVisible();
     expect(await slot.boundingBox()).toEqual(before);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<
-              PerformanceEntry & { value: number; hadRecentInput: boolean }
-            >) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 100);
-        }),
-    );
+    const shift = await cumulativeLayoutShift(page);
     expect(shift).toBeLessThan(0.01);
   });
 

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { publicRoutes } from '@/lib/edge/public-routes';
 
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { sessionSettled } from './support/session';
+import { cumulativeLayoutShift } from './support/layout';
 
 /**
  * Every public route at 375 px (mobile project) and 1280 px (desktop project): HTTP 200, no console error, CSP
@@ -51,33 +51,6 @@ async function watchErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
-/**
- * Waits for the page to settle on events, never on time: the load event (images, fonts) and the session check's
- * rendered outcome (the last thing that changes the layout of a static page; carousels move only by transform).
- */
-async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  await sessionSettled(page);
-}
-
-/** The page's layout shift so far, as Chrome reports it (shifts right after input do not count). */
-async function cumulativeLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
-}
-
 async function internalLinks(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
   const hrefs = await page
@@ -103,7 +76,6 @@ test.describe('sweep of every public route', () => {
       const errors = await watchErrors(page);
       const response = await page.goto(path);
       expect(response?.status(), `${path} status`).toBe(200);
-      await settle(page);
       await expect(page.locator('main').first()).toBeVisible();
 
       // Both widths: some rules depend on layout (contrast over a different background, names of icon-only buttons).
@@ -235,7 +207,6 @@ test.describe('keyboard only', () => {
       page,
     }) => {
       await page.goto(path);
-      await settle(page);
       const { count, names, unreachable } = await tabStops(page, formName);
       expect(unreachable, 'controls Tab never reaches').toEqual([]);
       expect(count).toBeGreaterThan(3);

@@ -25,3 +25,21 @@ export async function expectHeadingsInOrder(page: Page, { visibleOnly = false } 
   expect(levels[0]).toBe(1);
   for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
 }
+
+/** The page's layout shift so far, as Chrome reports it (shifts right after input do not count). */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
