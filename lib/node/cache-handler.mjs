@@ -89,13 +89,9 @@ function sharedClient(url) {
       socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
     }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
     client.on('error', (error) => logProblem('Redis connection error', error));
-    shared = { client, ready: client.connect().then(() => client), offset: 0, settled: false };
+    shared = { client, ready: client.connect().then(() => client), offset: 0, firstWaitOver: false };
     // A failed first connect is retried by the client itself; keep the rejection from going unhandled.
-    shared.ready
-      .catch((error) => logProblem('Redis is unreachable', error))
-      .finally(() => {
-        shared.settled = true;
-      });
+    shared.ready.catch((error) => logProblem('Redis is unreachable', error));
     clients.set(url, shared);
   }
   return shared;
@@ -128,8 +124,12 @@ export class RedisCacheHandler {
 
   async client() {
     // Only the first request waits for the connection; while it is down later ones are misses at once.
-    if (this.shared.settled && !this.shared.client.isReady) throw new Error('Redis is not connected');
-    return withTimeout(this.shared.ready);
+    if (this.shared.firstWaitOver && !this.shared.client.isReady) throw new Error('Redis is not connected');
+    try {
+      return await withTimeout(this.shared.ready);
+    } finally {
+      this.shared.firstWaitOver = true;
+    }
   }
 
   /** Redis's clock now, in ms, from the offset measured at the last TIME. */
