@@ -30,5 +30,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'cluster', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'cluster', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
 });

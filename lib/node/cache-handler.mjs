@@ -65,13 +65,19 @@ function logProblem(what, error) {
   const now = Date.now();
   if (now - loggedAt < 30_000) return;
   loggedAt = now;
-  console.error(`[cache] ${what}; serving without the shared cache:`, error instanceof Error ? error.message : error);
+  console.error(
+    `[cache] ${what}; serving without the shared cache:`,
+    error instanceof Error ? error.message : error,
+  );
 }
 
 function withTimeout(promise) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)),
+      COMMAND_TIMEOUT_MS,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -191,7 +197,12 @@ export class RedisCacheHandler {
         await withTimeout(client.del(this.entryPrefix + key));
         return;
       }
-      const entry = { lastModified, value: data, cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? data.tags };
+      const entry = {
+        lastModified,
+        value: data,
+        cacheControl: ctx?.cacheControl,
+        tags: ctx?.tags ?? data.tags,
+      };
       await withTimeout(client.set(this.entryPrefix + key, serialize(entry), { EX: ttl }));
     } catch (error) {
       logProblem(`Writing ${key} failed`, error);
@@ -242,7 +253,8 @@ export default class CacheHandler {
   constructor(ctx) {
     const url = process.env.REDIS_URL?.trim();
     // Returning an object from a constructor makes `new` give that object.
-    if (url && process.env.NEXT_PHASE !== 'phase-production-build') return new RedisCacheHandler(ctx, { url });
+    if (url && process.env.NEXT_PHASE !== 'phase-production-build')
+      return new RedisCacheHandler(ctx, { url });
     const HostCache = globalThis[Symbol.for('@next/cache-handlers')]?.FetchCache;
     if (HostCache) return new HostCache(ctx);
     const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;

@@ -26,9 +26,19 @@ function pageEntry(html: string, tags: string[]) {
   };
 }
 
-const PAGE_TAGS = ['_N_T_/layout', '_N_T_/packages/layout', '_N_T_/packages/page', '_N_T_/packages', 'prices'];
+const PAGE_TAGS = [
+  '_N_T_/layout',
+  '_N_T_/packages/layout',
+  '_N_T_/packages/page',
+  '_N_T_/packages',
+  'prices',
+];
 const pageGet = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
-const pageSet = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+const pageSet = {
+  cacheControl: { revalidate: false, expire: undefined },
+  isRoutePPREnabled: false,
+  isFallback: false,
+};
 
 describe.skipIf(!redisServerAvailable())('the shared cache handler (Redis)', () => {
   let redis: RedisServer;
@@ -85,7 +95,12 @@ describe.skipIf(!redisServerAvailable())('the shared cache handler (Redis)', () 
   });
 
   it('drops unstable_cache data by its own tags and by the tags of the page reading it', async () => {
-    const data = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200 }, revalidate: false, tags: ['slots'] };
+    const data = {
+      kind: 'FETCH',
+      data: { headers: {}, body: '[]', status: 200 },
+      revalidate: false,
+      tags: ['slots'],
+    };
     const fetchGet = { kind: 'FETCH', tags: ['slots'], softTags: ['_N_T_/calendar/layout'] };
     await instanceA.set('upcoming', data, { fetchCache: true, tags: ['slots'] });
     expect((await instanceB.get('upcoming', fetchGet))?.value).toMatchObject({ kind: 'FETCH' });
@@ -108,7 +123,10 @@ describe.skipIf(!redisServerAvailable())('the shared cache handler (Redis)', () 
   });
 
   it("never serves another build's entries", async () => {
-    const nextBuild = new RedisCacheHandler({}, { url: `redis://127.0.0.1:${redis.port}`, buildId: 'build-2' });
+    const nextBuild = new RedisCacheHandler(
+      {},
+      { url: `redis://127.0.0.1:${redis.port}`, buildId: 'build-2' },
+    );
     await instanceA.set('/courses', pageEntry('<p>build 1</p>', ['_N_T_/courses']), pageSet);
     expect(await nextBuild.get('/courses', pageGet)).toBeNull();
   });

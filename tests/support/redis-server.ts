@@ -37,7 +37,9 @@ export async function startRedisServer(): Promise<RedisServer> {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}) on port ${port}:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`redis-server exited (${code}) on port ${port}:\n${output}`)),
+    );
   });
   child.stdout?.resume();
   return {
