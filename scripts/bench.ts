@@ -16,6 +16,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -381,6 +382,17 @@ async function postgresLoad() {
   }
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 type ClusterRow = {
   setup: string;
   target: string;
@@ -427,7 +439,7 @@ async function spreadLoad(
  */
 async function clusterLoad(databaseUrl: string): Promise<ClusterRow[]> {
   const redis = await startRedisServer();
-  const ports = [3310, 3311];
+  const ports = [await freePort(), await freePort()];
   const origins = ports.map((port) => `http://127.0.0.1:${port}`);
   const setups = [
     { setup: '1 instance, filesystem cache', instances: 1, redis: false },
