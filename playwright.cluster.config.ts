@@ -8,6 +8,8 @@ const instanceA = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3205';
 
 export default defineConfig({
   testDir: 'tests/cluster',
+  // Apart from the browser suite's folder, which Playwright empties when a run starts: npm test runs both.
+  outputDir: 'test-results/cluster',
   // The tests share two servers and one database; one at a time keeps each one's timing its own.
   workers: 1,
   retries: 0,
