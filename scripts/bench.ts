@@ -9,16 +9,22 @@
  *     and Lighthouse's benchmarkIndex (--applied adds mobile with applied throttling).
  *  3. Load on loopback (autocannon, bounded): a static page, /reviews, /calendar and the newsletter action, on the
  *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL.
+ *  4. The cluster, on that PostgreSQL, when redis-server is installed too: a static page and /calendar on one
+ *     instance with the filesystem cache, one with the Redis cache, and two with the Redis cache (the load split
+ *     between them), in the same run.
  * Writes bench-results.json and prints Markdown tables for the README. Expects `npm run build` to have run.
  * Flags: --skip-lighthouse, --skip-load, --quick (fewer routes, one Lighthouse run, shorter load runs),
- * --lighthouse-runs=N, --applied.
+ * --lighthouse-runs=N, --applied, --cluster-only (part 4 alone, merged into an existing bench-results.json).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+
+import { redisServerAvailable, startRedisServer } from '../tests/support/redis-server';
 
 const root = resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -425,16 +431,122 @@ async function postgresLoad() {
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });
-  const server = startServer(root, port, env);
-  try {
-    await waitForHttp(`${baseUrl}/api/health`);
-    console.log('Load on PostgreSQL 15...');
-    const saved = JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results;
-    saved.load = [...((saved.load as unknown[]) ?? []), ...(await load(baseUrl, 'PostgreSQL 15'))];
-    writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(saved, null, 2)}\n`);
-  } finally {
-    await stopServer(server);
+  if (!args.has('--cluster-only')) {
+    const server = startServer(root, port, env);
+    try {
+      await waitForHttp(`${baseUrl}/api/health`);
+      console.log('Load on PostgreSQL 15...');
+      const saved = JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results;
+      saved.load = [...((saved.load as unknown[]) ?? []), ...(await load(baseUrl, 'PostgreSQL 15'))];
+      writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(saved, null, 2)}\n`);
+    } finally {
+      await stopServer(server);
+    }
   }
+  if (redisServerAvailable()) {
+    console.log('Cluster: one and two instances, filesystem and Redis cache, on PostgreSQL 15...');
+    const saved = JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results;
+    saved.cluster = { measuredAt: new Date().toISOString(), rows: await clusterLoad(url) };
+    writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(saved, null, 2)}\n`);
+  } else {
+    console.log('redis-server not found: no cluster figures.');
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type ClusterRow = {
+  setup: string;
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+};
+
+/**
+ * Drives `connections` connections at `path`, split evenly over `origins` (one autocannon each, at the same time);
+ * requests per second are summed, latency percentiles are the worst of the parts.
+ */
+async function spreadLoad(
+  origins: string[],
+  path: string,
+  connections: number,
+): Promise<Omit<ClusterRow, 'setup'>> {
+  const duration = quick ? 3 : 8;
+  const parts = await Promise.all(
+    origins.map((origin) =>
+      autocannon({
+        url: `${origin}${path}`,
+        connections: connections / origins.length,
+        duration,
+        timeout: 10,
+      }),
+    ),
+  );
+  return {
+    target: path,
+    connections,
+    requestsPerSecond: Math.round(parts.reduce((sum, part) => sum + part.requests.average, 0)),
+    p50Ms: Math.max(...parts.map((part) => part.latency.p50)),
+    p99Ms: Math.max(...parts.map((part) => part.latency.p99)),
+    errors: parts.reduce((sum, part) => sum + part.errors + part.timeouts + part.non2xx, 0),
+  };
+}
+
+/**
+ * Part 4, on the PostgreSQL of TEST_DATABASE_URL: one instance with each cache, then two sharing Redis. Every setup
+ * is warmed (its first request renders into an empty cache) before it is measured.
+ */
+async function clusterLoad(databaseUrl: string): Promise<ClusterRow[]> {
+  const redis = await startRedisServer();
+  const ports = [await freePort(), await freePort()];
+  const origins = ports.map((port) => `http://127.0.0.1:${port}`);
+  const setups = [
+    { setup: '1 instance, filesystem cache', instances: 1, redis: false },
+    { setup: '1 instance, Redis cache', instances: 1, redis: true },
+    { setup: '2 instances, Redis cache', instances: 2, redis: true },
+  ];
+  const paths = ['/courses/nsw-whitecard', '/calendar'];
+  const rows: ClusterRow[] = [];
+  try {
+    for (const setup of setups) {
+      const servers = ports.slice(0, setup.instances).map((port) =>
+        startServer(root, port, {
+          ...serverEnv(origins[0]),
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: join(tmpdir(), `bench-cluster-${port}-${Date.now()}`),
+          ...(setup.redis ? { REDIS_URL: redis.url } : {}),
+        }),
+      );
+      try {
+        const used = origins.slice(0, setup.instances);
+        for (const origin of used) await waitForHttp(`${origin}/api/health`);
+        for (const origin of used)
+          for (const path of paths) await fetch(`${origin}${path}`).then((r) => r.text());
+        for (const path of paths) {
+          for (const connections of [16, 64]) {
+            rows.push({ setup: setup.setup, ...(await spreadLoad(used, path, connections)) });
+          }
+        }
+      } finally {
+        await Promise.all(servers.map(stopServer));
+      }
+    }
+  } finally {
+    await redis.stop();
+  }
+  return rows;
 }
 
 function serverEnv(baseUrl: string): Record<string, string> {
@@ -447,9 +559,33 @@ function serverEnv(baseUrl: string): Record<string, string> {
   };
 }
 
+/** Runs the PostgreSQL part of the bench again in a throwaway cluster (scripts/test-postgres.sh). */
+function inThrowawayPostgres(extra: string[]) {
+  execFileSync(
+    'bash',
+    [
+      join(root, 'scripts/test-postgres.sh'),
+      process.execPath,
+      ...process.execArgv,
+      __filename,
+      '--postgres-load',
+      ...extra,
+      ...(quick ? ['--quick'] : []),
+    ],
+    { stdio: 'inherit' },
+  );
+}
+
 async function main() {
   if (args.has('--postgres-load')) return postgresLoad();
   if (!existsSync(join(root, '.next/BUILD_ID'))) throw new Error('Run `npm run build` first.');
+  if (args.has('--cluster-only')) {
+    const file = join(root, 'bench-results.json');
+    if (!existsSync(file)) writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    inThrowawayPostgres(['--cluster-only']);
+    Object.assign(results, JSON.parse(readFileSync(file, 'utf8')));
+    return;
+  }
   const port = 3300;
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = join(tmpdir(), `bench-data-${Date.now()}`);
@@ -514,20 +650,7 @@ async function main() {
   if (!args.has('--skip-load') && existsSync('/usr/lib/postgresql/15/bin/postgres')) {
     // A throwaway PostgreSQL 15 cluster (scripts/test-postgres.sh) runs this script again for the load part only.
     writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    execFileSync(
-      'bash',
-      [
-        join(root, 'scripts/test-postgres.sh'),
-        process.execPath,
-        ...process.execArgv,
-        __filename,
-        '--postgres-load',
-        ...(quick ? ['--quick'] : []),
-      ],
-      {
-        stdio: 'inherit',
-      },
-    );
+    inThrowawayPostgres([]);
     Object.assign(results, JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')));
   }
 
@@ -535,6 +658,8 @@ async function main() {
 }
 
 function printTables() {
+  printClusterTable();
+  if (args.has('--cluster-only')) return;
   const js = results.javascript as {
     emptyPageBytes: number;
     routes: Record<string, ScriptFigures & { ratio: number; ratioToIdle: number }>;
@@ -593,6 +718,20 @@ function printTables() {
         `| ${r.database} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToStatic} |`,
       );
     }
+  }
+}
+
+function printClusterTable() {
+  const cluster = results.cluster as { measuredAt: string; rows: ClusterRow[] } | undefined;
+  if (!cluster) return;
+  console.log(`\n### Cluster (PostgreSQL 15, autocannon on loopback, ${cluster.measuredAt})\n`);
+  console.log(
+    '| setup | target | connections | req/s | p50 ms | p99 ms | errors |\n| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const r of cluster.rows) {
+    console.log(
+      `| ${r.setup} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`,
+    );
   }
 }
 
