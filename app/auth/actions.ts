@@ -20,7 +20,12 @@ function asActionResult(result: AuthResult): ActionResult<AuthOutcome> {
  * signed in to it before, per device), so the wrapper adds none.
  */
 export const signInAction = serverAction(
-  { name: '[auth] Sign in', access: 'public', schema: signInSchema, messages: { failure: UNEXPECTED_ERROR_MESSAGE } },
+  {
+    name: '[auth] Sign in',
+    access: 'public',
+    schema: signInSchema,
+    messages: { failure: UNEXPECTED_ERROR_MESSAGE },
+  },
   async ({ input, ip }) => asActionResult(await signIn(input, { ip })),
 );
 
