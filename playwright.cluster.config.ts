@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+
 /**
  * The two-instance tests (tests/cluster). scripts/test-cluster.sh starts PostgreSQL, Redis and two `node server.mjs`
  * on the one production build, then runs this with CLUSTER_A_URL and CLUSTER_B_URL set; there is no webServer here.
@@ -19,18 +21,7 @@ export default defineConfig({
   use: {
     baseURL: instanceA,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'cluster', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },

@@ -18,28 +18,19 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 
 import { redisServerAvailable, startRedisServer } from '../tests/support/redis-server';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { freePort } from '../tests/support/free-port';
 
 const root = resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const catalogueRoutes = [
   '/',
@@ -453,16 +444,6 @@ async function postgresLoad() {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type ClusterRow = {
   setup: string;

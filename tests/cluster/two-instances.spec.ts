@@ -38,6 +38,14 @@ async function visitB(browser: Browser, path: string): Promise<{ page: Page; clo
   return { page, close: () => context.close() };
 }
 
+/** Manage Pricing -> Edit Prices on /courses, as an admin: the dialog. */
+async function openEditPrices(page: Page) {
+  await page.goto('/courses');
+  await page.getByRole('button', { name: 'Manage Pricing' }).click();
+  await page.getByRole('button', { name: 'Edit Prices' }).click();
+  return page.getByRole('dialog', { name: 'Edit Prices' });
+}
+
 test.describe('two instances, one truth', () => {
   test('both instances answer, each on its own port', async ({ request }) => {
     for (const origin of [A, B]) {
@@ -59,10 +67,7 @@ test.describe('two instances, one truth', () => {
     }
 
     const admin = await signedIn(browser, demoAccounts.admin);
-    await admin.page.goto('/courses');
-    await admin.page.getByRole('button', { name: 'Manage Pricing' }).click();
-    await admin.page.getByRole('button', { name: 'Edit Prices' }).click();
-    const dialog = admin.page.getByRole('dialog', { name: 'Edit Prices' });
+    const dialog = await openEditPrices(admin.page);
     await dialog.getByLabel('Find a unit or package').fill(code);
     const item = dialog.getByTestId(`price-item-${code}`);
     const newPrice = 271;
@@ -212,10 +217,7 @@ test.describe('prices on the pages that read the price book', () => {
     }
 
     const admin = await signedIn(browser, demoAccounts.admin);
-    await admin.page.goto('/courses');
-    await admin.page.getByRole('button', { name: 'Manage Pricing' }).click();
-    await admin.page.getByRole('button', { name: 'Edit Prices' }).click();
-    const dialog = admin.page.getByRole('dialog', { name: 'Edit Prices' });
+    const dialog = await openEditPrices(admin.page);
     await dialog.getByRole('tab', { name: 'Training Packages' }).click();
     const item = dialog.getByTestId(`price-item-${id}`);
     await item.getByLabel(`Package price for ${id}`, { exact: true }).fill('2777');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 /** Debian's redis-server (`.ci/run` installs it); REDIS_SERVER_BIN overrides. */
 export const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
@@ -9,16 +9,6 @@ export function redisServerAvailable(): boolean {
   return existsSync(REDIS_SERVER_BIN);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export type RedisServer = { url: string; port: number; stop(): Promise<void> };
 

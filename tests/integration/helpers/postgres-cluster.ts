@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
+import { freePort } from '../../support/free-port';
+
+export { freePort };
 
 const run = promisify(execFile);
 
@@ -25,17 +28,6 @@ export function clusterAvailable(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_PG_BIN);
 }
 
-/** A loopback port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function userIds(name: string): Promise<{ uid: number; gid: number }> {
   const { stdout: uid } = await run('id', ['-u', name]);
