@@ -101,6 +101,9 @@ export const deleteSlotAction = serverAction(
   },
   async ({ session, input }): Promise<ActionResult> => {
     const result = await deleteSlot(session, input.id);
+    // A session learners have places in is never deleted silently: the message says how many and what to do.
+    if (!result.ok && result.reason === 'has-learners')
+      return failed('conflict', slotToasts.deleteFailed, { detail: result.message });
     if (!result.ok) return slotRefused(slotToasts.deleteFailed, result.reason);
     revalidateSlots();
     return succeeded(null, slotToasts.deleted);

@@ -155,3 +155,38 @@ export function slotIcsEvent(slot: AvailabilitySlot, origin: string, bookingPath
 export function slotIcsFileName(slot: AvailabilitySlot): string {
   return `training-${slot.locationSlug}-${slot.date}.ics`;
 }
+
+/**
+ * A booking's invite (RFC 5546 iTIP): METHOD:REQUEST for the confirmation and every revision, METHOD:CANCEL when the
+ * place or the session is cancelled. One UID per booking and a SEQUENCE that grows with each revision, so a calendar
+ * updates (or removes) the one event it already has instead of adding another.
+ */
+export function buildIcsInvite(input: {
+  event: IcsEvent;
+  method: 'REQUEST' | 'CANCEL';
+  sequence: number;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}): string {
+  const { event, method } = input;
+  const [begin, ...rest] = eventLines(event);
+  const end = rest.pop() as string;
+  const cn = (name: string) => name.replace(/["\\;:,\r\n]/g, ' ').trim();
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${site.name}//Bookings//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...TIME_ZONES[event.timeZone],
+    begin,
+    ...rest,
+    `SEQUENCE:${Math.max(0, Math.trunc(input.sequence))}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ORGANIZER;CN="${cn(input.organizer.name)}":mailto:${input.organizer.email}`,
+    `ATTENDEE;CN="${cn(input.attendee.name)}";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${input.attendee.email}`,
+    end,
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

@@ -144,6 +144,8 @@ grant usage on sequence public.booking_waitlist_seq to authenticated, service_ro
 -- read; only the server's own path marks messages sent.
 create table if not exists public.mail_outbox (
   id uuid primary key default gen_random_uuid(),
+  -- Send order: messages queued in one transaction share created_at.
+  position bigint generated always as identity,
   to_address text not null,
   subject text not null,
   body_text text not null,
