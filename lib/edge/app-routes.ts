@@ -20,6 +20,7 @@ export const appRoutes = [
   '/auth',
   '/auth/confirm',
   '/booking',
+  '/booking/manage',
   '/calendar/[[...scope]]',
   '/contact',
   '/courses',

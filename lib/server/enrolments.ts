@@ -514,3 +514,54 @@ export async function expireOffers(context: EnrolmentContext = {}): Promise<numb
   }
   return expired;
 }
+
+export type BookingLinkView =
+  | { valid: false }
+  | {
+      valid: true;
+      purpose: 'cancel' | 'take';
+      reference: string;
+      status: EnrolmentStatus;
+      session: { courseName: string; date: string; startTime: string; endTime: string; location: string } | null;
+    };
+
+/** What a learner's link is about, for the page that asks them to press the button (a GET changes nothing). */
+export async function viewBookingLink(token: unknown): Promise<BookingLinkView> {
+  const purpose = (['cancel', 'take'] as const).find((item) => verifyBookingToken(item, token));
+  const claim = purpose ? verifyBookingToken(purpose, token) : null;
+  if (!purpose || !claim) return { valid: false };
+  const [row] = await withService('booking: show a learner link', (db) =>
+    db.query<{
+      reference: string;
+      status: EnrolmentStatus;
+      course_name: string | null;
+      date: string | null;
+      start_time: string | null;
+      end_time: string | null;
+      location: string | null;
+    }>(
+      `select b.reference, b.status, s.course_name, to_char(s.date, 'YYYY-MM-DD') as date,
+              to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time, s.location
+         from public.booking_requests b left join public.availability_slots s on s.id = b.slot_id
+        where b.id = $1`,
+      [claim.bookingId],
+    ),
+  );
+  if (!row) return { valid: false };
+  return {
+    valid: true,
+    purpose,
+    reference: row.reference,
+    status: row.status,
+    session:
+      row.course_name && row.date && row.start_time && row.end_time && row.location
+        ? {
+            courseName: row.course_name,
+            date: row.date,
+            startTime: row.start_time,
+            endTime: row.end_time,
+            location: row.location,
+          }
+        : null,
+  };
+}
