@@ -7,6 +7,7 @@ import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result'
 import { serverAction } from '@/lib/server/action';
 import {
   cancelBooking,
+  cancelSession,
   confirmBooking,
   declineBooking,
   waitlistBooking,
@@ -17,7 +18,12 @@ import { deliverQueued } from '@/lib/server/outbox';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 import { setHandled } from '@/lib/server/staff-inbox';
-import { cancelPlaceSchema, declineBookingSchema, enrolIntoSessionSchema } from '@/lib/validation/enrolment';
+import {
+  cancelPlaceSchema,
+  cancelSessionSchema,
+  declineBookingSchema,
+  enrolIntoSessionSchema,
+} from '@/lib/validation/enrolment';
 import * as z from '@/lib/validation/zod';
 
 const handledSchema = z.object({
@@ -120,5 +126,19 @@ export const cancelPlaceAction = serverAction(
       cancelBooking(tx, input.bookingId, { by: 'staff', reason: input.reason, context: { prices } }),
     );
     return settle(result, 'Could not cancel the place.');
+  },
+);
+
+/** Cancel a whole session: every learner in it is told (with the CANCEL invite); staff may then delete it. */
+export const cancelSessionAction = serverAction(
+  {
+    ...staffOnly('[staff] Cancelling a session', 'Could not cancel the session.'),
+    schema: cancelSessionSchema,
+  },
+  async ({ input, db }) => {
+    const prices = await getPriceBook();
+    const result = await db((tx) => cancelSession(tx, input.slotId, input.reason, { prices }));
+    if (result.ok) revalidatePath(`/staff/sessions/${input.slotId}`);
+    return settle(result, 'Could not cancel the session.');
   },
 );

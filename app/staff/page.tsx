@@ -118,6 +118,14 @@ function BookingRequestCard({
           {inSession ? ` · ${inSession}` : ''}
           {item.offerExpiresAt ? ` · held until ${formatProviderDateTime(item.offerExpiresAt)}` : ''}
           {item.declineReason ? ` · ${item.declineReason}` : ''}
+          {item.slotId && sessionNames.has(item.slotId) ? (
+            <>
+              {' · '}
+              <Link className="text-primary underline underline-offset-4" href={`/staff/sessions/${item.slotId}`}>
+                Session roster
+              </Link>
+            </>
+          ) : null}
         </Detail>
       </dl>
       <EnrolmentControls

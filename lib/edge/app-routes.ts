@@ -41,6 +41,8 @@ export const appRoutes = [
   '/services',
   '/sitemap.xml',
   '/staff',
+  '/staff/sessions/[id]',
+  '/staff/sessions/[id]/roster',
   '/training-package',
 ] as const;
 

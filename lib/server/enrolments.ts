@@ -565,3 +565,63 @@ export async function viewBookingLink(token: unknown): Promise<BookingLinkView> 
         : null,
   };
 }
+
+/**
+ * Staff changed a session's date, times or place: every confirmed learner gets the revised invite (same UID, next
+ * SEQUENCE). Runs on the service path after the staff's change committed; returns the outbox ids.
+ */
+export async function notifySessionChanged(slotId: string, context: EnrolmentContext = {}): Promise<string[]> {
+  return withService('booking: session changed', async (db) => {
+    const slot = await lockSlot(db, slotId);
+    if (!slot) return [];
+    const learners = await db.query<BookingRow>(
+      `select ${BOOKING_COLUMNS} from public.booking_requests where slot_id = $1 and status = 'confirmed' for update`,
+      [slotId],
+    );
+    const mailIds: string[] = [];
+    for (const booking of learners) mailIds.push(await queueLearnerMail(db, 'updated', booking, slot, context));
+    return mailIds;
+  });
+}
+
+/**
+ * Staff cancel a whole session: every learner with a place, an offer or a waitlist entry is cancelled and told
+ * (confirmed learners with the CANCEL invite). The session stays, with its places freed, until staff delete it.
+ */
+export async function cancelSession(
+  db: Db,
+  slotId: string,
+  reason: string | null,
+  context: EnrolmentContext = {},
+): Promise<EnrolmentResult> {
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+  const bookings = await db.query<BookingRow>(
+    `select ${BOOKING_COLUMNS} from public.booking_requests
+      where slot_id = $1 and status in ('confirmed', 'offered', 'waitlisted') for update`,
+    [slotId],
+  );
+  const mailIds: string[] = [];
+  for (const booking of bookings) {
+    const [cancelled] = await db.query<BookingRow>(
+      `update public.booking_requests
+          set status = 'cancelled', cancelled_at = now(), status_changed_at = now(), waitlist_position = null,
+              offer_expires_at = null, decline_reason = $2
+        where id = $1 returning ${BOOKING_COLUMNS}`,
+      [booking.id, reason ?? 'The session was cancelled'],
+    );
+    mailIds.push(
+      await queueLearnerMail(db, 'cancelled', cancelled, booking.status === 'confirmed' ? slot : null, context, {
+        cancelledBy: 'session',
+        reason,
+      }),
+    );
+  }
+  return ok(
+    'cancelled',
+    slotId,
+    [slotId],
+    mailIds,
+    `Session cancelled: ${bookings.length} ${bookings.length === 1 ? 'learner' : 'learners'} told`,
+  );
+}

@@ -30,3 +30,13 @@ export const cancelPlaceSchema = z.object({
 
 /** The learner's signed link: a token, nothing else. */
 export const bookingLinkSchema = z.object({ token: z.string().min(1, 'This link is not valid.').max(200, 'This link is not valid.') });
+
+export const cancelSessionSchema = z.object({
+  slotId,
+  reason: z
+    .string()
+    .trim()
+    .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});

@@ -16,6 +16,8 @@ import {
 } from '@/lib/server/enrolments';
 import { deliverQueued } from '@/lib/server/outbox';
 import { deleteSlot } from '@/lib/server/slots';
+import { loadRoster, rosterCsv } from '@/lib/server/rosters';
+import { notifySessionChanged } from '@/lib/server/enrolments';
 import { calendarPart } from '@/tests/support/mime';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
@@ -46,7 +48,8 @@ vi.mock('next/cache', () => ({
 const afterTasks: Array<Promise<unknown>> = [];
 vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => void afterTasks.push(task()) }));
 
-const { confirmBookingAction, declineBookingAction } = await import('@/app/staff/actions');
+const { confirmBookingAction, declineBookingAction, cancelSessionAction } = await import('@/app/staff/actions');
+const { GET: rosterCsvRoute } = await import('@/app/staff/sessions/[id]/roster/route');
 
 /**
  * Bookings that take places (issue 20): the race-proof confirmation, the waitlist, the learner's signed links and
@@ -344,5 +347,57 @@ describe.each(backends())('enrolments (%s)', (backend) => {
       [`booking:${id}`],
     );
     expect(row.status).toBe('failed');
+  });
+
+  it('the roster lists confirmed learners for staff only, and its CSV route checks the role', async () => {
+    const session = await slot({ max: 1 });
+    const [a, b] = [await booking(), await booking()];
+    await database.current().query(
+      `update public.booking_requests set first_name = '=cmd|calc', requires_assistance = true, assistance_details = 'Wheelchair access' where id = $1`,
+      [a],
+    );
+    for (const id of [a, b]) await asStaff((db) => confirmBooking(db, id, session));
+    const roster = await loadRoster(staff, session);
+    expect(roster?.learners.map((learner) => learner.status)).toEqual(['confirmed', 'waitlisted']);
+    expect(roster?.learners[0]).toMatchObject({ usiStatus: 'Exempt', specialRequirements: 'Wheelchair access', phone: '0491 570 110' });
+    // A name a spreadsheet would run as a formula is written as text.
+    expect(rosterCsv(roster!)).toContain("'=cmd|calc Lee");
+    expect((await loadRoster(user, session))?.learners).toEqual([]);
+
+    const call = () => rosterCsvRoute(new Request('http://localhost/x'), { params: Promise.resolve({ id: session }) });
+    jar.delete(SESSION_COOKIE);
+    expect((await call()).status).toBe(401);
+    jar.set(SESSION_COOKIE, await sessionTokenFor(user, 'admin'));
+    expect((await call()).status).toBe(403);
+    jar.set(SESSION_COOKIE, await sessionTokenFor(staff, 'collaborator'));
+    const response = await call();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(await response.text()).toContain('Wheelchair access');
+  });
+
+  it('a changed session sends the revised invite; a cancelled session tells everyone and can then be deleted', async () => {
+    const session = await slot({ max: 1 });
+    const [a, b] = [await booking(), await booking()];
+    for (const id of [a, b]) await asStaff((db) => confirmBooking(db, id, session));
+    await database.current().query(`update public.availability_slots set start_time = '10:00' where id = $1`, [session]);
+    await deliverQueued(await notifySessionChanged(session));
+    const changed = smtp.messages.filter((mail) => mail.subject.startsWith('Session changed'));
+    expect(changed).toHaveLength(1);
+    expect(calendarPart(changed[0].raw)).toContain('SEQUENCE:1');
+    expect(calendarPart(changed[0].raw)).toContain('T100000');
+
+    jar.set(SESSION_COOKIE, await sessionTokenFor(staff, 'collaborator'));
+    smtp.clear();
+    const result = await cancelSessionAction({ slotId: session, reason: 'Trainer unwell' });
+    expect(result).toMatchObject({ ok: true, message: 'Session cancelled: 2 learners told' });
+    await Promise.all(afterTasks.splice(0));
+    expect(smtp.messages).toHaveLength(2);
+    const confirmedMail = smtp.messages.find((mail) => calendarPart(mail.raw) !== null);
+    expect(calendarPart(confirmedMail!.raw)).toContain('METHOD:CANCEL');
+    expect(calendarPart(confirmedMail!.raw)).toContain('SEQUENCE:2');
+    expect(confirmedMail!.text).toContain('Trainer unwell');
+    expect(await placesOf(session)).toMatchObject({ current_bookings: 0 });
+    expect(await deleteSlot(staff, session)).toEqual({ ok: true });
   });
 });
