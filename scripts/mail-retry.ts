@@ -40,7 +40,10 @@ async function main() {
     );
     // Offers of a waitlisted place that ran out pass the place on (and queue that mail) before the outbox is sent.
     const expired = await expireOffers();
-    if (expired > 0) console.info(`mail:retry: ${expired} expired waitlist ${expired === 1 ? 'offer' : 'offers'} passed on.`);
+    if (expired > 0)
+      console.info(
+        `mail:retry: ${expired} expired waitlist ${expired === 1 ? 'offer' : 'offers'} passed on.`,
+      );
     const outbox = await retryOutbox({ minAgeMinutes, limit });
     console.info(
       outbox.attempted === 0

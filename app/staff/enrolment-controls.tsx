@@ -11,7 +11,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { callAction, failureReason } from '@/lib/client/action-call';
 import type { ActionResult } from '@/lib/rules/action-result';
 
-import { cancelPlaceAction, confirmBookingAction, declineBookingAction, waitlistBookingAction } from './actions';
+import {
+  cancelPlaceAction,
+  confirmBookingAction,
+  declineBookingAction,
+  waitlistBookingAction,
+} from './actions';
 
 export type SessionOption = { id: string; label: string };
 
@@ -66,7 +71,12 @@ export function EnrolmentControls({
       {!holdsPlace ? (
         <div className="grid gap-1.5">
           <Label htmlFor={selectId}>{`Session for ${reference}`}</Label>
-          <NativeSelect id={selectId} value={slotId} onChange={(event) => setSlotId(event.target.value)} disabled={disabled}>
+          <NativeSelect
+            id={selectId}
+            value={slotId}
+            onChange={(event) => setSlotId(event.target.value)}
+            disabled={disabled}
+          >
             <option value="">Choose a session…</option>
             {sessions.map((session) => (
               <option key={session.id} value={session.id}>
@@ -86,7 +96,11 @@ export function EnrolmentControls({
               disabled={disabled || !hasSession}
               aria-label={`Confirm ${reference} into the chosen session`}
               onClick={() =>
-                run('confirm', () => confirmBookingAction({ bookingId, slotId }), 'Could not confirm the booking.')
+                run(
+                  'confirm',
+                  () => confirmBookingAction({ bookingId, slotId }),
+                  'Could not confirm the booking.',
+                )
               }
             >
               {busy === 'confirm' ? 'Confirming…' : 'Confirm'}
@@ -142,7 +156,11 @@ export function EnrolmentControls({
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            run('decline', () => declineBookingAction({ bookingId, reason }), 'Could not decline the request.');
+            run(
+              'decline',
+              () => declineBookingAction({ bookingId, reason }),
+              'Could not decline the request.',
+            );
           }}
         >
           <Label htmlFor={reasonId}>Reason for declining (sent to the learner)</Label>

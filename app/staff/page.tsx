@@ -121,7 +121,10 @@ function BookingRequestCard({
           {item.slotId && sessionNames.has(item.slotId) ? (
             <>
               {' · '}
-              <Link className="text-primary underline underline-offset-4" href={`/staff/sessions/${item.slotId}`}>
+              <Link
+                className="text-primary underline underline-offset-4"
+                href={`/staff/sessions/${item.slotId}`}
+              >
                 Session roster
               </Link>
             </>

@@ -99,7 +99,10 @@ export function enrolmentMail(input: EnrolmentMailInput): EnrolmentMail {
           : 'You have a place in this session. The attached invite adds it to your calendar.',
       });
       blocks.push({ kind: 'fields', rows: sessionRows(input) });
-      blocks.push({ kind: 'text', text: `What to bring:\n${WHAT_TO_BRING.map((item) => `- ${item}`).join('\n')}` });
+      blocks.push({
+        kind: 'text',
+        text: `What to bring:\n${WHAT_TO_BRING.map((item) => `- ${item}`).join('\n')}`,
+      });
       if (input.cancelUrl) {
         blocks.push({ kind: 'button', href: input.cancelUrl, label: 'Cancel my place' });
         blocks.push({

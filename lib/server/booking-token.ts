@@ -23,7 +23,8 @@ function signature(purpose: BookingTokenPurpose, bookingId: string, value: numbe
 
 export function createBookingToken(purpose: BookingTokenPurpose, bookingId: string, value: number): string {
   const id = bookingId.toLowerCase();
-  if (!UUID.test(id) || !Number.isSafeInteger(value) || value < 0) throw new Error('createBookingToken: bad input');
+  if (!UUID.test(id) || !Number.isSafeInteger(value) || value < 0)
+    throw new Error('createBookingToken: bad input');
   return `${purpose}.${id}.${value}.${signature(purpose, id, value).toString('base64url')}`;
 }
 

@@ -80,10 +80,6 @@ type BookingRow = {
   offer_expired: boolean | null;
 };
 
-function zoneOf(locationName: string): string {
-  return locations.find((location) => location.name === locationName)?.timeZone ?? site.timeZone;
-}
-
 // Hours until the session starts, in the location's time zone (the stored times are local to the location).
 const SLOT_COLUMNS = `id, to_char(date, 'YYYY-MM-DD') as date, course_name, to_char(start_time, 'HH24:MI') as start_time,
   to_char(end_time, 'HH24:MI') as end_time, max_students, current_bookings, held_places, location, price, updated_at,
@@ -155,7 +151,11 @@ async function queueLearnerMail(
   context: EnrolmentContext,
   extra: Partial<EnrolmentMailInput> = {},
 ): Promise<string> {
-  const invite = slot && (kind === 'confirmed' || kind === 'updated' || (kind === 'cancelled' && extra.cancelledBy !== 'offer-expired'));
+  const invite =
+    slot &&
+    (kind === 'confirmed' ||
+      kind === 'updated' ||
+      (kind === 'cancelled' && extra.cancelledBy !== 'offer-expired'));
   let sequence = booking.invite_sequence;
   if (invite) {
     const [row] = await db.query<{ sequence: number }>(
@@ -283,7 +283,9 @@ async function expireSlotOffers(db: Db, slot: SlotRow, context: EnrolmentContext
   );
   const mailIds: string[] = [];
   for (const booking of expired) {
-    mailIds.push(await queueLearnerMail(db, 'cancelled', booking, slot, context, { cancelledBy: 'offer-expired' }));
+    mailIds.push(
+      await queueLearnerMail(db, 'cancelled', booking, slot, context, { cancelledBy: 'offer-expired' }),
+    );
   }
   return mailIds;
 }
@@ -303,7 +305,11 @@ export async function confirmBooking(
   const booking = await lockBooking(db, bookingId);
   if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
   if (booking.status === 'confirmed' && booking.slot_id === slot.id)
-    return { ok: false, reason: 'conflict', message: `${booking.reference} is already confirmed in this session.` };
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: `${booking.reference} is already confirmed in this session.`,
+    };
   if ((booking.status === 'confirmed' || booking.status === 'offered') && booking.slot_id !== slot.id)
     return {
       ok: false,
@@ -338,7 +344,13 @@ async function waitlistLocked(
   mailIds: string[],
 ): Promise<EnrolmentResult> {
   if (booking.status === 'waitlisted' && booking.slot_id === slot.id)
-    return ok('waitlisted', booking.id, [], mailIds, `${booking.reference} is already on this session's waitlist`);
+    return ok(
+      'waitlisted',
+      booking.id,
+      [],
+      mailIds,
+      `${booking.reference} is already on this session's waitlist`,
+    );
   const [waitlisted] = await db.query<BookingRow & { waitlist_position: number }>(
     `update public.booking_requests
         set status = 'waitlisted', slot_id = $2, waitlist_position = nextval('public.booking_waitlist_seq'),
@@ -347,7 +359,13 @@ async function waitlistLocked(
     [booking.id, slot.id],
   );
   mailIds.push(await queueLearnerMail(db, 'waitlisted', waitlisted, slot, context));
-  return ok('waitlisted', booking.id, [slot.id], mailIds, `Session full: ${booking.reference} joins the waitlist`);
+  return ok(
+    'waitlisted',
+    booking.id,
+    [slot.id],
+    mailIds,
+    `Session full: ${booking.reference} joins the waitlist`,
+  );
 }
 
 /** Staff put a request on a session's waitlist (a learner with a place is cancelled instead, never moved silently). */
@@ -396,7 +414,11 @@ export async function declineBooking(
 type CancelOptions = { by: 'learner' | 'staff'; reason?: string | null; context?: EnrolmentContext };
 
 /** Cancels a place (or a waitlisted request); a freed place is offered to the first person waiting. */
-export async function cancelBooking(db: Db, bookingId: string, options: CancelOptions): Promise<EnrolmentResult> {
+export async function cancelBooking(
+  db: Db,
+  bookingId: string,
+  options: CancelOptions,
+): Promise<EnrolmentResult> {
   const context = options.context ?? {};
   const slotId = await bookingSlotId(db, bookingId);
   if (slotId === undefined) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
@@ -405,7 +427,11 @@ export async function cancelBooking(db: Db, bookingId: string, options: CancelOp
   if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
   if (booking.status === 'cancelled')
     return { ok: false, reason: 'conflict', message: 'This booking is already cancelled.' };
-  if (booking.slot_id !== (slot?.id ?? null) || !slot || !['confirmed', 'offered', 'waitlisted'].includes(booking.status))
+  if (
+    booking.slot_id !== (slot?.id ?? null) ||
+    !slot ||
+    !['confirmed', 'offered', 'waitlisted'].includes(booking.status)
+  )
     return { ok: false, reason: 'conflict', message: 'This booking has no place to cancel.' };
   if (options.by === 'learner') {
     const notice = env().BOOKING_CANCELLATION_NOTICE_HOURS;
@@ -437,7 +463,11 @@ export async function cancelBooking(db: Db, bookingId: string, options: CancelOp
 }
 
 /** Staff released held places or added places: offer what is free now to the waitlist. */
-export async function offerNextPlaces(db: Db, slotId: string, context: EnrolmentContext = {}): Promise<string[]> {
+export async function offerNextPlaces(
+  db: Db,
+  slotId: string,
+  context: EnrolmentContext = {},
+): Promise<string[]> {
   const slot = await lockSlot(db, slotId);
   if (!slot) return [];
   const mailIds = await expireSlotOffers(db, slot, context);
@@ -459,7 +489,10 @@ export async function cancelWithToken(token: unknown, context: EnrolmentContext 
 }
 
 /** The waitlisted learner takes the place held for them, before the offer runs out. */
-export async function takeOfferWithToken(token: unknown, context: EnrolmentContext = {}): Promise<LinkResult> {
+export async function takeOfferWithToken(
+  token: unknown,
+  context: EnrolmentContext = {},
+): Promise<LinkResult> {
   const claim = verifyBookingToken('take', token);
   if (!claim) return { ok: false, reason: 'forged', message: FORGED };
   return withService('booking: learner takes an offered place', async (db): Promise<LinkResult> => {
@@ -470,7 +503,11 @@ export async function takeOfferWithToken(token: unknown, context: EnrolmentConte
     if (!slot || !booking) return { ok: false, reason: 'closed', message: 'This offer is no longer open.' };
     if (booking.status === 'confirmed' && booking.slot_id === slot.id)
       return { ok: false, reason: 'conflict', message: 'Your place is already confirmed.' };
-    if (booking.status !== 'offered' || booking.slot_id !== slot.id || Number(booking.offer_epoch) !== claim.value)
+    if (
+      booking.status !== 'offered' ||
+      booking.slot_id !== slot.id ||
+      Number(booking.offer_epoch) !== claim.value
+    )
       return { ok: false, reason: 'closed', message: 'This offer is no longer open.' };
     if (booking.offer_expired) {
       await expireSlotOffers(db, slot, context);
@@ -478,7 +515,8 @@ export async function takeOfferWithToken(token: unknown, context: EnrolmentConte
       return {
         ok: false,
         reason: 'expired',
-        message: 'This offer has expired and the place has gone to the next person waiting. Call us to ask about another date.',
+        message:
+          'This offer has expired and the place has gone to the next person waiting. Call us to ask about another date.',
       };
     }
     const [confirmed] = await db.query<BookingRow>(
@@ -522,7 +560,13 @@ export type BookingLinkView =
       purpose: 'cancel' | 'take';
       reference: string;
       status: EnrolmentStatus;
-      session: { courseName: string; date: string; startTime: string; endTime: string; location: string } | null;
+      session: {
+        courseName: string;
+        date: string;
+        startTime: string;
+        endTime: string;
+        location: string;
+      } | null;
     };
 
 /** What a learner's link is about, for the page that asks them to press the button (a GET changes nothing). */
@@ -570,7 +614,10 @@ export async function viewBookingLink(token: unknown): Promise<BookingLinkView> 
  * Staff changed a session's date, times or place: every confirmed learner gets the revised invite (same UID, next
  * SEQUENCE). Runs on the service path after the staff's change committed; returns the outbox ids.
  */
-export async function notifySessionChanged(slotId: string, context: EnrolmentContext = {}): Promise<string[]> {
+export async function notifySessionChanged(
+  slotId: string,
+  context: EnrolmentContext = {},
+): Promise<string[]> {
   return withService('booking: session changed', async (db) => {
     const slot = await lockSlot(db, slotId);
     if (!slot) return [];
@@ -579,7 +626,8 @@ export async function notifySessionChanged(slotId: string, context: EnrolmentCon
       [slotId],
     );
     const mailIds: string[] = [];
-    for (const booking of learners) mailIds.push(await queueLearnerMail(db, 'updated', booking, slot, context));
+    for (const booking of learners)
+      mailIds.push(await queueLearnerMail(db, 'updated', booking, slot, context));
     return mailIds;
   });
 }
@@ -611,10 +659,17 @@ export async function cancelSession(
       [booking.id, reason ?? 'The session was cancelled'],
     );
     mailIds.push(
-      await queueLearnerMail(db, 'cancelled', cancelled, booking.status === 'confirmed' ? slot : null, context, {
-        cancelledBy: 'session',
-        reason,
-      }),
+      await queueLearnerMail(
+        db,
+        'cancelled',
+        cancelled,
+        booking.status === 'confirmed' ? slot : null,
+        context,
+        {
+          cancelledBy: 'session',
+          reason,
+        },
+      ),
     );
   }
   return ok(

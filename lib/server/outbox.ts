@@ -57,7 +57,9 @@ async function deliverRow(row: OutboxRow): Promise<boolean> {
           where id = $1 and status <> 'sent'`,
         [row.id, reason],
       ),
-    ).catch((updateError) => logSafeError(`Outbox message ${row.id}: could not record the failure`, updateError));
+    ).catch((updateError) =>
+      logSafeError(`Outbox message ${row.id}: could not record the failure`, updateError),
+    );
     return false;
   }
   await withService('outbox: mail sent', (db) =>

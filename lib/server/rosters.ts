@@ -62,7 +62,9 @@ export async function loadRoster(session: Session, slotId: string): Promise<Rost
       email: row.email,
       phone: row.phone,
       usiStatus: usiStatus(row),
-      specialRequirements: row.requires_assistance ? (row.assistance_details ?? 'Yes (no details given)') : 'None',
+      specialRequirements: row.requires_assistance
+        ? (row.assistance_details ?? 'Yes (no details given)')
+        : 'None',
       status: row.status,
     })),
   };

@@ -29,7 +29,9 @@ export const cancelPlaceSchema = z.object({
 });
 
 /** The learner's signed link: a token, nothing else. */
-export const bookingLinkSchema = z.object({ token: z.string().min(1, 'This link is not valid.').max(200, 'This link is not valid.') });
+export const bookingLinkSchema = z.object({
+  token: z.string().min(1, 'This link is not valid.').max(200, 'This link is not valid.'),
+});
 
 export const cancelSessionSchema = z.object({
   slotId,

@@ -48,7 +48,8 @@ vi.mock('next/cache', () => ({
 const afterTasks: Array<Promise<unknown>> = [];
 vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => void afterTasks.push(task()) }));
 
-const { confirmBookingAction, declineBookingAction, cancelSessionAction } = await import('@/app/staff/actions');
+const { confirmBookingAction, declineBookingAction, cancelSessionAction } =
+  await import('@/app/staff/actions');
 const { GET: rosterCsvRoute } = await import('@/app/staff/sessions/[id]/roster/route');
 
 /**
@@ -65,7 +66,8 @@ describe.each(backends())('enrolments (%s)', (backend) => {
 
   beforeAll(async () => {
     resetAuthSecretCache();
-    for (const method of ['info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(() => {});
+    for (const method of ['info', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation(() => {});
     smtp = await startSmtpServer();
     process.env.SMTP_URL = smtp.url;
     process.env.SITE_URL = 'https://training.example.com';
@@ -107,22 +109,26 @@ describe.each(backends())('enrolments (%s)', (backend) => {
   }
 
   async function statusOf(id: string) {
-    const [row] = await database.current().query<{ status: string; slot_id: string | null; waitlist_position: number | null }>(
-      'select status, slot_id, waitlist_position from public.booking_requests where id = $1',
-      [id],
-    );
+    const [row] = await database
+      .current()
+      .query<{ status: string; slot_id: string | null; waitlist_position: number | null }>(
+        'select status, slot_id, waitlist_position from public.booking_requests where id = $1',
+        [id],
+      );
     return row;
   }
 
   async function placesOf(id: string) {
-    const [row] = await database.current().query<{ current_bookings: number; held_places: number }>(
-      'select current_bookings, held_places from public.availability_slots where id = $1',
-      [id],
-    );
+    const [row] = await database
+      .current()
+      .query<{ current_bookings: number; held_places: number }>(
+        'select current_bookings, held_places from public.availability_slots where id = $1',
+        [id],
+      );
     return row;
   }
 
-  const asStaff = <T,>(fn: Parameters<typeof withUser<T>>[1]) => withUser(staff, fn);
+  const asStaff = <T>(fn: Parameters<typeof withUser<T>>[1]) => withUser(staff, fn);
 
   it('50 parallel confirmations into a session with 5 places give exactly 5 confirmed and 45 waitlisted in order', async () => {
     const session = await slot({ max: 5 });
@@ -134,10 +140,12 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(5);
     expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(45);
     expect(await placesOf(session)).toEqual({ current_bookings: 5, held_places: 0 });
-    const positions = await database.current().query<{ waitlist_position: number }>(
-      `select waitlist_position from public.booking_requests where slot_id = $1 and status = 'waitlisted'`,
-      [session],
-    );
+    const positions = await database
+      .current()
+      .query<{ waitlist_position: number }>(
+        `select waitlist_position from public.booking_requests where slot_id = $1 and status = 'waitlisted'`,
+        [session],
+      );
     expect(new Set(positions.map((row) => Number(row.waitlist_position))).size).toBe(45);
   });
 
@@ -162,20 +170,30 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(invite).toContain('SEQUENCE:0');
     expect(invite).toContain('DTSTART;TZID=Australia/Brisbane:');
     // Staff clear the held places by setting the count to what learners take.
-    await asStaff((db) => db.query('update public.availability_slots set current_bookings = 1 where id = $1', [session]));
+    await asStaff((db) =>
+      db.query('update public.availability_slots set current_bookings = 1 where id = $1', [session]),
+    );
     expect(await placesOf(session)).toEqual({ current_bookings: 1, held_places: 0 });
   });
 
   it("a plain user's confirmation is refused by RLS, and a direct status change touches nothing", async () => {
     const session = await slot();
     const id = await booking();
-    expect(await withUser(user, (db) => confirmBooking(db, id, session))).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await withUser(user, (db) => confirmBooking(db, id, session))).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
     const rows = await withUser(user, (db) =>
-      db.query(`update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1 returning id`, [id, session]),
+      db.query(
+        `update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1 returning id`,
+        [id, session],
+      ),
     );
     expect(rows).toEqual([]);
     await expect(
-      withUser(null, (db) => db.query(`update public.booking_requests set status = 'confirmed' where id = $1`, [id])),
+      withUser(null, (db) =>
+        db.query(`update public.booking_requests set status = 'confirmed' where id = $1`, [id]),
+      ),
     ).rejects.toThrow();
     expect(await statusOf(id)).toMatchObject({ status: 'requested', slot_id: null });
     expect(await placesOf(session)).toMatchObject({ current_bookings: 0 });
@@ -185,7 +203,10 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     const session = await slot({ max: 2 });
     const id = await booking();
     jar.set(SESSION_COOKIE, await sessionTokenFor(user, 'admin'));
-    expect(await confirmBookingAction({ bookingId: id, slotId: session })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await confirmBookingAction({ bookingId: id, slotId: session })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
     expect(await statusOf(id)).toMatchObject({ status: 'requested' });
     jar.set(SESSION_COOKIE, await sessionTokenFor(staff, 'collaborator'));
     revalidated.length = 0;
@@ -195,28 +216,45 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     });
     expect(revalidated).toEqual(expect.arrayContaining(['/staff', '/calendar', 'tag:slots']));
     await Promise.all(afterTasks.splice(0));
-    expect(smtp.messages.map((mail) => mail.subject)).toEqual([expect.stringContaining('Your place is confirmed')]);
+    expect(smtp.messages.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Your place is confirmed'),
+    ]);
     // A second confirmation, bad ids and an empty reason get clear refusals, never a 500.
     expect(await confirmBookingAction({ bookingId: id, slotId: session })).toMatchObject({
       ok: false,
       code: 'conflict',
       detail: expect.stringContaining('already confirmed'),
     });
-    expect(await confirmBookingAction({ bookingId: 'x', slotId: session })).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await declineBookingAction({ bookingId: id, reason: '  ' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await confirmBookingAction({ bookingId: 'x', slotId: session })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
+    expect(await declineBookingAction({ bookingId: id, reason: '  ' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
     jar.delete(SESSION_COOKIE);
-    expect(await confirmBookingAction({ bookingId: id, slotId: session })).toMatchObject({ ok: false, code: 'signed-out' });
+    expect(await confirmBookingAction({ bookingId: id, slotId: session })).toMatchObject({
+      ok: false,
+      code: 'signed-out',
+    });
   });
 
   it('the database refuses an overbooking even without the lock', async () => {
     const session = await slot({ max: 1 });
     const [a, b] = [await booking(), await booking()];
     await withService('test', (db) =>
-      db.query(`update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1`, [a, session]),
+      db.query(`update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1`, [
+        a,
+        session,
+      ]),
     );
     await expect(
       withService('test', (db) =>
-        db.query(`update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1`, [b, session]),
+        db.query(`update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1`, [
+          b,
+          session,
+        ]),
       ),
     ).rejects.toThrow();
     expect(await placesOf(session)).toMatchObject({ current_bookings: 1 });
@@ -243,8 +281,14 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(waitlisted).toMatchObject({ ok: true, status: 'waitlisted' });
     const declined = await asStaff((db) => declineBooking(db, b, 'The course needs a current licence.'));
     expect(declined).toMatchObject({ ok: true, status: 'declined' });
-    expect(await asStaff((db) => declineBooking(db, b, 'again'))).toMatchObject({ ok: false, reason: 'conflict' });
-    await deliverQueued([...(waitlisted.ok ? waitlisted.mailIds : []), ...(declined.ok ? declined.mailIds : [])]);
+    expect(await asStaff((db) => declineBooking(db, b, 'again'))).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    });
+    await deliverQueued([
+      ...(waitlisted.ok ? waitlisted.mailIds : []),
+      ...(declined.ok ? declined.mailIds : []),
+    ]);
     expect(smtp.messages.map((mail) => mail.subject)).toEqual([
       expect.stringContaining('You are on the waitlist'),
       expect.stringContaining('Your booking request'),
@@ -261,7 +305,11 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     const token = createBookingToken('cancel', holder, 0);
     const cancelled = await cancelWithToken(token);
     expect(cancelled).toMatchObject({ ok: true, status: 'cancelled' });
-    expect(await cancelWithToken(token)).toMatchObject({ ok: false, reason: 'conflict', message: 'This booking is already cancelled.' });
+    expect(await cancelWithToken(token)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      message: 'This booking is already cancelled.',
+    });
     expect(await statusOf(second)).toMatchObject({ status: 'offered' });
     expect(await statusOf(third)).toMatchObject({ status: 'waitlisted' });
     expect(await placesOf(session)).toMatchObject({ current_bookings: 1 });
@@ -342,29 +390,35 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     } finally {
       smtp.refuse(false);
     }
-    const [row] = await database.current().query<{ status: string }>(
-      `select status from public.mail_outbox where topic = $1`,
-      [`booking:${id}`],
-    );
+    const [row] = await database
+      .current()
+      .query<{ status: string }>(`select status from public.mail_outbox where topic = $1`, [`booking:${id}`]);
     expect(row.status).toBe('failed');
   });
 
   it('the roster lists confirmed learners for staff only, and its CSV route checks the role', async () => {
     const session = await slot({ max: 1 });
     const [a, b] = [await booking(), await booking()];
-    await database.current().query(
-      `update public.booking_requests set first_name = '=cmd|calc', requires_assistance = true, assistance_details = 'Wheelchair access' where id = $1`,
-      [a],
-    );
+    await database
+      .current()
+      .query(
+        `update public.booking_requests set first_name = '=cmd|calc', requires_assistance = true, assistance_details = 'Wheelchair access' where id = $1`,
+        [a],
+      );
     for (const id of [a, b]) await asStaff((db) => confirmBooking(db, id, session));
     const roster = await loadRoster(staff, session);
     expect(roster?.learners.map((learner) => learner.status)).toEqual(['confirmed', 'waitlisted']);
-    expect(roster?.learners[0]).toMatchObject({ usiStatus: 'Exempt', specialRequirements: 'Wheelchair access', phone: '0491 570 110' });
+    expect(roster?.learners[0]).toMatchObject({
+      usiStatus: 'Exempt',
+      specialRequirements: 'Wheelchair access',
+      phone: '0491 570 110',
+    });
     // A name a spreadsheet would run as a formula is written as text.
     expect(rosterCsv(roster!)).toContain("'=cmd|calc Lee");
     expect((await loadRoster(user, session))?.learners).toEqual([]);
 
-    const call = () => rosterCsvRoute(new Request('http://localhost/x'), { params: Promise.resolve({ id: session }) });
+    const call = () =>
+      rosterCsvRoute(new Request('http://localhost/x'), { params: Promise.resolve({ id: session }) });
     jar.delete(SESSION_COOKIE);
     expect((await call()).status).toBe(401);
     jar.set(SESSION_COOKIE, await sessionTokenFor(user, 'admin'));
@@ -380,7 +434,9 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     const session = await slot({ max: 1 });
     const [a, b] = [await booking(), await booking()];
     for (const id of [a, b]) await asStaff((db) => confirmBooking(db, id, session));
-    await database.current().query(`update public.availability_slots set start_time = '10:00' where id = $1`, [session]);
+    await database
+      .current()
+      .query(`update public.availability_slots set start_time = '10:00' where id = $1`, [session]);
     await deliverQueued(await notifySessionChanged(session));
     const changed = smtp.messages.filter((mail) => mail.subject.startsWith('Session changed'));
     expect(changed).toHaveLength(1);

@@ -168,7 +168,10 @@ const matrix: TableCase[] = [
         `insert into public.mail_outbox (to_address, subject, body_text) values ('kim@example.com', 'Hello', 'Text') returning id`,
         [],
       ],
-      update: (w) => [`update public.mail_outbox set status = 'sent' where id = $1 returning id`, [w.outboxId]],
+      update: (w) => [
+        `update public.mail_outbox set status = 'sent' where id = $1 returning id`,
+        [w.outboxId],
+      ],
       delete: (w) => ['delete from public.mail_outbox where id = $1 returning id', [w.outboxId]],
     },
   },

@@ -4,7 +4,13 @@ import { buildIcsInvite } from '@/lib/files/ics';
 import { SESSION_FULL_MESSAGE } from '@/lib/rules/capacity';
 import { enrolmentMail } from '@/lib/rules/enrolment-mail';
 
-const session = { courseName: 'Provide First Aid', date: '2026-12-08', startTime: '08:30', endTime: '16:00', location: 'Mackay' };
+const session = {
+  courseName: 'Provide First Aid',
+  date: '2026-12-08',
+  startTime: '08:30',
+  endTime: '16:00',
+  location: 'Mackay',
+};
 
 describe('learner mails about a booking (issue 20)', () => {
   it('a confirmation names the session, the local time zone, the price, what to bring and the cancel link', () => {
@@ -18,7 +24,9 @@ describe('learner mails about a booking (issue 20)', () => {
       noticeHours: 48,
     });
     expect(mail.subject).toBe('Your place is confirmed: Provide First Aid (BR-ABCDEF)');
-    expect(mail.text).toContain('When: Tuesday, 8 December 2026, 8:30 AM - 4:00 PM (Australia/Brisbane time)');
+    expect(mail.text).toContain(
+      'When: Tuesday, 8 December 2026, 8:30 AM - 4:00 PM (Australia/Brisbane time)',
+    );
     expect(mail.text).toContain('Where: Mackay QLD');
     expect(mail.text).toContain('Price: $149');
     expect(mail.text).toContain('100 points of photo ID');
@@ -27,7 +35,7 @@ describe('learner mails about a booking (issue 20)', () => {
     expect(mail.text).toContain('until 48 hours before the session');
   });
 
-  it("a name is quoted only as a greeting and a decline reason is escaped in HTML", () => {
+  it('a name is quoted only as a greeting and a decline reason is escaped in HTML', () => {
     const mail = enrolmentMail({
       kind: 'declined',
       reference: 'BR-ABCDEF',
@@ -69,7 +77,7 @@ describe('learner mails about a booking (issue 20)', () => {
     expect(request).not.toContain('"JL"');
   });
 
-  it('the full-session notice is the issue\'s exact words', () => {
+  it("the full-session notice is the issue's exact words", () => {
     expect(SESSION_FULL_MESSAGE).toBe('This session is full: your request joins the waitlist');
   });
 });

@@ -18,7 +18,8 @@ import { bookingLinkSchema } from '@/lib/validation/enrolment';
 
 function settle(result: LinkResult, failure: string): ActionResult<null> {
   if (!result.ok) {
-    const code = result.reason === 'forged' ? 'invalid' : result.reason === 'not-found' ? 'not-found' : 'conflict';
+    const code =
+      result.reason === 'forged' ? 'invalid' : result.reason === 'not-found' ? 'not-found' : 'conflict';
     return failed(code, failure, { detail: result.message });
   }
   const mailIds = result.mailIds;
@@ -40,10 +41,18 @@ const options = (name: string, failure: string) =>
 
 export const cancelByLinkAction = serverAction(
   options('[booking] Cancelling a place by link', 'Your place could not be cancelled.'),
-  async ({ input }) => settle(await cancelWithToken(input.token, { prices: await getPriceBook() }), 'Your place could not be cancelled.'),
+  async ({ input }) =>
+    settle(
+      await cancelWithToken(input.token, { prices: await getPriceBook() }),
+      'Your place could not be cancelled.',
+    ),
 );
 
 export const takeOfferByLinkAction = serverAction(
   options('[booking] Taking an offered place by link', 'The place could not be taken.'),
-  async ({ input }) => settle(await takeOfferWithToken(input.token, { prices: await getPriceBook() }), 'The place could not be taken.'),
+  async ({ input }) =>
+    settle(
+      await takeOfferWithToken(input.token, { prices: await getPriceBook() }),
+      'The place could not be taken.',
+    ),
 );

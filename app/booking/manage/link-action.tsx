@@ -15,7 +15,9 @@ export function LinkAction({ token, purpose }: { token: string; purpose: 'cancel
   if (outcome)
     return (
       <div role="status" data-testid="booking-link-outcome" className="grid gap-1">
-        <p className={outcome.ok ? 'text-success font-semibold' : 'text-destructive font-semibold'}>{outcome.title}</p>
+        <p className={outcome.ok ? 'text-success font-semibold' : 'text-destructive font-semibold'}>
+          {outcome.title}
+        </p>
         {outcome.text ? <p>{outcome.text}</p> : null}
       </div>
     );

@@ -40,18 +40,23 @@ export default async function ManageBookingPage({ searchParams }: Props) {
 
   let body: React.ReactNode;
   if (link === 'unavailable') {
-    body = <p>We cannot open your booking just now. Please try the link again in a few minutes, or call us on {phone}.</p>;
-  } else if (!link.valid) {
     body = (
       <p>
-        This link is not valid. Please use the whole link from your latest e-mail, or call us on {phone}.
+        We cannot open your booking just now. Please try the link again in a few minutes, or call us on{' '}
+        {phone}.
       </p>
+    );
+  } else if (!link.valid) {
+    body = (
+      <p>This link is not valid. Please use the whole link from your latest e-mail, or call us on {phone}.</p>
     );
   } else {
     const cancel = link.purpose === 'cancel';
     body = (
       <div className="grid gap-4">
-        <h2 className="text-xl font-bold">{cancel ? 'Cancel your place?' : 'Take the place held for you?'}</h2>
+        <h2 className="text-xl font-bold">
+          {cancel ? 'Cancel your place?' : 'Take the place held for you?'}
+        </h2>
         <dl className="grid gap-1 text-sm">
           <div>
             <dt className="inline font-medium">Reference: </dt>

@@ -31,7 +31,10 @@ export function CancelSession({ slotId, learners }: { slotId: string; learners: 
       onSubmit={(event) => {
         event.preventDefault();
         startTransition(async () => {
-          const result = await callAction(() => cancelSessionAction({ slotId, reason }), 'Could not cancel the session.');
+          const result = await callAction(
+            () => cancelSessionAction({ slotId, reason }),
+            'Could not cancel the session.',
+          );
           if (result.ok) {
             toast.success(result.message);
             setOpen(false);
@@ -42,7 +45,13 @@ export function CancelSession({ slotId, learners }: { slotId: string; learners: 
     >
       <p className="font-medium">{`Cancel the session and tell its ${learners} ${learners === 1 ? 'learner' : 'learners'}?`}</p>
       <Label htmlFor={reasonId}>Reason (sent to the learners)</Label>
-      <Textarea id={reasonId} value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} disabled={pending} />
+      <Textarea
+        id={reasonId}
+        value={reason}
+        maxLength={1000}
+        onChange={(event) => setReason(event.target.value)}
+        disabled={pending}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={pending}>
           {pending ? 'Cancelling…' : 'Cancel session and notify'}

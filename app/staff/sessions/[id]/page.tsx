@@ -35,7 +35,9 @@ export default async function SessionRosterPage({ params }: Props) {
       <>
         <PageHeader title="Session Roster" />
         <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">You don&apos;t have permission to view this page. Admin or collaborator role required.</p>
+          <p className="text-lg">
+            You don&apos;t have permission to view this page. Admin or collaborator role required.
+          </p>
         </section>
       </>
     );
@@ -76,19 +78,33 @@ export default async function SessionRosterPage({ params }: Props) {
           {learners.length > 0 ? <CancelSession slotId={slot.id} learners={learners.length} /> : null}
         </div>
         {confirmed.length === 0 ? (
-          <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">No confirmed learners yet.</p>
+          <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">
+            No confirmed learners yet.
+          </p>
         ) : (
           <div className="overflow-x-auto print:overflow-visible">
             <table className="w-full border-collapse text-sm print:text-xs" data-testid="roster">
               <caption className="sr-only">Confirmed learners</caption>
               <thead>
                 <tr className="border-b text-left">
-                  <th scope="col" className="py-2 pr-3">#</th>
-                  <th scope="col" className="py-2 pr-3">Name</th>
-                  <th scope="col" className="py-2 pr-3">Phone</th>
-                  <th scope="col" className="py-2 pr-3">USI</th>
-                  <th scope="col" className="py-2 pr-3">Special requirements</th>
-                  <th scope="col" className="py-2 pr-3">Signature</th>
+                  <th scope="col" className="py-2 pr-3">
+                    #
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Phone
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    USI
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Special requirements
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Signature
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -97,12 +113,14 @@ export default async function SessionRosterPage({ params }: Props) {
                     <td className="py-3 pr-3 tabular-nums">{index + 1}</td>
                     <th scope="row" className="py-3 pr-3 text-left font-medium">
                       {learner.name}
-                      <span className="text-muted-foreground block text-xs font-normal">{learner.reference}</span>
+                      <span className="text-muted-foreground block text-xs font-normal">
+                        {learner.reference}
+                      </span>
                     </th>
                     <td className="py-3 pr-3 whitespace-nowrap">{learner.phone}</td>
                     <td className="py-3 pr-3">{learner.usiStatus}</td>
                     <td className="py-3 pr-3 break-words">{learner.specialRequirements}</td>
-                    <td className="min-w-32 py-3 pr-3 border-b border-dashed" aria-label="Signature" />
+                    <td className="min-w-32 border-b border-dashed py-3 pr-3" aria-label="Signature" />
                   </tr>
                 ))}
               </tbody>
@@ -111,10 +129,14 @@ export default async function SessionRosterPage({ params }: Props) {
         )}
         {others.length > 0 ? (
           <section className="print-hidden grid gap-2" aria-labelledby="waiting">
-            <h3 id="waiting" className="text-lg font-semibold">Offered and waitlisted</h3>
+            <h3 id="waiting" className="text-lg font-semibold">
+              Offered and waitlisted
+            </h3>
             <ol className="list-decimal pl-5 text-sm">
               {others.map((learner) => (
-                <li key={learner.reference}>{`${learner.name} (${learner.reference}): ${learner.status === 'offered' ? 'place offered' : 'waitlisted'}`}</li>
+                <li
+                  key={learner.reference}
+                >{`${learner.name} (${learner.reference}): ${learner.status === 'offered' ? 'place offered' : 'waitlisted'}`}</li>
               ))}
             </ol>
           </section>
