@@ -101,11 +101,7 @@ export const bookingSchema = z
     trainingLevel: choice(trainingLevels, bookingMessages.trainingLevel),
     deliveryMethod: choice(deliveryMethods, bookingMessages.deliveryMethod),
     requiresAssistance: choice(assistanceOptions, bookingMessages.requiresAssistance),
-    assistanceDetails: optionalText(
-      2000,
-      bookingMessages.assistanceLength,
-      bookingMessages.assistanceCharacters,
-    ),
+    assistanceDetails: optionalText(2000, bookingMessages.assistanceLength, bookingMessages.assistanceCharacters),
     preferredLocation: z
       .string()
       .refine(
@@ -121,8 +117,7 @@ export const bookingSchema = z
         if (value === '' || parseYmd(value) === null) return;
         const { first, last } = preferredDateRange();
         if (value < first) context.addIssue({ code: 'custom', message: bookingMessages.preferredDatePast });
-        else if (value > last)
-          context.addIssue({ code: 'custom', message: bookingMessages.preferredDateFar });
+        else if (value > last) context.addIssue({ code: 'custom', message: bookingMessages.preferredDateFar });
       })
       .transform((value) => (value === '' ? null : value)),
     message: optionalText(5000, bookingMessages.messageLength, bookingMessages.messageCharacters),
