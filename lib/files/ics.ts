@@ -1,5 +1,6 @@
 import { findLocation, type TimeZone } from '@/content/locations';
 import { site } from '@/content/site';
+import { capacityBadge, placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 
 /**
@@ -144,7 +145,10 @@ export function slotIcsEvent(slot: AvailabilitySlot, origin: string, bookingPath
     endTime: slot.endTime,
     timeZone: location?.timeZone ?? site.timeZone,
     summary: `${slot.courseName} (${location?.name ?? slot.location})`,
-    description: `${slot.courseName} with ${site.name}. Book: ${origin}${bookingPath}`,
+    // Places left as the calendar's badge shows them (issue 20: counted by the database from confirmed bookings).
+    description: `${slot.courseName} with ${site.name}. ${capacityBadge(slot.maxStudents, slot.currentBookings)}: ${placesLeftLabel(
+      placesLeft(slot.maxStudents, slot.currentBookings),
+    )} of ${slot.maxStudents}. Book: ${origin}${bookingPath}`,
     location: location?.label ?? slot.location,
     url: `${origin}${bookingPath}`,
     stamp: new Date(slot.updatedAt),

@@ -81,3 +81,29 @@ describe('learner mails about a booking (issue 20)', () => {
     expect(SESSION_FULL_MESSAGE).toBe('This session is full: your request joins the waitlist');
   });
 });
+
+describe('a session in the .ics feeds', () => {
+  it('describes its places left as the badge does', async () => {
+    const { slotIcsEvent } = await import('@/lib/files/ics');
+    const event = slotIcsEvent(
+      {
+        id: '0f9a2c1e-1b2c-4d3e-8f40-123456789abc',
+        date: '2026-12-08',
+        courseName: 'Provide First Aid',
+        startTime: '08:30',
+        endTime: '16:00',
+        maxStudents: 12,
+        currentBookings: 10,
+        location: 'Mackay',
+        locationSlug: 'mackay',
+        price: 149,
+        status: 'available',
+        createdAt: '2026-11-01T00:00:00.000Z',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+      'https://training.example.com',
+      '/booking',
+    );
+    expect(event.description).toContain('Limited: 2 places left of 12.');
+  });
+});
