@@ -6,7 +6,8 @@
  *  2. Lighthouse 12 mobile (simulated and applied throttling) and desktop with Debian's Chromium: the median of three
  *     runs of each page, chosen by Lighthouse's own median-run rule.
  *  3. Load on loopback (autocannon, bounded): a static page, /reviews, /calendar and the newsletter action, on the
- *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL.
+ *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL; there also the booking confirm action's
+ *     p50/p99 at 16 connections (scripts/bench-confirm.ts).
  * Writes bench-results.json and prints Markdown tables for the README. Expects `npm run build` to have run.
  * Flags: --skip-lighthouse, --skip-load, --quick (fewer routes, one Lighthouse run, shorter load runs),
  * --lighthouse-runs=N.
@@ -364,6 +365,13 @@ async function postgresLoad() {
   } finally {
     await stopServer(server);
   }
+  // The confirm action's latency at 16 connections (issue 20), on the same cluster; merged as "confirm".
+  console.log('Confirm action on PostgreSQL 15...');
+  execFileSync(
+    process.execPath,
+    [...process.execArgv, join(root, 'scripts/bench-confirm.ts'), '--merge', ...(quick ? ['--quick'] : [])],
+    { stdio: 'inherit' },
+  );
 }
 
 function serverEnv(baseUrl: string): Record<string, string> {
@@ -486,6 +494,17 @@ function printTables() {
         : '| – | – |';
       console.log(
         `| ${route} | ${r.mobile.performance} / ${r.desktop.performance} | ${r.mobile.accessibility} / ${r.desktop.accessibility} | ${r.mobile.bestPractices} / ${r.desktop.bestPractices} | ${r.mobile.seo} / ${r.desktop.seo} | ${r.mobile.lcpMs} (${r.mobile.lcpMsEachRun?.join(', ') ?? '–'}) | ${r.mobile.tbtMs ?? '–'} | ${r.mobile.cls} ${applied}`,
+      );
+    }
+  }
+  if (results.confirm) {
+    console.log('\n### Confirm action on PostgreSQL 15 (16 pooled connections)\n');
+    console.log(
+      '| case | connections | confirmations | p50 ms | p99 ms | max ms |\n| --- | --- | --- | --- | --- | --- |',
+    );
+    for (const f of results.confirm as Array<Record<string, unknown>>) {
+      console.log(
+        `| ${f.case} | ${f.connections} | ${f.confirmations} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} |`,
       );
     }
   }
