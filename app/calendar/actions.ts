@@ -9,7 +9,7 @@ import { clientIp, rateLimit } from '@/lib/server/rate-limit';
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 import { serverAction } from '@/lib/server/action';
-import { notifySessionChanged } from '@/lib/server/enrolments';
+import { notifySessionChanged, offerFreedPlacesOf } from '@/lib/server/enrolments';
 import { deliverQueued } from '@/lib/server/outbox';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import {
@@ -106,8 +106,17 @@ export const updateSlotAction = serverAction(
       const mailIds = await notifySessionChanged(id, { prices: await getPriceBook() });
       if (mailIds.length > 0) afterResponse(() => deliverQueued(mailIds).then(() => undefined));
     }
+    // More places, or held places released: the waitlist is offered what is free now (those places are then taken).
+    let saved = result.slot;
+    if (before && saved.currentBookings < saved.maxStudents) {
+      const offered = await offerFreedPlacesOf(id, { prices: await getPriceBook() });
+      if (offered.length > 0) {
+        afterResponse(() => deliverQueued(offered).then(() => undefined));
+        saved = (await getSlot(id, session)) ?? saved;
+      }
+    }
     revalidateSlots();
-    return succeeded(result.slot, slotToasts.updated);
+    return succeeded(saved, slotToasts.updated);
   },
 );
 

@@ -680,3 +680,13 @@ export async function cancelSession(
     `Session cancelled: ${bookings.length} ${bookings.length === 1 ? 'learner' : 'learners'} told`,
   );
 }
+
+/**
+ * Staff saved a session (more places, fewer held by hand): places now free go to its waitlist, first in line
+ * first. Service path, after the staff's change committed; returns the outbox ids.
+ */
+export async function offerFreedPlacesOf(slotId: string, context: EnrolmentContext = {}): Promise<string[]> {
+  return withService('booking: offer places freed by a session change', (db) =>
+    offerNextPlaces(db, slotId, context),
+  );
+}

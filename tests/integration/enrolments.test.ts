@@ -51,6 +51,7 @@ vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => void af
 const { confirmBookingAction, declineBookingAction, cancelSessionAction } =
   await import('@/app/staff/actions');
 const { GET: rosterCsvRoute } = await import('@/app/staff/sessions/[id]/roster/route');
+const { updateSlotAction, deleteSlotAction } = await import('@/app/calendar/actions');
 
 /**
  * Bookings that take places (issue 20): the race-proof confirmation, the waitlist, the learner's signed links and
@@ -455,5 +456,47 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(confirmedMail!.text).toContain('Trainer unwell');
     expect(await placesOf(session)).toMatchObject({ current_bookings: 0 });
     expect(await deleteSlot(staff, session)).toEqual({ ok: true });
+  });
+
+  it('staff releasing held places through the slot form offers them to the waitlist; deleting a full session is refused with the reason', async () => {
+    const session = await slot({ max: 2, held: 1 });
+    const [a, b] = [await booking(), await booking()];
+    for (const id of [a, b]) await asStaff((db) => confirmBooking(db, id, session));
+    expect(await statusOf(b)).toMatchObject({ status: 'waitlisted' });
+    jar.set(SESSION_COOKIE, await sessionTokenFor(staff, 'collaborator'));
+
+    const refused = await deleteSlotAction({ id: session });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      detail: expect.stringMatching(/1 confirmed learner/),
+    });
+
+    const [row] = await database
+      .current()
+      .query<{ date: string }>(
+        `select to_char(date, 'YYYY-MM-DD') as date from public.availability_slots where id = $1`,
+        [session],
+      );
+    smtp.clear();
+    const saved = await updateSlotAction({
+      id: session,
+      date: row.date,
+      course_name: 'Provide First Aid',
+      location: 'mackay',
+      start_time: '09:00',
+      end_time: '17:00',
+      max_students: 2,
+      current_bookings: 1,
+      price: 149,
+      status: 'available',
+    });
+    expect(saved).toMatchObject({ ok: true, data: { currentBookings: 2 } });
+    expect(await placesOf(session)).toEqual({ current_bookings: 2, held_places: 0 });
+    expect(await statusOf(b)).toMatchObject({ status: 'offered' });
+    await Promise.all(afterTasks.splice(0));
+    expect(smtp.messages.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('A place is free for you'),
+    ]);
   });
 });
