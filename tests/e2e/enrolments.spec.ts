@@ -47,6 +47,7 @@ function plan(testInfo: TestInfo): World {
     first: `first-${stamp}@example.com`,
     second: `second-${stamp}@example.com`,
     reference: '',
+    rosterPath: '',
   };
 }
 
@@ -148,9 +149,7 @@ test('staff add a one-place session; a visitor books it from the calendar', asyn
   world.reference = await submitBooking(learner, world.first);
 });
 
-test('staff confirm the request into its session; the badge turns Full and the learner gets the invite', async ({
-  page,
-}) => {
+test('staff confirm the request into its session and the learner gets the invite', async ({ page }) => {
   await signIn(page, demoAccounts.collaborator, '/staff');
   const card = page.getByRole('article', { name: new RegExp(`^${world.reference}:`) });
   await expect(card.getByTestId('booking-status')).toHaveText('Requested');
@@ -159,13 +158,9 @@ test('staff confirm the request into its session; the badge turns Full and the l
   await card.getByRole('button', { name: `Confirm ${world.reference} into the chosen session` }).click();
   await expect(page.getByText(`${world.reference} confirmed`)).toBeVisible();
   await expect(card.getByTestId('booking-status')).toHaveText('Confirmed');
+  world.rosterPath = (await card.getByRole('link', { name: 'Session roster' }).getAttribute('href'))!;
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
-
-  await calendarShows(page, async (slot) => {
-    await expect(slot.getByTestId('capacity-badge')).toHaveText('Full', { timeout: 2_000 });
-  });
-  await expect(slotCard(page).getByTestId('session-full')).toHaveText(SESSION_FULL_MESSAGE);
 
   const mail = await mailWith(world.first, 'Your place is confirmed');
   expect(decodeQuotedPrintable(mail)).toContain(world.course);
@@ -174,6 +169,30 @@ test('staff confirm the request into its session; the badge turns Full and the l
   expect(invite).toContain('METHOD:REQUEST');
   expect(invite).toMatch(/UID:booking-[0-9a-f-]{36}@/);
   expect(invite).toContain('SEQUENCE:0');
+});
+
+test('the session roster lists the learner for staff, as a sign-in sheet and CSV; the calendar says Full', async ({
+  page,
+}) => {
+  // The confirmed learner with phone, USI status and requirements; A4 print and CSV.
+  await signIn(page, demoAccounts.collaborator, world.rosterPath);
+  await expect(page.getByRole('heading', { name: `Sign-in sheet: ${world.course}` })).toBeVisible();
+  const roster = page.getByTestId('roster');
+  await expect(roster).toContainText(world.reference);
+  await expect(roster).toContainText('0491 570 110');
+  await expect(roster).toContainText('Given (ends');
+  await expect(page.getByRole('button', { name: 'Print sign-in sheet' })).toBeVisible();
+  const csvHref = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+  const csv = await page.request.get(csvHref!);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(world.reference);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+
+  await calendarShows(page, async (slot) => {
+    await expect(slot.getByTestId('capacity-badge')).toHaveText('Full', { timeout: 2_000 });
+  });
+  await expect(slotCard(page).getByTestId('session-full')).toHaveText(SESSION_FULL_MESSAGE);
 });
 
 test('a second visitor joins the waitlist; the learner cancels by link and the place is offered and taken', async ({

@@ -82,7 +82,13 @@ export default async function SessionRosterPage({ params }: Props) {
             No confirmed learners yet.
           </p>
         ) : (
-          <div className="overflow-x-auto print:overflow-visible">
+          <div
+            className="overflow-x-auto print:overflow-visible"
+            role="region"
+            aria-label="Confirmed learners"
+            // Keyboard users can scroll the table sideways on a phone.
+            tabIndex={0}
+          >
             <table className="w-full border-collapse text-sm print:text-xs" data-testid="roster">
               <caption className="sr-only">Confirmed learners</caption>
               <thead>
