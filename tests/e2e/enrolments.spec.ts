@@ -32,6 +32,7 @@ type World = {
   first: string;
   second: string;
   reference: string;
+  rosterPath: string;
 };
 let world: World;
 
