@@ -4,9 +4,20 @@
 -- writes current_bookings from JavaScript: the triggers below recompute it, and the CHECK current_bookings <=
 -- max_students is the backstop that makes an overbooking fail even if a caller forgot the row lock.
 
-alter table public.availability_slots add column if not exists held_places integer not null default 0;
--- Numbers typed by hand before this migration were promises to someone: they stay as held places until staff clear them.
-update public.availability_slots set held_places = current_bookings where held_places = 0 and current_bookings > 0;
+-- Numbers typed by hand before this migration were promises to someone: they stay as held places until staff clear
+-- them. Copied once, when the column is made: a second run (the files must be safe to apply twice) would otherwise
+-- count confirmed learners again as held places.
+do $$
+begin
+  if not exists (
+    select 1 from information_schema.columns
+     where table_schema = 'public' and table_name = 'availability_slots' and column_name = 'held_places'
+  ) then
+    alter table public.availability_slots add column held_places integer not null default 0;
+    update public.availability_slots set held_places = current_bookings;
+  end if;
+end;
+$$;
 alter table public.availability_slots drop constraint if exists availability_slots_held_places_check;
 alter table public.availability_slots
   add constraint availability_slots_held_places_check check (held_places >= 0);

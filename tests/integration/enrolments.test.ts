@@ -22,6 +22,7 @@ import { calendarPart } from '@/tests/support/mime';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
 import { SESSION_COOKIE } from '@/lib/auth/jwt';
+import { readMigrations } from '@/lib/db/migrate';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { sessionTokenFor } from './helpers/session-token';
@@ -498,5 +499,21 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(smtp.messages.map((mail) => mail.subject)).toEqual([
       expect.stringContaining('A place is free for you'),
     ]);
+  });
+
+  it('applying the enrolments migration again leaves held places and counts as they are', async () => {
+    const session = await slot({ max: 5, held: 2 });
+    const unheld = await slot({ max: 5 });
+    const id = await booking();
+    await asStaff((db) => confirmBooking(db, id, session));
+    const other = await booking();
+    await asStaff((db) => confirmBooking(db, other, unheld));
+    expect(await placesOf(session)).toEqual({ current_bookings: 3, held_places: 2 });
+    const migration = readMigrations().find((item) => item.version === '20260104000000');
+    await database.current().exec(migration!.sql);
+    expect(await placesOf(session)).toEqual({ current_bookings: 3, held_places: 2 });
+    // A confirmed learner is never copied into held places by a second run.
+    expect(await placesOf(unheld)).toEqual({ current_bookings: 1, held_places: 0 });
+    expect(await statusOf(id)).toMatchObject({ status: 'confirmed', slot_id: session });
   });
 });
