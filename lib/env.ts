@@ -81,6 +81,26 @@ const serverSchema = z.object({
         .min(0, 'ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS must be 0 or more')
         .max(7 * 24 * 3600, 'ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS must be at most a week'),
     ),
+  /** Hours a place offered to the first waitlisted learner stays held for them. */
+  BOOKING_OFFER_HOURS: optionalString
+    .transform((value) => (value === undefined ? 48 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('BOOKING_OFFER_HOURS must be a whole number of hours')
+        .min(1, 'BOOKING_OFFER_HOURS must be at least 1')
+        .max(14 * 24, 'BOOKING_OFFER_HOURS must be at most two weeks'),
+    ),
+  /** Hours before a session's start after which a learner can no longer cancel online (they call instead). */
+  BOOKING_CANCELLATION_NOTICE_HOURS: optionalString
+    .transform((value) => (value === undefined ? 48 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('BOOKING_CANCELLATION_NOTICE_HOURS must be a whole number of hours')
+        .min(0, 'BOOKING_CANCELLATION_NOTICE_HOURS must be 0 or more')
+        .max(60 * 24, 'BOOKING_CANCELLATION_NOTICE_HOURS must be at most 60 days'),
+    ),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -126,6 +146,8 @@ export function env(): ServerEnv {
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
     ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS: process.env.ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS,
+    BOOKING_OFFER_HOURS: process.env.BOOKING_OFFER_HOURS,
+    BOOKING_CANCELLATION_NOTICE_HOURS: process.env.BOOKING_CANCELLATION_NOTICE_HOURS,
   });
   if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   const parsed = { ...result.data, ...publicEnv };

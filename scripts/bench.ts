@@ -8,7 +8,8 @@
  *     page is reported beside the floor measured on the same machine at the same moment, with Chromium's version
  *     and Lighthouse's benchmarkIndex (--applied adds mobile with applied throttling).
  *  3. Load on loopback (autocannon, bounded): a static page, /reviews, /calendar and the newsletter action, on the
- *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL.
+ *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL; there also the booking confirm action's
+ *     p50/p99 at 16 connections (scripts/bench-confirm.ts).
  *  4. The cluster, on that PostgreSQL, when redis-server is installed too: a static page and /calendar on one
  *     instance with the filesystem cache, one with the Redis cache, and two with the Redis cache (the load split
  *     between them), in the same run.
@@ -434,6 +435,15 @@ async function postgresLoad() {
       await stopServer(server);
     }
   }
+  if (!args.has('--cluster-only')) {
+    // The confirm action's latency at 16 connections (issue 20), on the same cluster; merged as "confirm".
+    console.log('Confirm action on PostgreSQL 15...');
+    execFileSync(
+      process.execPath,
+      [...process.execArgv, join(root, 'scripts/bench-confirm.ts'), '--merge', ...(quick ? ['--quick'] : [])],
+      { stdio: 'inherit' },
+    );
+  }
   if (redisServerAvailable()) {
     console.log('Cluster: one and two instances, filesystem and Redis cache, on PostgreSQL 15...');
     const saved = JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results;
@@ -686,6 +696,17 @@ function printTables() {
     for (const [route, f] of Object.entries(results.floor as Record<string, Floor>)) {
       console.log(
         `| ${route} | ${f.route.performance} (${f.floor.performance}) | ${f.points} (≥ −${f.allowedPoints}) | ${f.route.observedFcpMs} (${f.floor.observedFcpMs}) | ${f.fcpRatio} | ${f.route.tbtMs} (${f.floor.tbtMs}) | ${f.tbtRatio} | ${f.met ? 'yes' : 'no'} |`,
+      );
+    }
+  }
+  if (results.confirm) {
+    console.log('\n### Confirm action on PostgreSQL 15 (16 pooled connections)\n');
+    console.log(
+      '| case | connections | confirmations | p50 ms | p99 ms | max ms |\n| --- | --- | --- | --- | --- | --- |',
+    );
+    for (const f of results.confirm as Array<Record<string, unknown>>) {
+      console.log(
+        `| ${f.case} | ${f.connections} | ${f.confirmations} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} |`,
       );
     }
   }

@@ -28,14 +28,29 @@ async function main() {
 
   const { closeDb } = await import('@/lib/db');
   const { retryUnsentEnquiries } = await import('@/lib/server/enquiries');
+  const { retryOutbox } = await import('@/lib/server/outbox');
+  const { expireOffers } = await import('@/lib/server/enrolments');
   try {
-    const report = await retryUnsentEnquiries({ minAgeMinutes: args.includes('--all') ? 0 : 10, limit });
+    const minAgeMinutes = args.includes('--all') ? 0 : 10;
+    const report = await retryUnsentEnquiries({ minAgeMinutes, limit });
     console.info(
       report.attempted === 0
         ? 'mail:retry: no unsent enquiries.'
         : `mail:retry: ${report.attempted} unsent ${report.attempted === 1 ? 'enquiry' : 'enquiries'}: ${report.sent} sent, ${report.failed} failed again.`,
     );
-    process.exitCode = report.failed > 0 ? 1 : 0;
+    // Offers of a waitlisted place that ran out pass the place on (and queue that mail) before the outbox is sent.
+    const expired = await expireOffers();
+    if (expired > 0)
+      console.info(
+        `mail:retry: ${expired} expired waitlist ${expired === 1 ? 'offer' : 'offers'} passed on.`,
+      );
+    const outbox = await retryOutbox({ minAgeMinutes, limit });
+    console.info(
+      outbox.attempted === 0
+        ? 'mail:retry: no unsent booking mail.'
+        : `mail:retry: ${outbox.attempted} unsent booking ${outbox.attempted === 1 ? 'message' : 'messages'}: ${outbox.sent} sent, ${outbox.failed} failed again.`,
+    );
+    process.exitCode = report.failed > 0 || outbox.failed > 0 ? 1 : 0;
   } finally {
     await closeDb();
   }

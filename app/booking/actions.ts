@@ -23,7 +23,9 @@ export const submitBookingAction = serverAction(
   },
   async ({ input }) => {
     const stored = await storeBookingRequest(input);
-    console.info(`[booking] stored request ${stored.reference} (${stored.state})`);
-    return succeeded({ reference: stored.reference });
+    console.info(
+      `[booking] stored request ${stored.reference} (${stored.state}${stored.waitlisted ? ', waitlisted' : ''})`,
+    );
+    return succeeded({ reference: stored.reference, waitlisted: stored.waitlisted });
   },
 );

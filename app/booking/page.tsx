@@ -7,6 +7,19 @@ import { bookableCourseNames, bookablePackageNames, bookingPrefill } from '@/lib
 import { pageMetadata } from '@/lib/rules/seo';
 import { todayIn } from '@/lib/rules/slot-format';
 import { site } from '@/content/site';
+import { capacityBadge } from '@/lib/rules/capacity';
+import { getSlot } from '@/lib/server/slots';
+
+/** Whether the session picked on the calendar is full; unknown when the database cannot say (the form still works). */
+async function sessionIsFull(sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId) return false;
+  try {
+    const slot = await getSlot(sessionId);
+    return slot ? capacityBadge(slot.maxStudents, slot.currentBookings) === 'Full' : false;
+  } catch {
+    return false;
+  }
+}
 
 export const metadata = pageMetadata({
   title: 'Book Your Training',
@@ -19,6 +32,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function BookingPage({ searchParams }: Props) {
   const prefill = bookingPrefill(await searchParams);
+  const sessionFull = await sessionIsFull(prefill.values.sessionId);
 
   return (
     <>
@@ -41,6 +55,7 @@ export default async function BookingPage({ searchParams }: Props) {
               courseNames={bookableCourseNames}
               packageNames={bookablePackageNames}
               today={todayIn(site.timeZone)}
+              sessionFull={sessionFull}
             />
           </CardContent>
         </Card>

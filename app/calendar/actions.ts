@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath, updateTag } from 'next/cache';
+import { after as afterResponse } from 'next/server';
 
 import { databaseErrorSummary, isDatabaseUnavailable, migrateDatabase } from '@/lib/db';
 import { readMigrations } from '@/lib/db/migrate';
@@ -8,9 +9,13 @@ import { clientIp, rateLimit } from '@/lib/server/rate-limit';
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 import { serverAction } from '@/lib/server/action';
+import { notifySessionChanged, offerFreedPlacesOf } from '@/lib/server/enrolments';
+import { deliverQueued } from '@/lib/server/outbox';
+import { getPriceBook } from '@/lib/server/price-overrides';
 import {
   createSlot,
   deleteSlot,
+  getSlot,
   slotsTableExists,
   updateSlot,
   UPCOMING_SLOTS_TAG,
@@ -90,10 +95,32 @@ export const updateSlotAction = serverAction(
     schema: z.intersection(z.object({ id: slotId }), slotSchema),
   },
   async ({ session, input: { id, ...slot } }): Promise<ActionResult<AvailabilitySlot>> => {
+    const before = await getSlot(id, session);
     const result = await updateSlot(session, id, slot);
     if (!result.ok) return slotRefused(slotToasts.updateFailed, result.reason);
+    // A new date, time or place reaches every confirmed learner as a revised invite (issue 20).
+    const after = result.slot;
+    if (
+      before &&
+      (before.date !== after.date ||
+        before.startTime !== after.startTime ||
+        before.endTime !== after.endTime ||
+        before.location !== after.location)
+    ) {
+      const mailIds = await notifySessionChanged(id, { prices: await getPriceBook() });
+      if (mailIds.length > 0) afterResponse(() => deliverQueued(mailIds).then(() => undefined));
+    }
+    // More places, or held places released: the waitlist is offered what is free now (those places are then taken).
+    let saved = result.slot;
+    if (before && saved.currentBookings < saved.maxStudents) {
+      const offered = await offerFreedPlacesOf(id, { prices: await getPriceBook() });
+      if (offered.length > 0) {
+        afterResponse(() => deliverQueued(offered).then(() => undefined));
+        saved = (await getSlot(id, session)) ?? saved;
+      }
+    }
     revalidateSlots();
-    return succeeded(result.slot, slotToasts.updated);
+    return succeeded(saved, slotToasts.updated);
   },
 );
 
@@ -105,6 +132,9 @@ export const deleteSlotAction = serverAction(
   },
   async ({ session, input }): Promise<ActionResult> => {
     const result = await deleteSlot(session, input.id);
+    // A session learners have places in is never deleted silently: the message says how many and what to do.
+    if (!result.ok && result.reason === 'has-learners')
+      return failed('conflict', slotToasts.deleteFailed, { detail: result.message });
     if (!result.ok) return slotRefused(slotToasts.deleteFailed, result.reason);
     revalidateSlots();
     return succeeded(null, slotToasts.deleted);

@@ -1,10 +1,29 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
+import { after } from 'next/server';
 
-import { failed, succeeded } from '@/lib/rules/action-result';
+import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import { serverAction } from '@/lib/server/action';
+import {
+  cancelBooking,
+  cancelSession,
+  confirmBooking,
+  declineBooking,
+  waitlistBooking,
+  type EnrolmentResult,
+  type EnrolmentStatus,
+} from '@/lib/server/enrolments';
+import { deliverQueued } from '@/lib/server/outbox';
+import { getPriceBook } from '@/lib/server/price-overrides';
+import { UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 import { setHandled } from '@/lib/server/staff-inbox';
+import {
+  cancelPlaceSchema,
+  cancelSessionSchema,
+  declineBookingSchema,
+  enrolIntoSessionSchema,
+} from '@/lib/validation/enrolment';
 import * as z from '@/lib/validation/zod';
 
 const handledSchema = z.object({
@@ -30,5 +49,96 @@ export const setHandledAction = serverAction(
     if (!changed) return failed('not-found', 'This item no longer exists or you cannot change it.');
     revalidatePath('/staff');
     return succeeded(null, input.handled ? 'Marked as handled' : 'Marked as not handled');
+  },
+);
+
+function staffOnly(name: string, failure: string) {
+  return {
+    name,
+    access: ['admin', 'collaborator'],
+    messages: { failure, forbidden: 'Admin or collaborator role required.', issueAsMessage: false },
+  } as const;
+}
+
+/**
+ * After a committed change: the learner's mail leaves after the response (it is in the outbox already), and every
+ * page that shows the session's places is revalidated (both calendars and the /courses list, as the slot actions do).
+ */
+function settle(result: EnrolmentResult, failure: string): ActionResult<{ status: EnrolmentStatus }> {
+  if (!result.ok) {
+    const code = result.reason === 'not-found' ? 'not-found' : 'conflict';
+    return failed(code, failure, { detail: result.message });
+  }
+  const mailIds = result.mailIds;
+  if (mailIds.length > 0) after(() => deliverQueued(mailIds).then(() => undefined));
+  revalidatePath('/staff');
+  if (result.slotIds.length > 0) {
+    revalidatePath('/calendar', 'layout');
+    updateTag(UPCOMING_SLOTS_TAG);
+  }
+  return succeeded({ status: result.status }, result.message);
+}
+
+/** Confirm a request into a session: a place when one is free, else the session's waitlist (the result says which). */
+export const confirmBookingAction = serverAction(
+  {
+    ...staffOnly('[staff] Confirming a booking', 'Could not confirm the booking.'),
+    schema: enrolIntoSessionSchema,
+  },
+  async ({ input, db }) => {
+    const prices = await getPriceBook();
+    const result = await db((tx) => confirmBooking(tx, input.bookingId, input.slotId, { prices }));
+    return settle(result, 'Could not confirm the booking.');
+  },
+);
+
+export const waitlistBookingAction = serverAction(
+  {
+    ...staffOnly('[staff] Waitlisting a booking', 'Could not add the request to the waitlist.'),
+    schema: enrolIntoSessionSchema,
+  },
+  async ({ input, db }) => {
+    const prices = await getPriceBook();
+    const result = await db((tx) => waitlistBooking(tx, input.bookingId, input.slotId, { prices }));
+    return settle(result, 'Could not add the request to the waitlist.');
+  },
+);
+
+export const declineBookingAction = serverAction(
+  {
+    ...staffOnly('[staff] Declining a booking', 'Could not decline the request.'),
+    schema: declineBookingSchema,
+  },
+  async ({ input, db }) => {
+    const result = await db((tx) => declineBooking(tx, input.bookingId, input.reason));
+    return settle(result, 'Could not decline the request.');
+  },
+);
+
+export const cancelPlaceAction = serverAction(
+  {
+    ...staffOnly('[staff] Cancelling a place', 'Could not cancel the place.'),
+    schema: cancelPlaceSchema,
+  },
+  async ({ input, db }) => {
+    const prices = await getPriceBook();
+    const result = await db((tx) =>
+      cancelBooking(tx, input.bookingId, { by: 'staff', reason: input.reason, context: { prices } }),
+    );
+    return settle(result, 'Could not cancel the place.');
+  },
+);
+
+/** Cancel a whole session: every learner in it is told (with the CANCEL invite); staff may then delete it. */
+export const cancelSessionAction = serverAction(
+  {
+    ...staffOnly('[staff] Cancelling a session', 'Could not cancel the session.'),
+    schema: cancelSessionSchema,
+  },
+  async ({ input, db }) => {
+    const prices = await getPriceBook();
+    const result = await db((tx) => cancelSession(tx, input.slotId, input.reason, { prices }));
+    if (result.ok) revalidatePath(`/staff/sessions/${input.slotId}`);
+    return settle(result, 'Could not cancel the session.');
   },
 );

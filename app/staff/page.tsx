@@ -17,6 +17,12 @@ import {
 } from '@/lib/server/staff-inbox';
 import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booking-fields';
 
+import { site } from '@/content/site';
+import { placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
+import { todayIn } from '@/lib/rules/slot-format';
+import { listSlots, type AvailabilitySlot } from '@/lib/server/slots';
+
+import { EnrolmentControls, type SessionOption } from './enrolment-controls';
 import { HandledToggle } from './handled-toggle';
 import { formatProviderDateTime } from '@/lib/rules/format';
 
@@ -36,8 +42,33 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
-function BookingRequestCard({ item }: { item: BookingRequestItem }) {
+const STATUS_LABELS: Record<string, string> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  waitlisted: 'Waitlisted',
+  offered: 'Place offered',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+function sessionLabel(slot: AvailabilitySlot): string {
+  const left = placesLeft(slot.maxStudents, slot.currentBookings);
+  return `${slot.courseName}: ${formatDateDMY(slot.date)} ${slot.startTime}, ${slot.location} (${
+    left > 0 ? placesLeftLabel(left) : 'full: waitlist'
+  })`;
+}
+
+function BookingRequestCard({
+  item,
+  sessions,
+  sessionNames,
+}: {
+  item: BookingRequestItem;
+  sessions: readonly SessionOption[];
+  sessionNames: ReadonlyMap<string, string>;
+}) {
   const name = `${item.firstName} ${item.lastName}`;
+  const inSession = item.slotId ? (sessionNames.get(item.slotId) ?? 'a past session') : null;
   return (
     <article
       className="bg-card grid gap-3 rounded-lg border p-4 shadow-xs"
@@ -82,7 +113,31 @@ function BookingRequestCard({ item }: { item: BookingRequestItem }) {
         </Detail>
         <Detail term="ID documents">{`${item.idDocumentsCount} chosen (collected separately)`}</Detail>
         {item.message ? <Detail term="Message">{item.message}</Detail> : null}
+        <Detail term="Status">
+          <span data-testid="booking-status">{STATUS_LABELS[item.status] ?? item.status}</span>
+          {inSession ? ` · ${inSession}` : ''}
+          {item.offerExpiresAt ? ` · held until ${formatProviderDateTime(item.offerExpiresAt)}` : ''}
+          {item.declineReason ? ` · ${item.declineReason}` : ''}
+          {item.slotId && sessionNames.has(item.slotId) ? (
+            <>
+              {' · '}
+              <Link
+                className="text-primary underline underline-offset-4"
+                href={`/staff/sessions/${item.slotId}`}
+              >
+                Session roster
+              </Link>
+            </>
+          ) : null}
+        </Detail>
       </dl>
+      <EnrolmentControls
+        bookingId={item.id}
+        reference={item.reference}
+        status={item.status}
+        defaultSlotId={item.slotId ?? item.requestedSlotId}
+        sessions={sessions}
+      />
     </article>
   );
 }
@@ -260,6 +315,9 @@ export default async function StaffPage() {
   const bookings = await listBookingRequests(session);
   const enquiries = await listEnquiries(session);
   const attempts = await listAttemptsForStaff(session);
+  const upcoming = await listSlots('all', { from: todayIn(site.timeZone), session });
+  const sessions = upcoming.map((slot) => ({ id: slot.id, label: sessionLabel(slot) }));
+  const sessionNames = new Map(sessions.map((option) => [option.id, option.label]));
 
   return (
     <>
@@ -277,7 +335,9 @@ export default async function StaffPage() {
           title="Booking requests"
           items={bookings}
           empty="No booking requests yet."
-          render={(item) => <BookingRequestCard item={item} />}
+          render={(item) => (
+            <BookingRequestCard item={item} sessions={sessions} sessionNames={sessionNames} />
+          )}
         />
         <Section
           id="enquiries"

@@ -26,6 +26,8 @@ import {
   trainingLevels,
 } from '@/lib/validation/booking-fields';
 
+import { SESSION_FULL_MESSAGE } from '@/lib/rules/capacity';
+
 import { ChoiceGroup } from './choice-group';
 import { IdDocumentsField } from './id-documents-field';
 import { UsiField } from './usi-field';
@@ -45,6 +47,7 @@ const RESET_DELAY_MS = 1000;
 
 type Sent = {
   reference: string | null;
+  waitlisted: boolean;
   mailto: string;
   coordinator: string;
   phone: string;
@@ -57,6 +60,8 @@ type Props = {
   packageNames: readonly string[];
   /** yyyy-MM-dd; earliest preferred start date offered. */
   today: string;
+  /** The session picked on the calendar has no place left: the request joins its waitlist. */
+  sessionFull?: boolean;
 };
 
 function Field({
@@ -95,7 +100,7 @@ function Field({
  * the visitor's mail client opens with the request addressed to the right coordinator. When storing fails the
  * mail client still opens, so the request is never lost.
  */
-export function BookingForm({ prefill, courseNames, packageNames, today }: Props) {
+export function BookingForm({ prefill, courseNames, packageNames, today, sessionFull = false }: Props) {
   const initial: BookingInput = { ...bookingFormDefaults, ...prefill.values };
   const form = useForm<BookingInput, unknown, BookingData>({
     resolver,
@@ -154,6 +159,7 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
     const coordinator = bookingCoordinator(data);
     setSent({
       reference,
+      waitlisted: result.ok ? Boolean(result.data.waitlisted) : false,
       mailto: mail.url,
       coordinator: coordinator.name,
       phone: coordinator.phone,
@@ -184,6 +190,14 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
       className="grid gap-8"
       aria-label="Course Booking Form"
     >
+      {sessionFull && !sent ? (
+        <p
+          className="border-brand/40 bg-brand/5 rounded-lg border p-4 font-medium"
+          data-testid="booking-session-full"
+        >
+          {SESSION_FULL_MESSAGE}
+        </p>
+      ) : null}
       {sent ? (
         <div
           role="status"
@@ -194,6 +208,7 @@ export function BookingForm({ prefill, courseNames, packageNames, today }: Props
             <CheckCircle2Icon className="size-5" aria-hidden="true" />
             {BOOKING_PREPARED_TITLE}
           </p>
+          {sent.waitlisted ? <p className="font-medium">{SESSION_FULL_MESSAGE}.</p> : null}
           {sent.reference ? (
             <p>
               Your reference is <strong data-testid="booking-reference">{sent.reference}</strong>. We have

@@ -5,7 +5,7 @@ import { CalendarPlusIcon, ClockIcon, MapPinIcon, PencilIcon, Trash2Icon, UsersI
 
 import { Button, buttonVariants } from '@/components/ui/button';
 import { findLocation } from '@/content/locations';
-import { capacityBadge, placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
+import { SESSION_FULL_MESSAGE, capacityBadge, placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
 import { contactHref } from '@/lib/rules/course-links';
 import { formatDateDMY } from '@/lib/rules/format';
 import { formatSlotPrice, formatTimeRange } from '@/lib/rules/slot-format';
@@ -77,7 +77,16 @@ export function SlotCard({ slot, past, editMode, busy, onEdit, onDelete }: Props
           <p className="text-muted-foreground text-sm">This session has already run.</p>
         ) : full ? (
           <>
-            <p className="w-full text-sm font-medium">This session is full.</p>
+            <p className="w-full text-sm font-medium" data-testid="session-full">
+              {SESSION_FULL_MESSAGE}
+            </p>
+            <Link
+              href={slotBookingHref(slot)}
+              className={buttonVariants({ variant: 'brand', size: 'sm' })}
+              aria-label={`Join the waitlist: ${when}`}
+            >
+              Join the waitlist
+            </Link>
             <Link
               href={contactHref(slot.courseName)}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}

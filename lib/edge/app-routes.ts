@@ -20,6 +20,7 @@ export const appRoutes = [
   '/auth',
   '/auth/confirm',
   '/booking',
+  '/booking/manage',
   '/calendar/[[...scope]]',
   '/contact',
   '/courses',
@@ -40,6 +41,8 @@ export const appRoutes = [
   '/services',
   '/sitemap.xml',
   '/staff',
+  '/staff/sessions/[id]',
+  '/staff/sessions/[id]/roster',
   '/training-package',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { findLocation, type TimeZone } from '@/content/locations';
 import { site } from '@/content/site';
+import { capacityBadge, placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 
 /**
@@ -144,7 +145,10 @@ export function slotIcsEvent(slot: AvailabilitySlot, origin: string, bookingPath
     endTime: slot.endTime,
     timeZone: location?.timeZone ?? site.timeZone,
     summary: `${slot.courseName} (${location?.name ?? slot.location})`,
-    description: `${slot.courseName} with ${site.name}. Book: ${origin}${bookingPath}`,
+    // Places left as the calendar's badge shows them (issue 20: counted by the database from confirmed bookings).
+    description: `${slot.courseName} with ${site.name}. ${capacityBadge(slot.maxStudents, slot.currentBookings)}: ${placesLeftLabel(
+      placesLeft(slot.maxStudents, slot.currentBookings),
+    )} of ${slot.maxStudents}. Book: ${origin}${bookingPath}`,
     location: location?.label ?? slot.location,
     url: `${origin}${bookingPath}`,
     stamp: new Date(slot.updatedAt),
@@ -154,4 +158,39 @@ export function slotIcsEvent(slot: AvailabilitySlot, origin: string, bookingPath
 /** 'training-mackay-2026-03-02.ics' */
 export function slotIcsFileName(slot: AvailabilitySlot): string {
   return `training-${slot.locationSlug}-${slot.date}.ics`;
+}
+
+/**
+ * A booking's invite (RFC 5546 iTIP): METHOD:REQUEST for the confirmation and every revision, METHOD:CANCEL when the
+ * place or the session is cancelled. One UID per booking and a SEQUENCE that grows with each revision, so a calendar
+ * updates (or removes) the one event it already has instead of adding another.
+ */
+export function buildIcsInvite(input: {
+  event: IcsEvent;
+  method: 'REQUEST' | 'CANCEL';
+  sequence: number;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}): string {
+  const { event, method } = input;
+  const [begin, ...rest] = eventLines(event);
+  const end = rest.pop() as string;
+  const cn = (name: string) => name.replace(/["\\;:,\r\n]/g, ' ').trim();
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${site.name}//Bookings//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...TIME_ZONES[event.timeZone],
+    begin,
+    ...rest,
+    `SEQUENCE:${Math.max(0, Math.trunc(input.sequence))}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ORGANIZER;CN="${cn(input.organizer.name)}":mailto:${input.organizer.email}`,
+    `ATTENDEE;CN="${cn(input.attendee.name)}";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${input.attendee.email}`,
+    end,
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }

@@ -16,6 +16,8 @@ export type MailMessage = {
   /** Defaults to MAIL_FROM. */
   from?: string;
   headers?: Record<string, string>;
+  /** Files sent with the message, e.g. a calendar invite (contentType 'text/calendar; method=REQUEST'). */
+  attachments?: ReadonlyArray<{ filename: string; content: string; contentType: string }>;
 };
 
 export type SendResult = {
@@ -71,6 +73,7 @@ export async function send(message: MailMessage): Promise<SendResult> {
     html: message.html,
     replyTo: message.replyTo,
     headers: message.headers,
+    attachments: message.attachments?.map((file) => ({ ...file })),
   };
 
   if (SMTP_URL) {

@@ -11,6 +11,7 @@ export type ActionFailureCode =
   | 'forbidden' // the session's role may not do this
   | 'rate-limited' // too many attempts: the message says how long to wait
   | 'not-found' // the item it names no longer exists
+  | 'conflict' // the item's state does not allow it (already done, learners hold places): the detail says why
   | 'unavailable' // the database or the mail server is unreachable: try again later
   | 'error'; // anything else: logged on the server
 

@@ -12,8 +12,9 @@ import { deliveryMethods, labelOf, trainingLevels } from '@/lib/validation/booki
 /** The toast after submit (spec 000 section 8). */
 export const BOOKING_PREPARED_TITLE = 'Booking Request Prepared';
 
-export type BookingMailInput = Omit<BookingData, 'idDocuments'> & {
+export type BookingMailInput = Omit<BookingData, 'idDocuments' | 'sessionId'> & {
   idDocuments: readonly { name: string }[];
+  sessionId?: string | null;
 };
 
 const QLD_IN_COURSE = /qld|queensland|mackay/i;

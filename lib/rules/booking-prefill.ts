@@ -22,12 +22,14 @@ export type BookingSummary = {
 };
 
 export type BookingPrefill = {
-  values: Pick<BookingInput, 'course' | 'preferredLocation' | 'preferredDate'>;
+  values: Pick<BookingInput, 'course' | 'preferredLocation' | 'preferredDate' | 'sessionId'>;
   /** What the visitor picked elsewhere, shown above the form; null when nothing was carried over. */
   summary: BookingSummary | null;
 };
 
 type Params = Record<string, string | string[] | undefined>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function first(params: Params, key: string): string | undefined {
   const value = params[key];
@@ -82,10 +84,12 @@ export function bookingPrefill(params: Params): BookingPrefill {
   const dateParam = first(params, 'date');
   const date = dateParam && parseYmd(dateParam) ? dateParam : undefined;
 
+  const sessionParam = first(params, 'session');
   const values = {
     course: course ?? '',
     preferredLocation: (location?.slug ?? '') as LocationSlug | '',
     preferredDate: date ?? '',
+    sessionId: sessionParam && UUID.test(sessionParam) ? sessionParam.toLowerCase() : '',
   };
   const summary =
     course !== undefined ? { course, price, duration, maxStudents, location: location?.label, date } : null;

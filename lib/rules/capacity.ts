@@ -32,3 +32,6 @@ export function placesLeftLabel(left: number): string {
   if (left <= 0) return 'No places left';
   return `${left} ${left === 1 ? 'place' : 'places'} left`;
 }
+
+/** Shown on the calendar and the booking form when a session has no place left (issue 20): requests waitlist. */
+export const SESSION_FULL_MESSAGE = 'This session is full: your request joins the waitlist';

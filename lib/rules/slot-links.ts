@@ -1,14 +1,18 @@
 import type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
 
-/** '/booking?course=…&date=yyyy-MM-dd&location={slug}': the booking form filled from a calendar slot. */
+/**
+ * '/booking?course=…&date=yyyy-MM-dd&location={slug}&session={id}': the booking form filled from a calendar slot;
+ * the session id lets staff confirm into it and a full session waitlist the request.
+ */
 export function slotBookingHref(
-  slot: Pick<AvailabilitySlot, 'courseName' | 'date' | 'locationSlug'>,
+  slot: Pick<AvailabilitySlot, 'courseName' | 'date' | 'locationSlug'> & { id?: string },
 ): string {
   const params = new URLSearchParams({
     course: slot.courseName,
     date: slot.date,
     location: slot.locationSlug,
   });
+  if (slot.id) params.set('session', slot.id);
   return `/booking?${params.toString()}`;
 }
 

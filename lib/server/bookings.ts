@@ -23,7 +23,13 @@ export function newBookingReference(): string {
 
 export const BOOKING_REFERENCE_PATTERN = /^BR-[2-9A-HJ-NP-Z]{6}$/;
 
-export type StoredBookingRequest = { id: string; reference: string; state: 'NSW' | 'QLD' };
+export type StoredBookingRequest = {
+  id: string;
+  reference: string;
+  state: 'NSW' | 'QLD';
+  /** The chosen session was full: the request joined its waitlist. */
+  waitlisted: boolean;
+};
 
 export async function storeBookingRequest(data: BookingData): Promise<StoredBookingRequest> {
   const state = bookingState(data);
@@ -31,13 +37,31 @@ export async function storeBookingRequest(data: BookingData): Promise<StoredBook
   for (let attempt = 1; ; attempt += 1) {
     const reference = newBookingReference();
     try {
-      const rows = await withService('booking: store request', (db) =>
-        db.query<{ id: string }>(
+      const rows = await withService('booking: store request', async (db) => {
+        // A session picked on the calendar: locked so that "full" is decided against every committed place, and a
+        // request for a full one joins its waitlist in order. An unknown or past session is simply not linked.
+        let sessionId: string | null = null;
+        let full = false;
+        if (data.sessionId) {
+          const [slot] = await db.query<{ id: string; full: boolean }>(
+            `select id, current_bookings >= max_students as full from public.availability_slots
+              where id = $1 and date >= current_date for update`,
+            [data.sessionId],
+          );
+          sessionId = slot?.id ?? null;
+          full = Boolean(slot?.full);
+        }
+        return db.query<{ id: string; status: string }>(
           `insert into public.booking_requests
              (reference, first_name, last_name, email, phone, usi, usi_exempt, id_documents_count, course, training_level,
-              delivery_method, requires_assistance, assistance_details, preferred_date, preferred_location, message, state)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::date, $15, $16, $17)
-           returning id`,
+              delivery_method, requires_assistance, assistance_details, preferred_date, preferred_location, message, state,
+              requested_slot_id, status, slot_id, waitlist_position, status_changed_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::date, $15, $16, $17,
+              $18::uuid, case when $19::boolean then 'waitlisted' else 'requested' end,
+              case when $19::boolean then $18::uuid end,
+              case when $19::boolean then nextval('public.booking_waitlist_seq') end,
+              case when $19::boolean then now() end)
+           returning id, status`,
           [
             reference,
             data.firstName,
@@ -56,10 +80,12 @@ export async function storeBookingRequest(data: BookingData): Promise<StoredBook
             location,
             data.message,
             state,
+            sessionId,
+            full,
           ],
-        ),
-      );
-      return { id: rows[0].id, reference, state };
+        );
+      });
+      return { id: rows[0].id, reference, state, waitlisted: rows[0].status === 'waitlisted' };
     } catch (error) {
       // A reference collision (1 in ~10^9 per pair) gets a new reference; anything else is the caller's problem.
       if (sqlState(error) === '23505' && attempt < 5) continue;

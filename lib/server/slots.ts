@@ -167,7 +167,17 @@ export type SlotWriteResult =
   | { ok: true; slot: AvailabilitySlot }
   | { ok: false; reason: 'denied' | 'not-found' | 'invalid'; code?: string };
 
-export type SlotDeleteResult = { ok: true } | { ok: false; reason: 'denied' | 'not-found'; code?: string };
+export type SlotDeleteResult =
+  | { ok: true }
+  | { ok: false; reason: 'denied' | 'not-found'; code?: string }
+  | { ok: false; reason: 'has-learners'; message: string };
+
+/** The database's refusal to delete a session that learners have places in (its message names how many). */
+function learnersRefusal(error: unknown): { ok: false; reason: 'has-learners'; message: string } | null {
+  const { hint, message } = (error ?? {}) as { hint?: string; message?: string };
+  if (sqlState(error) !== 'P0001' || hint !== 'session-has-learners' || !message) return null;
+  return { ok: false, reason: 'has-learners', message };
+}
 
 function values(data: SlotData): unknown[] {
   return [
@@ -251,6 +261,8 @@ export async function deleteSlot(session: Session | null, id: string): Promise<S
       return { ok: false, reason: (await isStaffInDatabase(db)) ? 'not-found' : 'denied' } as const;
     });
   } catch (error) {
+    const learners = learnersRefusal(error);
+    if (learners) return learners;
     const result = failure(error);
     return {
       ok: false,

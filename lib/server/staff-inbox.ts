@@ -31,6 +31,14 @@ export type BookingRequestItem = {
   state: string;
   handled: boolean;
   createdAt: string;
+  /** Enrolment (issue 20): requested, confirmed, waitlisted, offered, declined or cancelled. */
+  status: string;
+  /** The session the request is confirmed, waitlisted or offered into. */
+  slotId: string | null;
+  /** The session the visitor picked on the calendar, if any. */
+  requestedSlotId: string | null;
+  declineReason: string | null;
+  offerExpiresAt: string | null;
 };
 
 export type EnquiryItem = {
@@ -55,7 +63,7 @@ export async function listBookingRequests(session: Session): Promise<BookingRequ
     db.query<Record<string, unknown>>(
       `select id, reference, first_name, last_name, email, phone, usi, usi_exempt, id_documents_count, course,
               training_level, delivery_method, requires_assistance, assistance_details, preferred_date, preferred_location,
-              message, state, handled, created_at
+              message, state, handled, created_at, status, slot_id, requested_slot_id, decline_reason, offer_expires_at
        from public.booking_requests order by created_at desc, reference desc limit ${INBOX_LIMIT}`,
     ),
   );
@@ -80,6 +88,11 @@ export async function listBookingRequests(session: Session): Promise<BookingRequ
     state: String(row.state),
     handled: Boolean(row.handled),
     createdAt: iso(row.created_at),
+    status: String(row.status ?? 'requested'),
+    slotId: (row.slot_id as string | null) ?? null,
+    requestedSlotId: (row.requested_slot_id as string | null) ?? null,
+    declineReason: (row.decline_reason as string | null) ?? null,
+    offerExpiresAt: row.offer_expires_at ? iso(row.offer_expires_at) : null,
   }));
 }
 

@@ -57,6 +57,7 @@ export const bookingMessages = {
   preferredDate: 'Please enter a valid date',
   preferredDatePast: 'Preferred date must be today or later',
   preferredDateFar: 'Preferred date must be within the next two years',
+  session: 'This session could not be found: please pick it again on the calendar',
   messageLength: 'Additional information must be less than 5000 characters',
   firstNameCharacters: 'First name cannot contain control characters',
   lastNameCharacters: 'Last name cannot contain control characters',

@@ -121,6 +121,11 @@ export const bookingSchema = z
       })
       .transform((value) => (value === '' ? null : value)),
     message: optionalText(5000, bookingMessages.messageLength, bookingMessages.messageCharacters),
+    // The calendar session the visitor picked (issue 20): staff see it prefilled; a full one waitlists the request.
+    sessionId: z
+      .union([z.literal(''), z.uuid(bookingMessages.session)])
+      .optional()
+      .transform((value) => (value ? value : null)),
   })
   .superRefine(
     (booking, context) => {

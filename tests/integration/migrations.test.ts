@@ -50,6 +50,7 @@ describe.each(backends())('schema invariants (%s)', (backend) => {
           'enquiries',
           'learning_progress',
           'mail_campaigns',
+          'mail_outbox',
           'newsletter_subscribers',
           'price_overrides',
           'rate_limits',

@@ -27,6 +27,7 @@ type World = {
   subscriberId: string;
   enquiryId: string;
   bookingId: string;
+  outboxId: string;
   rateKey: string;
   priceId: string;
   campaignId: string;
@@ -137,6 +138,41 @@ const matrix: TableCase[] = [
         [w.bookingId],
       ],
       delete: (w) => ['delete from public.booking_requests where id = $1 returning id', [w.bookingId]],
+    },
+  },
+  {
+    // Confirming into a session is a status change: staff only (the server action checks the role first).
+    table: 'booking_requests (enrolment status)',
+    allowed: { select: staff, insert: nobody, update: staff, delete: nobody },
+    statements: {
+      select: (w) => ['select id, status, slot_id from public.booking_requests where id = $1', [w.bookingId]],
+      insert: (w) => [
+        `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course, training_level, delivery_method, status, slot_id)
+         values ('BR-NEW-0002', 'A', 'B', 'a@example.com', '0400 000 000', true, 'White card', 'full-training', 'face-to-face', 'confirmed', $1) returning id`,
+        [w.slotId],
+      ],
+      update: (w) => [
+        `update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1 returning id`,
+        [w.bookingId, w.slotId],
+      ],
+      delete: (w) => ['delete from public.booking_requests where id = $1 returning id', [w.bookingId]],
+    },
+  },
+  {
+    // Staff queue mail with their changes (a confirmation mails the learner); only the server marks it sent.
+    table: 'mail_outbox',
+    allowed: { select: staff, insert: staff, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.mail_outbox where id = $1', [w.outboxId]],
+      insert: () => [
+        `insert into public.mail_outbox (to_address, subject, body_text) values ('kim@example.com', 'Hello', 'Text') returning id`,
+        [],
+      ],
+      update: (w) => [
+        `update public.mail_outbox set status = 'sent' where id = $1 returning id`,
+        [w.outboxId],
+      ],
+      delete: (w) => ['delete from public.mail_outbox where id = $1 returning id', [w.outboxId]],
     },
   },
   {
@@ -317,6 +353,9 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
       `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course, training_level, delivery_method)
        values ('BR-TEST-0001', 'Kim', 'Lee', 'kim@example.com', '0400 111 222', true, 'Confined spaces', 'experienced', 'blended') returning id`,
     );
+    const outboxId = await one(
+      `insert into public.mail_outbox (to_address, subject, body_text) values ('kim@example.com', 'Queued', 'Body') returning id`,
+    );
     await db.query(
       `insert into public.rate_limits (key, window_start, count) values ('sign-in:ip:192.0.2.1', now(), 3)`,
     );
@@ -358,6 +397,7 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
       subscriberId,
       enquiryId,
       bookingId,
+      outboxId,
       rateKey: 'sign-in:ip:192.0.2.1',
       priceId,
       campaignId,

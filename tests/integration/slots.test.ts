@@ -345,7 +345,7 @@ describe.each(backends())('availability slots (%s)', (backend) => {
       };
       expect(body.sessions.find((session) => session.id === open.slot.id)).toMatchObject({
         availability: 'Available',
-        bookingHref: '/booking?course=Open+session&date=2032-02-03&location=hunter-valley',
+        bookingHref: `/booking?course=Open+session&date=2032-02-03&location=hunter-valley&session=${open.slot.id}`,
       });
       expect(body.sessions.some((session) => session.id === full.slot.id)).toBe(false);
 

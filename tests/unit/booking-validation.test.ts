@@ -161,11 +161,17 @@ describe('idDocumentProblems (the check the form runs as files are chosen, witho
 
 describe('booking prefill from the query string', () => {
   it('fills course, date and location from a calendar slot', () => {
-    const prefill = bookingPrefill({ course: 'Provide First Aid', date: '2026-03-02', location: 'mackay' });
+    const prefill = bookingPrefill({
+      course: 'Provide First Aid',
+      date: '2026-03-02',
+      location: 'mackay',
+      session: '0F9A2C1E-1B2C-4D3E-8F40-123456789ABC',
+    });
     expect(prefill.values).toEqual({
       course: 'Provide First Aid',
       preferredDate: '2026-03-02',
       preferredLocation: 'mackay',
+      sessionId: '0f9a2c1e-1b2c-4d3e-8f40-123456789abc',
     });
     expect(prefill.summary).toMatchObject({
       course: 'Provide First Aid',
@@ -213,8 +219,9 @@ describe('booking prefill from the query string', () => {
       location: 'sydney',
       date: '2026-02-30',
       price: '-5',
+      session: "1' or '1'='1",
     });
-    expect(prefill.values).toEqual({ course: '', preferredDate: '', preferredLocation: '' });
+    expect(prefill.values).toEqual({ course: '', preferredDate: '', preferredLocation: '', sessionId: '' });
     expect(prefill.summary).toBeNull();
   });
 });

@@ -10,8 +10,8 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Every message addressed to `to`, oldest first, decoded enough to read links. */
-export function mailsTo(to: string): string[] {
+/** Every message addressed to `to`, oldest first, as written (attachments still encoded). */
+export function rawMailsTo(to: string): string[] {
   let files: string[];
   try {
     files = readdirSync(mailDir)
@@ -22,8 +22,12 @@ export function mailsTo(to: string): string[] {
   }
   return files
     .map((name) => readFileSync(join(mailDir, name), 'utf8'))
-    .filter((raw) => raw.toLowerCase().includes(`to: ${to.toLowerCase()}`))
-    .map(decodeQuotedPrintable);
+    .filter((raw) => raw.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+}
+
+/** Every message addressed to `to`, oldest first, decoded enough to read links. */
+export function mailsTo(to: string): string[] {
+  return rawMailsTo(to).map(decodeQuotedPrintable);
 }
 
 /** Newest message addressed to `to`, or null. */

@@ -1,0 +1,153 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { requireSession } from '@/lib/auth';
+import { placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
+import { sessionWhen } from '@/lib/rules/enrolment-mail';
+import { isStaffRole } from '@/lib/rules/roles';
+import { pageMetadata } from '@/lib/rules/seo';
+import { loadRoster } from '@/lib/server/rosters';
+
+import { CancelSession } from './cancel-session';
+import { PrintButton } from './print-button';
+
+export const metadata = pageMetadata({
+  title: 'Session Roster',
+  description: 'Confirmed learners of one session, printable as a sign-in sheet.',
+  path: '/staff/sessions',
+  noIndex: true,
+});
+
+type Props = { params: Promise<{ id: string }> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One session's roster for staff: on screen, as an A4 sign-in sheet (print) and as CSV. */
+export default async function SessionRosterPage({ params }: Props) {
+  await connection();
+  const { id } = await params;
+  const session = await requireSession(`/staff/sessions/${id}`);
+  if (!isStaffRole(session.role)) {
+    return (
+      <>
+        <PageHeader title="Session Roster" />
+        <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
+          <p className="text-lg">
+            You don&apos;t have permission to view this page. Admin or collaborator role required.
+          </p>
+        </section>
+      </>
+    );
+  }
+  const roster = UUID.test(id) ? await loadRoster(session, id) : null;
+  if (!roster) notFound();
+  const { slot, learners } = roster;
+  const confirmed = learners.filter((learner) => learner.status === 'confirmed');
+  const others = learners.filter((learner) => learner.status !== 'confirmed');
+  const left = placesLeft(slot.maxStudents, slot.currentBookings);
+  const held = slot.currentBookings - confirmed.length - others.filter((l) => l.status === 'offered').length;
+
+  return (
+    <>
+      <div className="print-hidden">
+        <PageHeader title="Session Roster" lead={`${slot.courseName}, ${slot.location}`} />
+      </div>
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 print:block print:px-0 print:py-0">
+        <header className="grid gap-1">
+          <h2 className="text-2xl font-bold print:text-lg">{`Sign-in sheet: ${slot.courseName}`}</h2>
+          <p>{sessionWhen(slot)}</p>
+          <p>{`${slot.location} · ${confirmed.length} confirmed · ${placesLeftLabel(left)} of ${slot.maxStudents}${
+            held > 0 ? ` · ${held} held by hand` : ''
+          }`}</p>
+        </header>
+        <div className="print-hidden flex flex-wrap gap-2">
+          <PrintButton />
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={`/staff/sessions/${slot.id}/roster`}
+            download
+          >
+            Download CSV
+          </a>
+          <Link className={buttonVariants({ variant: 'outline' })} href="/staff">
+            Back to booking requests
+          </Link>
+          {learners.length > 0 ? <CancelSession slotId={slot.id} learners={learners.length} /> : null}
+        </div>
+        {confirmed.length === 0 ? (
+          <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">
+            No confirmed learners yet.
+          </p>
+        ) : (
+          <div
+            className="overflow-x-auto print:overflow-visible"
+            role="region"
+            aria-label="Confirmed learners"
+            // Keyboard users can scroll the table sideways on a phone.
+            tabIndex={0}
+          >
+            <table className="w-full border-collapse text-sm print:text-xs" data-testid="roster">
+              <caption className="sr-only">Confirmed learners</caption>
+              <thead>
+                <tr className="border-b text-left">
+                  <th scope="col" className="py-2 pr-3">
+                    #
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Phone
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    USI
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Special requirements
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Signature
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {confirmed.map((learner, index) => (
+                  <tr key={learner.reference} className="border-b align-top">
+                    <td className="py-3 pr-3 tabular-nums">{index + 1}</td>
+                    <th scope="row" className="py-3 pr-3 text-left font-medium">
+                      {learner.name}
+                      <span className="text-muted-foreground block text-xs font-normal">
+                        {learner.reference}
+                      </span>
+                    </th>
+                    <td className="py-3 pr-3 whitespace-nowrap">{learner.phone}</td>
+                    <td className="py-3 pr-3">{learner.usiStatus}</td>
+                    <td className="py-3 pr-3 break-words">{learner.specialRequirements}</td>
+                    <td className="min-w-32 border-b border-dashed py-3 pr-3" aria-label="Signature" />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {others.length > 0 ? (
+          <section className="print-hidden grid gap-2" aria-labelledby="waiting">
+            <h3 id="waiting" className="text-lg font-semibold">
+              Offered and waitlisted
+            </h3>
+            <ol className="list-decimal pl-5 text-sm">
+              {others.map((learner) => (
+                <li
+                  key={learner.reference}
+                >{`${learner.name} (${learner.reference}): ${learner.status === 'offered' ? 'place offered' : 'waitlisted'}`}</li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,692 @@
+import 'server-only';
+
+import { coordinators } from '@/content/contacts';
+import { courses } from '@/content/courses';
+import { locations } from '@/content/locations';
+import { site } from '@/content/site';
+import { withService, type Db } from '@/lib/db';
+import { env, siteUrl } from '@/lib/env';
+import { buildIcsInvite } from '@/lib/files/ics';
+import { enrolmentMail, type EnrolmentMailInput, type EnrolmentMailKind } from '@/lib/rules/enrolment-mail';
+import { createPriceBook, type PriceBook } from '@/lib/rules/price-book';
+import { createBookingToken, verifyBookingToken } from '@/lib/server/booking-token';
+import { deliverQueued, queueMail } from '@/lib/server/outbox';
+
+/**
+ * Bookings that take places (issue 20). A booking request is confirmed into a session (availability slot),
+ * waitlisted, offered a freed place, declined or cancelled. The session's row is locked (`select ... for update`)
+ * before anything is counted, so two staff confirming at once queue on the lock and the second sees the first's
+ * place taken; current_bookings itself is recomputed by a trigger (held places + confirmed + offered) and a CHECK
+ * refuses an overbooking whatever the caller did. Lock order is always session, then booking (no deadlocks).
+ *
+ * Every function takes the caller's transaction: staff actions pass their own (withUser: RLS lets only staff change
+ * a status or queue mail), the learner's signed links and the offer sweep use the service path. Mail is queued in
+ * the outbox in the same transaction; the caller sends it after the commit (deliverQueued).
+ */
+
+export type EnrolmentStatus = 'requested' | 'confirmed' | 'waitlisted' | 'offered' | 'declined' | 'cancelled';
+
+export const enrolmentStatuses: readonly EnrolmentStatus[] = [
+  'requested',
+  'confirmed',
+  'waitlisted',
+  'offered',
+  'declined',
+  'cancelled',
+];
+
+export type EnrolmentResult =
+  | {
+      ok: true;
+      status: EnrolmentStatus;
+      bookingId: string;
+      /** Sessions whose places changed: their calendars need revalidating. */
+      slotIds: string[];
+      /** Outbox ids to send after the commit. */
+      mailIds: string[];
+      message: string;
+    }
+  | { ok: false; reason: 'not-found' | 'conflict' | 'closed' | 'expired' | 'invalid'; message: string };
+
+export type EnrolmentContext = { prices?: PriceBook };
+
+type SlotRow = {
+  id: string;
+  date: string;
+  course_name: string;
+  start_time: string;
+  end_time: string;
+  max_students: number;
+  current_bookings: number;
+  held_places: number;
+  location: string;
+  price: number | string;
+  updated_at: Date | string;
+  starts_in_hours: number | string;
+};
+
+type BookingRow = {
+  id: string;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  state: 'NSW' | 'QLD';
+  training_level: string;
+  status: EnrolmentStatus;
+  slot_id: string | null;
+  invite_sequence: number;
+  offer_epoch: number | string | null;
+  offer_expired: boolean | null;
+};
+
+// Hours until the session starts, in the location's time zone (the stored times are local to the location).
+const SLOT_COLUMNS = `id, to_char(date, 'YYYY-MM-DD') as date, course_name, to_char(start_time, 'HH24:MI') as start_time,
+  to_char(end_time, 'HH24:MI') as end_time, max_students, current_bookings, held_places, location, price, updated_at,
+  extract(epoch from (((date + start_time) at time zone (case when location in ('Mackay', 'Bowen Basin')
+    then 'Australia/Brisbane' else 'Australia/Sydney' end)) - now())) / 3600.0 as starts_in_hours`;
+
+const BOOKING_COLUMNS = `id, reference, first_name, last_name, email, state, training_level, status, slot_id,
+  invite_sequence, floor(extract(epoch from offer_expires_at))::bigint as offer_epoch,
+  (offer_expires_at <= now()) as offer_expired`;
+
+/** Locks the session row: every count and change of its places waits here. Null when unseen (RLS) or gone. */
+async function lockSlot(db: Db, slotId: string): Promise<SlotRow | null> {
+  const rows = await db.query<SlotRow>(
+    `select ${SLOT_COLUMNS} from public.availability_slots where id = $1 for update`,
+    [slotId],
+  );
+  return rows[0] ?? null;
+}
+
+async function lockBooking(db: Db, bookingId: string): Promise<BookingRow | null> {
+  const rows = await db.query<BookingRow>(
+    `select ${BOOKING_COLUMNS} from public.booking_requests where id = $1 for update`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The session a booking belongs to now, read without a lock (the caller locks the session, then re-checks). */
+async function bookingSlotId(db: Db, bookingId: string): Promise<string | null | undefined> {
+  const rows = await db.query<{ slot_id: string | null }>(
+    'select slot_id from public.booking_requests where id = $1',
+    [bookingId],
+  );
+  return rows[0] ? rows[0].slot_id : undefined;
+}
+
+async function placesOf(db: Db, slotId: string): Promise<{ current: number; max: number }> {
+  const [row] = await db.query<{ current_bookings: number; max_students: number }>(
+    'select current_bookings, max_students from public.availability_slots where id = $1',
+    [slotId],
+  );
+  return { current: Number(row?.current_bookings ?? 0), max: Number(row?.max_students ?? 0) };
+}
+
+function priceFor(slot: SlotRow, booking: BookingRow, prices: PriceBook): number {
+  const course = courses.find((item) => item.name === slot.course_name);
+  if (!course) return Number(slot.price);
+  return prices.coursePrice(course, booking.training_level === 'experienced' ? 'experienced' : 'standard');
+}
+
+export function bookingInviteUid(bookingId: string): string {
+  return `booking-${bookingId}@${new URL(siteUrl()).hostname}`;
+}
+
+export function cancelLink(bookingId: string, sequence: number): string {
+  return `${siteUrl()}/booking/manage?token=${encodeURIComponent(createBookingToken('cancel', bookingId, sequence))}`;
+}
+
+export function offerLink(bookingId: string, offerEpoch: number): string {
+  return `${siteUrl()}/booking/manage?token=${encodeURIComponent(createBookingToken('take', bookingId, offerEpoch))}`;
+}
+
+/** Queues one mail to the learner; confirmations, changes and cancellations carry the next SEQUENCE of the invite. */
+async function queueLearnerMail(
+  db: Db,
+  kind: EnrolmentMailKind,
+  booking: BookingRow,
+  slot: SlotRow | null,
+  context: EnrolmentContext,
+  extra: Partial<EnrolmentMailInput> = {},
+): Promise<string> {
+  const invite =
+    slot &&
+    (kind === 'confirmed' ||
+      kind === 'updated' ||
+      (kind === 'cancelled' && extra.cancelledBy !== 'offer-expired'));
+  let sequence = booking.invite_sequence;
+  if (invite) {
+    const [row] = await db.query<{ sequence: number }>(
+      `update public.booking_requests set invite_sequence = invite_sequence + 1 where id = $1
+       returning invite_sequence - 1 as sequence`,
+      [booking.id],
+    );
+    sequence = Number(row.sequence);
+  }
+  const session = slot
+    ? {
+        courseName: slot.course_name,
+        date: slot.date,
+        startTime: slot.start_time,
+        endTime: slot.end_time,
+        location: slot.location,
+      }
+    : null;
+  const { BOOKING_CANCELLATION_NOTICE_HOURS } = env();
+  const mail = enrolmentMail({
+    kind,
+    reference: booking.reference,
+    firstName: booking.first_name,
+    session,
+    price: slot && kind !== 'cancelled' ? priceFor(slot, booking, context.prices ?? createPriceBook()) : null,
+    cancelUrl: kind === 'confirmed' || kind === 'updated' ? cancelLink(booking.id, sequence) : null,
+    noticeHours: BOOKING_CANCELLATION_NOTICE_HOURS,
+    ...extra,
+  });
+  const attachments = [];
+  if (invite && slot) {
+    const coordinator = coordinators[booking.state] ?? coordinators.NSW;
+    const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+    const location = locations.find((item) => item.name === slot.location);
+    const content = buildIcsInvite({
+      method,
+      sequence,
+      organizer: { name: site.name, email: coordinator.email },
+      attendee: { name: `${booking.first_name} ${booking.last_name}`, email: booking.email },
+      event: {
+        uid: bookingInviteUid(booking.id),
+        date: slot.date,
+        startTime: slot.start_time,
+        endTime: slot.end_time,
+        timeZone: location?.timeZone ?? site.timeZone,
+        summary: `${slot.course_name} (${slot.location})`,
+        description: `${slot.course_name} with ${site.name}. Reference ${booking.reference}. Bring 100 points of ID and your USI.`,
+        location: location?.label ?? slot.location,
+        stamp: new Date(),
+      },
+    });
+    attachments.push({
+      filename: method === 'CANCEL' ? 'cancelled.ics' : 'invite.ics',
+      content,
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    });
+  }
+  return queueMail(db, { to: booking.email, ...mail, attachments }, `booking:${booking.id}`);
+}
+
+function ok(
+  status: EnrolmentStatus,
+  bookingId: string,
+  slotIds: Array<string | null>,
+  mailIds: string[],
+  message: string,
+): EnrolmentResult {
+  return {
+    ok: true,
+    status,
+    bookingId,
+    slotIds: [...new Set(slotIds.filter((id): id is string => Boolean(id)))],
+    mailIds,
+    message,
+  };
+}
+
+const GONE_SESSION = 'This session no longer exists.';
+const GONE_BOOKING = 'This booking request no longer exists.';
+
+/**
+ * Offers freed places of a locked session to the waitlist, first in line first, each held for BOOKING_OFFER_HOURS.
+ * The caller holds the session's lock.
+ */
+async function offerFreedPlaces(db: Db, slot: SlotRow, context: EnrolmentContext): Promise<string[]> {
+  const mailIds: string[] = [];
+  const { BOOKING_OFFER_HOURS } = env();
+  for (let round = 0; round < 100; round += 1) {
+    const places = await placesOf(db, slot.id);
+    if (places.current >= places.max) break;
+    const [next] = await db.query<BookingRow>(
+      `select ${BOOKING_COLUMNS} from public.booking_requests
+        where slot_id = $1 and status = 'waitlisted'
+        order by waitlist_position nulls last, created_at
+        limit 1 for update`,
+      [slot.id],
+    );
+    if (!next) break;
+    const [offered] = await db.query<BookingRow>(
+      `update public.booking_requests
+          set status = 'offered', offer_expires_at = now() + make_interval(hours => $2::integer), status_changed_at = now()
+        where id = $1 returning ${BOOKING_COLUMNS}`,
+      [next.id, BOOKING_OFFER_HOURS],
+    );
+    const epoch = Number(offered.offer_epoch);
+    mailIds.push(
+      await queueLearnerMail(db, 'offered', offered, slot, context, {
+        offerUrl: offerLink(offered.id, epoch),
+        offerExpiresAt: new Date(epoch * 1000),
+      }),
+    );
+  }
+  return mailIds;
+}
+
+/** Offers of the locked session that ran out: the place goes back (and on to the next in line). */
+async function expireSlotOffers(db: Db, slot: SlotRow, context: EnrolmentContext): Promise<string[]> {
+  const expired = await db.query<BookingRow>(
+    `update public.booking_requests
+        set status = 'cancelled', cancelled_at = now(), status_changed_at = now(),
+            decline_reason = 'The offer of a place expired', offer_expires_at = null
+      where slot_id = $1 and status = 'offered' and offer_expires_at <= now()
+      returning ${BOOKING_COLUMNS}`,
+    [slot.id],
+  );
+  const mailIds: string[] = [];
+  for (const booking of expired) {
+    mailIds.push(
+      await queueLearnerMail(db, 'cancelled', booking, slot, context, { cancelledBy: 'offer-expired' }),
+    );
+  }
+  return mailIds;
+}
+
+/**
+ * Staff confirm a request into a session: a place when one is free, otherwise the waitlist (in order). A place
+ * offered to this learner in this session is confirmed as it stands.
+ */
+export async function confirmBooking(
+  db: Db,
+  bookingId: string,
+  slotId: string,
+  context: EnrolmentContext = {},
+): Promise<EnrolmentResult> {
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  if (booking.status === 'confirmed' && booking.slot_id === slot.id)
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: `${booking.reference} is already confirmed in this session.`,
+    };
+  if ((booking.status === 'confirmed' || booking.status === 'offered') && booking.slot_id !== slot.id)
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: `${booking.reference} already has a place in another session: cancel that place first.`,
+    };
+  if (Number(slot.starts_in_hours) <= 0)
+    return { ok: false, reason: 'closed', message: 'This session has already started.' };
+
+  const mailIds = await expireSlotOffers(db, slot, context);
+  const places = await placesOf(db, slot.id);
+  const holdsOffer = booking.status === 'offered' && booking.slot_id === slot.id;
+  if (holdsOffer || places.current < places.max) {
+    const [confirmed] = await db.query<BookingRow>(
+      `update public.booking_requests
+          set status = 'confirmed', slot_id = $2, confirmed_at = now(), status_changed_at = now(),
+              waitlist_position = null, offer_expires_at = null, decline_reason = null, cancelled_at = null
+        where id = $1 returning ${BOOKING_COLUMNS}`,
+      [booking.id, slot.id],
+    );
+    mailIds.push(await queueLearnerMail(db, 'confirmed', confirmed, slot, context));
+    return ok('confirmed', booking.id, [slot.id, booking.slot_id], mailIds, `${booking.reference} confirmed`);
+  }
+  return waitlistLocked(db, booking, slot, context, mailIds);
+}
+
+async function waitlistLocked(
+  db: Db,
+  booking: BookingRow,
+  slot: SlotRow,
+  context: EnrolmentContext,
+  mailIds: string[],
+): Promise<EnrolmentResult> {
+  if (booking.status === 'waitlisted' && booking.slot_id === slot.id)
+    return ok(
+      'waitlisted',
+      booking.id,
+      [],
+      mailIds,
+      `${booking.reference} is already on this session's waitlist`,
+    );
+  const [waitlisted] = await db.query<BookingRow & { waitlist_position: number }>(
+    `update public.booking_requests
+        set status = 'waitlisted', slot_id = $2, waitlist_position = nextval('public.booking_waitlist_seq'),
+            status_changed_at = now(), offer_expires_at = null, decline_reason = null
+      where id = $1 returning ${BOOKING_COLUMNS}`,
+    [booking.id, slot.id],
+  );
+  mailIds.push(await queueLearnerMail(db, 'waitlisted', waitlisted, slot, context));
+  return ok(
+    'waitlisted',
+    booking.id,
+    [slot.id],
+    mailIds,
+    `Session full: ${booking.reference} joins the waitlist`,
+  );
+}
+
+/** Staff put a request on a session's waitlist (a learner with a place is cancelled instead, never moved silently). */
+export async function waitlistBooking(
+  db: Db,
+  bookingId: string,
+  slotId: string,
+  context: EnrolmentContext = {},
+): Promise<EnrolmentResult> {
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  if (booking.status === 'confirmed' || booking.status === 'offered')
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: `${booking.reference} has a place: cancel it first if it should go on a waitlist.`,
+    };
+  return waitlistLocked(db, booking, slot, context, []);
+}
+
+/** Staff decline a request that holds no place, with the reason the learner is told. */
+export async function declineBooking(
+  db: Db,
+  bookingId: string,
+  reason: string,
+  context: EnrolmentContext = {},
+): Promise<EnrolmentResult> {
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  if (booking.status === 'confirmed' || booking.status === 'offered')
+    return { ok: false, reason: 'conflict', message: `${booking.reference} has a place: cancel it instead.` };
+  if (booking.status === 'declined')
+    return { ok: false, reason: 'conflict', message: `${booking.reference} is already declined.` };
+  const [declined] = await db.query<BookingRow>(
+    `update public.booking_requests
+        set status = 'declined', decline_reason = $2, status_changed_at = now(), waitlist_position = null
+      where id = $1 returning ${BOOKING_COLUMNS}`,
+    [booking.id, reason],
+  );
+  const mailId = await queueLearnerMail(db, 'declined', declined, null, context, { reason });
+  return ok('declined', booking.id, [], [mailId], `${booking.reference} declined`);
+}
+
+type CancelOptions = { by: 'learner' | 'staff'; reason?: string | null; context?: EnrolmentContext };
+
+/** Cancels a place (or a waitlisted request); a freed place is offered to the first person waiting. */
+export async function cancelBooking(
+  db: Db,
+  bookingId: string,
+  options: CancelOptions,
+): Promise<EnrolmentResult> {
+  const context = options.context ?? {};
+  const slotId = await bookingSlotId(db, bookingId);
+  if (slotId === undefined) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  const slot = slotId ? await lockSlot(db, slotId) : null;
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  if (booking.status === 'cancelled')
+    return { ok: false, reason: 'conflict', message: 'This booking is already cancelled.' };
+  if (
+    booking.slot_id !== (slot?.id ?? null) ||
+    !slot ||
+    !['confirmed', 'offered', 'waitlisted'].includes(booking.status)
+  )
+    return { ok: false, reason: 'conflict', message: 'This booking has no place to cancel.' };
+  if (options.by === 'learner') {
+    const notice = env().BOOKING_CANCELLATION_NOTICE_HOURS;
+    if (booking.status !== 'confirmed')
+      return { ok: false, reason: 'conflict', message: 'This booking has no confirmed place to cancel.' };
+    if (Number(slot.starts_in_hours) < notice)
+      return {
+        ok: false,
+        reason: 'closed',
+        message: `Online cancellation closes ${notice} hours before the session. Please call us on ${coordinators[booking.state].phone}.`,
+      };
+  }
+  const hadPlace = booking.status === 'confirmed';
+  const [cancelled] = await db.query<BookingRow>(
+    `update public.booking_requests
+        set status = 'cancelled', cancelled_at = now(), status_changed_at = now(), waitlist_position = null,
+            offer_expires_at = null, decline_reason = $2
+      where id = $1 returning ${BOOKING_COLUMNS}`,
+    [booking.id, options.reason ?? null],
+  );
+  const mailIds = [
+    await queueLearnerMail(db, 'cancelled', cancelled, hadPlace ? slot : null, context, {
+      cancelledBy: options.by,
+      reason: options.reason ?? null,
+    }),
+  ];
+  mailIds.push(...(await offerFreedPlaces(db, slot, context)));
+  return ok('cancelled', booking.id, [slot.id], mailIds, `${booking.reference} cancelled`);
+}
+
+/** Staff released held places or added places: offer what is free now to the waitlist. */
+export async function offerNextPlaces(
+  db: Db,
+  slotId: string,
+  context: EnrolmentContext = {},
+): Promise<string[]> {
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return [];
+  const mailIds = await expireSlotOffers(db, slot, context);
+  mailIds.push(...(await offerFreedPlaces(db, slot, context)));
+  return mailIds;
+}
+
+export type LinkResult = EnrolmentResult | { ok: false; reason: 'forged'; message: string };
+
+const FORGED = 'This link is not valid. Please use the link in your latest e-mail, or call us.';
+
+/** The learner's cancel link (no account needed). Single use: a cancelled booking cannot be cancelled again. */
+export async function cancelWithToken(token: unknown, context: EnrolmentContext = {}): Promise<LinkResult> {
+  const claim = verifyBookingToken('cancel', token);
+  if (!claim) return { ok: false, reason: 'forged', message: FORGED };
+  return withService('booking: learner cancels by link', (db) =>
+    cancelBooking(db, claim.bookingId, { by: 'learner', context }),
+  );
+}
+
+/** The waitlisted learner takes the place held for them, before the offer runs out. */
+export async function takeOfferWithToken(
+  token: unknown,
+  context: EnrolmentContext = {},
+): Promise<LinkResult> {
+  const claim = verifyBookingToken('take', token);
+  if (!claim) return { ok: false, reason: 'forged', message: FORGED };
+  return withService('booking: learner takes an offered place', async (db): Promise<LinkResult> => {
+    const slotId = await bookingSlotId(db, claim.bookingId);
+    if (!slotId) return { ok: false, reason: 'closed', message: 'This offer is no longer open.' };
+    const slot = await lockSlot(db, slotId);
+    const booking = await lockBooking(db, claim.bookingId);
+    if (!slot || !booking) return { ok: false, reason: 'closed', message: 'This offer is no longer open.' };
+    if (booking.status === 'confirmed' && booking.slot_id === slot.id)
+      return { ok: false, reason: 'conflict', message: 'Your place is already confirmed.' };
+    if (
+      booking.status !== 'offered' ||
+      booking.slot_id !== slot.id ||
+      Number(booking.offer_epoch) !== claim.value
+    )
+      return { ok: false, reason: 'closed', message: 'This offer is no longer open.' };
+    if (booking.offer_expired) {
+      await expireSlotOffers(db, slot, context);
+      await offerFreedPlaces(db, slot, context);
+      return {
+        ok: false,
+        reason: 'expired',
+        message:
+          'This offer has expired and the place has gone to the next person waiting. Call us to ask about another date.',
+      };
+    }
+    const [confirmed] = await db.query<BookingRow>(
+      `update public.booking_requests
+          set status = 'confirmed', confirmed_at = now(), status_changed_at = now(), offer_expires_at = null,
+              waitlist_position = null
+        where id = $1 returning ${BOOKING_COLUMNS}`,
+      [booking.id],
+    );
+    const mailId = await queueLearnerMail(db, 'confirmed', confirmed, slot, context);
+    return ok('confirmed', booking.id, [slot.id], [mailId], 'Your place is confirmed.');
+  });
+}
+
+/**
+ * Passes on every expired offer (the place goes to the next in line), one session per transaction; sends the
+ * mail. Run by the staff page and `npm run mail:retry`. Returns how many offers expired.
+ */
+export async function expireOffers(context: EnrolmentContext = {}): Promise<number> {
+  const slots = await withService('booking: find expired offers', (db) =>
+    db.query<{ slot_id: string; count: number | string }>(
+      `select slot_id, count(*) as count from public.booking_requests
+        where status = 'offered' and offer_expires_at <= now() group by slot_id`,
+    ),
+  );
+  let expired = 0;
+  for (const { slot_id: slotId, count } of slots) {
+    const mailIds = await withService('booking: pass on expired offers', (db) =>
+      offerNextPlaces(db, slotId, context),
+    );
+    expired += Number(count);
+    await deliverQueued(mailIds);
+  }
+  return expired;
+}
+
+export type BookingLinkView =
+  | { valid: false }
+  | {
+      valid: true;
+      purpose: 'cancel' | 'take';
+      reference: string;
+      status: EnrolmentStatus;
+      session: {
+        courseName: string;
+        date: string;
+        startTime: string;
+        endTime: string;
+        location: string;
+      } | null;
+    };
+
+/** What a learner's link is about, for the page that asks them to press the button (a GET changes nothing). */
+export async function viewBookingLink(token: unknown): Promise<BookingLinkView> {
+  const purpose = (['cancel', 'take'] as const).find((item) => verifyBookingToken(item, token));
+  const claim = purpose ? verifyBookingToken(purpose, token) : null;
+  if (!purpose || !claim) return { valid: false };
+  const [row] = await withService('booking: show a learner link', (db) =>
+    db.query<{
+      reference: string;
+      status: EnrolmentStatus;
+      course_name: string | null;
+      date: string | null;
+      start_time: string | null;
+      end_time: string | null;
+      location: string | null;
+    }>(
+      `select b.reference, b.status, s.course_name, to_char(s.date, 'YYYY-MM-DD') as date,
+              to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time, s.location
+         from public.booking_requests b left join public.availability_slots s on s.id = b.slot_id
+        where b.id = $1`,
+      [claim.bookingId],
+    ),
+  );
+  if (!row) return { valid: false };
+  return {
+    valid: true,
+    purpose,
+    reference: row.reference,
+    status: row.status,
+    session:
+      row.course_name && row.date && row.start_time && row.end_time && row.location
+        ? {
+            courseName: row.course_name,
+            date: row.date,
+            startTime: row.start_time,
+            endTime: row.end_time,
+            location: row.location,
+          }
+        : null,
+  };
+}
+
+/**
+ * Staff changed a session's date, times or place: every confirmed learner gets the revised invite (same UID, next
+ * SEQUENCE). Runs on the service path after the staff's change committed; returns the outbox ids.
+ */
+export async function notifySessionChanged(
+  slotId: string,
+  context: EnrolmentContext = {},
+): Promise<string[]> {
+  return withService('booking: session changed', async (db) => {
+    const slot = await lockSlot(db, slotId);
+    if (!slot) return [];
+    const learners = await db.query<BookingRow>(
+      `select ${BOOKING_COLUMNS} from public.booking_requests where slot_id = $1 and status = 'confirmed' for update`,
+      [slotId],
+    );
+    const mailIds: string[] = [];
+    for (const booking of learners)
+      mailIds.push(await queueLearnerMail(db, 'updated', booking, slot, context));
+    return mailIds;
+  });
+}
+
+/**
+ * Staff cancel a whole session: every learner with a place, an offer or a waitlist entry is cancelled and told
+ * (confirmed learners with the CANCEL invite). The session stays, with its places freed, until staff delete it.
+ */
+export async function cancelSession(
+  db: Db,
+  slotId: string,
+  reason: string | null,
+  context: EnrolmentContext = {},
+): Promise<EnrolmentResult> {
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+  const bookings = await db.query<BookingRow>(
+    `select ${BOOKING_COLUMNS} from public.booking_requests
+      where slot_id = $1 and status in ('confirmed', 'offered', 'waitlisted') for update`,
+    [slotId],
+  );
+  const mailIds: string[] = [];
+  for (const booking of bookings) {
+    const [cancelled] = await db.query<BookingRow>(
+      `update public.booking_requests
+          set status = 'cancelled', cancelled_at = now(), status_changed_at = now(), waitlist_position = null,
+              offer_expires_at = null, decline_reason = $2
+        where id = $1 returning ${BOOKING_COLUMNS}`,
+      [booking.id, reason ?? 'The session was cancelled'],
+    );
+    mailIds.push(
+      await queueLearnerMail(
+        db,
+        'cancelled',
+        cancelled,
+        booking.status === 'confirmed' ? slot : null,
+        context,
+        {
+          cancelledBy: 'session',
+          reason,
+        },
+      ),
+    );
+  }
+  return ok(
+    'cancelled',
+    slotId,
+    [slotId],
+    mailIds,
+    `Session cancelled: ${bookings.length} ${bookings.length === 1 ? 'learner' : 'learners'} told`,
+  );
+}
+
+/**
+ * Staff saved a session (more places, fewer held by hand): places now free go to its waitlist, first in line
+ * first. Service path, after the staff's change committed; returns the outbox ids.
+ */
+export async function offerFreedPlacesOf(slotId: string, context: EnrolmentContext = {}): Promise<string[]> {
+  return withService('booking: offer places freed by a session change', (db) =>
+    offerNextPlaces(db, slotId, context),
+  );
+}
