@@ -49,7 +49,15 @@ const { savePrice, resetPrice } = await import('@/app/courses/pricing-actions');
 const { createCampaign } = await import('@/app/marketing/actions');
 const { submitTheoryAssessment } = await import('@/app/assessments/[unit]/theory/actions');
 const { loadProgressAction, saveProgressAction } = await import('@/app/elearning/[unit]/actions');
-const { setHandledAction } = await import('@/app/staff/actions');
+const {
+  setHandledAction,
+  confirmBookingAction,
+  waitlistBookingAction,
+  declineBookingAction,
+  cancelPlaceAction,
+  cancelSessionAction,
+} = await import('@/app/staff/actions');
+const { cancelByLinkAction, takeOfferByLinkAction } = await import('@/app/booking/manage/actions');
 const { setReviewPublishedAction } = await import('@/app/reviews/actions');
 const feedRoute = await import('@/app/api/calendar/[feed]/route');
 const slotFileRoute = await import('@/app/api/calendar/slots/[id]/route');
@@ -226,6 +234,7 @@ function isMeantPrice(input: unknown): boolean {
 const TABLES = [
   'public.availability_slots',
   'public.booking_requests',
+  'public.mail_outbox',
   'public.enquiries',
   'public.newsletter_subscribers',
   'public.reviews',
@@ -286,9 +295,9 @@ describe.each(backends())('fuzzing every other server action and route handler (
     await smtp.close();
   });
 
-  async function snapshot(): Promise<string[]> {
+  async function snapshot(ignore: readonly string[] = []): Promise<string[]> {
     const out: string[] = [];
-    for (const table of TABLES) {
+    for (const table of TABLES.filter((name) => !ignore.includes(name))) {
       const [row] = await database
         .current()
         .query<{ count: number; hash: string }>(
@@ -300,15 +309,22 @@ describe.each(backends())('fuzzing every other server action and route handler (
   }
 
   /** Runs the property, then checks that no table changed and no mail went out. */
-  async function unchanged<Ts>(property: fc.IAsyncProperty<Ts>, examples: Ts[] = []) {
-    const before = await snapshot();
+  async function unchanged<Ts>(
+    property: fc.IAsyncProperty<Ts>,
+    examples: Ts[] = [],
+    ignore: readonly string[] = [],
+  ) {
+    const before = await snapshot(ignore);
     smtp.clear();
     await fc.assert(property, { numRuns: RUNS, examples });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(ignore)).toEqual(before);
     expect(smtp.messages).toHaveLength(0);
   }
 
   const as = <T>(role: Role, fn: () => Promise<T>) => asRequest(people[role], fn, { ip: '192.0.2.77' });
+  let fuzzIp = 0;
+  /** A new documentation address each call: the link actions' rate limit must not be what refuses them. */
+  const nextFuzzIp = () => `198.51.100.${(fuzzIp++ % 250) + 1}`;
   const isStaff = (role: Role) => role === 'admin' || role === 'collaborator';
 
   it('booking request action', async () => {
@@ -490,6 +506,70 @@ describe.each(backends())('fuzzing every other server action and route handler (
       ),
     );
   });
+
+  it.each([
+    'confirmBookingAction',
+    'waitlistBookingAction',
+    'declineBookingAction',
+    'cancelPlaceAction',
+    'cancelSessionAction',
+  ] as const)('enrolments: %s, staff and not', async (call) => {
+    const valid = { bookingId: bookingIds[0], slotId: slotIds[0], reason: 'Course cancelled' };
+    await unchanged(
+      fc.asyncProperty(
+        fc.constantFrom(...roles),
+        ids(() => bookingIds),
+        ids(() => slotIds),
+        mutationsOf(valid as Record<string, unknown>),
+        async (role, bookingId, slotId, payload) => {
+          // Staff with the real booking (or session) and valid input would rightly change it: not a refusal.
+          if (isStaff(role))
+            fc.pre(!bookingIds.includes(bookingId as string) && !slotIds.includes(slotId as string));
+          const input = { ...(payload as object), bookingId, slotId };
+          const action = {
+            confirmBookingAction,
+            waitlistBookingAction,
+            declineBookingAction,
+            cancelPlaceAction,
+            cancelSessionAction,
+          }[call];
+          const result = await as(role, () => action(input));
+          expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+          if (!isStaff(role))
+            expect(result).toHaveProperty('code', role === 'visitor' ? 'signed-out' : 'forbidden');
+        },
+      ),
+    );
+  });
+
+  it.each(['cancelByLinkAction', 'takeOfferByLinkAction'] as const)(
+    'learner links: %s with forged or garbled tokens',
+    async (call) => {
+      const action = call === 'cancelByLinkAction' ? cancelByLinkAction : takeOfferByLinkAction;
+      await unchanged(
+        fc.asyncProperty(
+          fc.constantFrom(...roles),
+          fc.oneof(
+            anyValue,
+            fc.record({ token: fc.string({ maxLength: 250 }) }),
+            // The shape of a real token (id.signature) with a signature nobody could make.
+            fc.record({
+              token: fc
+                .tuple(fc.uuid(), fc.base64String({ minLength: 20, maxLength: 60 }))
+                .map((t) => t.join('.')),
+            }),
+          ),
+          async (role, payload) => {
+            const result = await asRequest(people[role], () => action(payload), { ip: nextFuzzIp() });
+            expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+          },
+        ),
+        [],
+        // Each try counts against the link's rate limit, as it should; nothing else may change.
+        ['public.rate_limits'],
+      );
+    },
+  );
 
   it.each(['setHandledAction', 'setReviewPublishedAction'] as const)('%s, staff and not', async (call) => {
     const realIds = () => (call === 'setHandledAction' ? bookingIds : reviewIds);
