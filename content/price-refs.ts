@@ -48,6 +48,11 @@ function itemsText(items: readonly PriceItemRef[]): string {
   return items.map((ref) => (ref.item === 'unit' ? `unit:${ref.id}:${ref.level}` : `package:${ref.id}`)).join(',');
 }
 
+/** The total of several price-book figures, in prose. */
+export function sumPriceToken(items: readonly PriceItemRef[]): string {
+  return `{price:sum:${itemsText(items)}}`;
+}
+
 /** The lowest of several price-book figures, in prose ('from $80'). */
 export function lowestPriceToken(items: readonly PriceItemRef[]): string {
   return `{price:lowest:${itemsText(items)}}`;
@@ -73,4 +78,15 @@ const audFormatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }
 /** A figure content states as its own fact (not a price-book item), as text: 1149 -> '$1,149'. */
 export function audText(amount: number): string {
   return `$${audFormatter.format(amount)}`;
+}
+
+/** Any amount in prose: a separate fact as text, a price-book figure as its token. */
+export function amountText(amount: Amount): string {
+  if (typeof amount === 'number') return audText(amount);
+  const items = amount.terms.flatMap((term) => Array.from({ length: term.times ?? 1 }, () => term));
+  if (items.length === 1) {
+    const [item] = items;
+    return item.item === 'unit' ? unitPriceToken(item.id, item.level) : packagePriceToken(item.id);
+  }
+  return sumPriceToken(items);
 }

@@ -10,7 +10,7 @@ import type { PriceBook } from './price-book';
 
 const ITEM = '(unit|package):([A-Za-z0-9-]+)(?::(standard|experienced))?';
 const TOKEN = new RegExp(`\\{price:${ITEM}\\}`, 'g');
-const EXTREME_TOKEN = new RegExp(`\\{price:(lowest|highest):((?:${ITEM},)*${ITEM})\\}`, 'g');
+const EXTREME_TOKEN = new RegExp(`\\{price:(lowest|highest|sum):((?:${ITEM},)*${ITEM})\\}`, 'g');
 const ITEM_ALONE = new RegExp(`^${ITEM}$`);
 const ANY_TOKEN = /\{price:[^}]*\}/;
 
@@ -40,14 +40,16 @@ export function amountOf(amount: Amount, book: PriceBook): number {
 }
 
 /**
- * Replaces every `{price:unit:CODE[:level]}` and `{price:package:ID}` token with the book's figure ('$150').
+ * Replaces every `{price:unit:CODE[:level]}` and `{price:package:ID}` token with the book's figure ('$150'), and
+ * `{price:lowest|highest|sum:ITEM,ITEM,...}` with the lowest, highest or total of several.
  * An unknown item or a malformed token is a content bug: it throws rather than print a wrong or empty price.
  */
 export function renderPriceText(text: string, book: PriceBook): string {
   if (!text.includes('{price:')) return text;
   const rendered = text
-    .replace(EXTREME_TOKEN, (_match, which: 'lowest' | 'highest', list: string) => {
+    .replace(EXTREME_TOKEN, (_match, which: 'lowest' | 'highest' | 'sum', list: string) => {
       const prices = list.split(',').map((part) => itemPrice(parseItem(part), book));
+      if (which === 'sum') return formatAud(prices.reduce((sum, price) => sum + price, 0));
       return formatAud(which === 'lowest' ? Math.min(...prices) : Math.max(...prices));
     })
     .replace(TOKEN, (_match, item: 'unit' | 'package', id: string, level?: PricingLevel) =>

@@ -9,9 +9,13 @@ import {
   packagesFaq,
 } from '@/content/marketing-packages';
 import { pricingPackages } from '@/content/packages';
-import { specials } from '@/content/specials';
 import { formatAud } from '@/lib/rules/format';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { pricedSpecials } from '@/lib/rules/priced-offers';
 import { expectNoSeriousAxeViolations } from './support/axe';
+
+// List prices: the price-book crawl (its own project) runs after this spec, never beside it.
+const specials = pricedSpecials(createPriceBook());
 import { jsonLdBlocks } from './support/json-ld';
 import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { bookingPrefill } from '@/lib/rules/booking-prefill';
+import { createPriceBook } from '@/lib/rules/price-book';
 import { usiMessages } from '@/lib/rules/usi';
 import { fieldErrors } from '@/lib/validation/auth';
 import {
@@ -160,8 +161,22 @@ describe('idDocumentProblems (the check the form runs as files are chosen, witho
 });
 
 describe('booking prefill from the query string', () => {
+  const book = createPriceBook();
+
+  it('shows the price book figure, never the address figure', () => {
+    const changed = createPriceBook([
+      { itemType: 'unit', itemId: 'HLTAID011', level: 'standard', price: 111 },
+      { itemType: 'package', itemId: 'machinery-operator-special', level: 'standard', price: 888 },
+      { itemType: 'package', itemId: 'rescue-cpr-combo', level: 'standard', price: 222 },
+    ]);
+    expect(bookingPrefill({ course: 'Provide First Aid', price: '1' }, changed).summary?.price).toBe('$111');
+    expect(bookingPrefill({ special: 'machinery-operator-999' }, changed).summary?.price).toBe('$888');
+    expect(bookingPrefill({ package: 'lv-panel-rescue-cpr-combo' }, changed).summary?.price).toBe('$222');
+    expect(bookingPrefill({ course: 'Unknown course', price: '5' }, changed).summary?.price).toBeUndefined();
+  });
+
   it('fills course, date and location from a calendar slot', () => {
-    const prefill = bookingPrefill({ course: 'Provide First Aid', date: '2026-03-02', location: 'mackay' });
+    const prefill = bookingPrefill({ course: 'Provide First Aid', date: '2026-03-02', location: 'mackay' }, book);
     expect(prefill.values).toEqual({
       course: 'Provide First Aid',
       preferredDate: '2026-03-02',
@@ -175,8 +190,8 @@ describe('booking prefill from the query string', () => {
   });
 
   it('fills a pricing package and a marketing package', () => {
-    expect(bookingPrefill({ package: 'standard-11' }).summary).toMatchObject({ price: '$699' });
-    expect(bookingPrefill({ package: 'professional-mining' }).summary).toMatchObject({
+    expect(bookingPrefill({ package: 'standard-11' }, book).summary).toMatchObject({ price: '$699' });
+    expect(bookingPrefill({ package: 'professional-mining' }, book).summary).toMatchObject({
       course: 'Professional Mining Package',
       price: '$899',
       duration: '5 days',
@@ -185,20 +200,20 @@ describe('booking prefill from the query string', () => {
   });
 
   it('fills the two specials', () => {
-    expect(bookingPrefill({ special: 'confined-heights-299' }).summary).toMatchObject({ price: '$299' });
-    expect(bookingPrefill({ special: 'machinery-operator-999' }).summary).toMatchObject({ price: '$999' });
+    expect(bookingPrefill({ special: 'confined-heights-299' }, book).summary).toMatchObject({ price: '$299' });
+    expect(bookingPrefill({ special: 'machinery-operator-999' }, book).summary).toMatchObject({ price: '$999' });
   });
 
-  it("fills the Mackay list's price, duration and max students and reads location texts", () => {
+  it("fills the Mackay list's duration and max students, the course's price from the price book, and reads location texts", () => {
     const prefill = bookingPrefill({
-      course: 'X',
+      course: 'Provide  first aid',
       price: '149',
       duration: '1 Day',
       maxStudents: '20',
       location: 'Mackay QLD',
-    });
+    }, book);
     expect(prefill.summary).toMatchObject({
-      price: '$149',
+      price: '$100',
       duration: '1 Day',
       maxStudents: '20',
       location: 'Mackay QLD',
@@ -213,7 +228,7 @@ describe('booking prefill from the query string', () => {
       location: 'sydney',
       date: '2026-02-30',
       price: '-5',
-    });
+    }, book);
     expect(prefill.values).toEqual({ course: '', preferredDate: '', preferredLocation: '' });
     expect(prefill.summary).toBeNull();
   });

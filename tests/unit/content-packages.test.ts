@@ -1,3 +1,5 @@
+import { createPriceBook } from '@/lib/rules/price-book';
+import { pricedPackage, pricedSpecials } from '@/lib/rules/priced-offers';
 import { describe, expect, it } from 'vitest';
 import {
   cert3PackagingNote,
@@ -69,7 +71,7 @@ describe('pricing packages', () => {
     const pkg = findPackage(id);
     expect(pkg?.packagePrice).toBe(packagePrice);
     expect(pkg?.originalPrice).toBe(originalPrice);
-    expect(pkg?.discount).toBe(discount);
+    expect(pricedPackage(pkg!, createPriceBook()).discount).toBe(discount);
   });
 
   it('references only unit codes that exist, without duplicates inside a package', () => {
@@ -126,7 +128,7 @@ describe('marketing packages', () => {
 
 describe('specials', () => {
   it('has the two specials with their prices, savings and areas', () => {
-    expect(specials.map((s) => [s.id, s.title, s.price, s.originalPrice, s.savings, s.area])).toEqual([
+    expect(pricedSpecials(createPriceBook()).map((s) => [s.id, s.title, s.price, s.originalPrice, s.savings, s.area])).toEqual([
       ['confined-heights-299', 'Confined Space and Working at Heights', 299, 498, 199, 'Port Macquarie area'],
       ['machinery-operator-999', 'Machine Operator', 999, 1299, 300, 'All locations'],
     ]);
