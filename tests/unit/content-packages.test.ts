@@ -1,3 +1,4 @@
+import { withPrices } from '@/lib/rules/price-template';
 import { createPriceBook } from '@/lib/rules/price-book';
 import { pricedPackage, pricedSpecials } from '@/lib/rules/priced-offers';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { unitCodes } from '@/content/units';
 import {
   customSolutions,
   GROUP_DISCOUNT_MIN_PEOPLE,
-  marketingPackages,
+  marketingPackages as marketingData,
   MOST_POPULAR_LABEL,
   ON_SITE_MIN_PEOPLE,
   packagesFaq,
@@ -21,6 +22,9 @@ import {
 } from '@/content/marketing-packages';
 import { findSpecial, specials } from '@/content/specials';
 import { slugify } from '@/lib/rules/course-slug';
+
+// The cards as shown with the list prices (no admin overrides).
+const marketingPackages = withPrices(marketingData, createPriceBook());
 
 describe('pricing packages', () => {
   it('has the seven package ids in order', () => {

@@ -1,9 +1,14 @@
+import { createPriceBook } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
 import { describe, expect, it } from 'vitest';
 import { getDay } from 'date-fns';
 import { findCourse } from '@/content/courses';
-import { sampleSessions, type SampleSession } from '@/content/sample-sessions';
+import { sampleSessions as sessionData, type SampleSession } from '@/content/sample-sessions';
 import { parseYmdStrict } from '@/lib/rules/format';
 import { parseSessionTime, shiftSessionsToUpcoming } from '@/lib/rules/sample-sessions';
+
+// The sessions with the list prices, as the seed writes them.
+const sampleSessions = withPrices(sessionData, createPriceBook());
 
 const locationTexts = ['Port Macquarie', 'Mid North Coast', 'Mackay', 'Hunter Valley', 'Bowen Basin QLD'];
 
