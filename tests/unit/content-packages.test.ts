@@ -20,7 +20,7 @@ import {
   packagesFaq,
   whyChoosePoints,
 } from '@/content/marketing-packages';
-import { findSpecial, specials } from '@/content/specials';
+import { findSpecial } from '@/content/specials';
 import { slugify } from '@/lib/rules/course-slug';
 
 // The cards as shown with the list prices (no admin overrides).

@@ -3,7 +3,7 @@ import { withPrices } from '@/lib/rules/price-template';
 import { describe, expect, it } from 'vitest';
 import { getDay } from 'date-fns';
 import { findCourse } from '@/content/courses';
-import { sampleSessions as sessionData, type SampleSession } from '@/content/sample-sessions';
+import { sampleSessions as sessionData } from '@/content/sample-sessions';
 import { parseYmdStrict } from '@/lib/rules/format';
 import { parseSessionTime, shiftSessionsToUpcoming } from '@/lib/rules/sample-sessions';
 
@@ -80,12 +80,12 @@ describe('shiftSessionsToUpcoming', () => {
   });
 
   it('moves a session on today itself to the next week', () => {
-    const one: SampleSession[] = [{ ...sampleSessions[0], date: '2026-05-13' }];
+    const one = [{ ...sampleSessions[0], date: '2026-05-13' }];
     expect(shiftSessionsToUpcoming(one, '2026-05-13')[0].date).toBe('2026-05-20');
   });
 
   it('leaves sessions that are already upcoming alone', () => {
-    const one: SampleSession[] = [{ ...sampleSessions[0], date: '2026-06-01' }];
+    const one = [{ ...sampleSessions[0], date: '2026-06-01' }];
     expect(shiftSessionsToUpcoming(one, '2026-05-13')[0].date).toBe('2026-06-01');
   });
 
@@ -107,7 +107,7 @@ describe('shiftSessionsToUpcoming', () => {
   });
 
   it('refuses a location it cannot map', () => {
-    const bad: SampleSession[] = [{ ...sampleSessions[0], location: 'Perth WA' }];
+    const bad = [{ ...sampleSessions[0], location: 'Perth WA' }];
     expect(() => shiftSessionsToUpcoming(bad, today)).toThrow(/Perth WA/);
   });
 
