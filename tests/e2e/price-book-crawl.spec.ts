@@ -14,7 +14,7 @@ import { units } from '@/content/units';
 import { publicRoutes } from '@/lib/edge/public-routes';
 import { marketingPrices } from '@/lib/files/marketing-files';
 import { formatAud } from '@/lib/rules/format';
-import { createPriceBook, type PriceBook, type PriceOverride } from '@/lib/rules/price-book';
+import { createPriceBook, priceListRows, type PriceBook, type PriceOverride } from '@/lib/rules/price-book';
 import { pricedPromotionOffers } from '@/lib/rules/priced-offers';
 import { withPrices } from '@/lib/rules/price-template';
 import { calendarFeedHref } from '@/lib/rules/slot-links';
@@ -212,6 +212,12 @@ function leaks(pages: readonly Fetched[], forbidden: readonly number[], slotFigu
   return findings;
 }
 
+/** Which of `figures` some page shows as a price. */
+function shownFigures(pages: readonly Fetched[], figures: readonly number[]): number[] {
+  const shown = new Set(pages.flatMap(({ text }) => text.match(dollarPattern(figures)) ?? []));
+  return figures.filter((figure) => shown.has(formatAud(figure)));
+}
+
 /** Where the book's figures must be shown: each expectation is a path and texts it must contain. */
 function expectedFigures(book: PriceBook): [path: string, texts: string[]][] {
   const aud = formatAud;
@@ -223,7 +229,14 @@ function expectedFigures(book: PriceBook): [path: string, texts: string[]][] {
       '/',
       courseCategoryBrowser.flatMap((entry) => entry.packageIds.map((id) => aud(book.packagePrice(id)))),
     ],
-    ['/courses', units.map((unit) => aud(book.unitPrice(unit.unitCode)))],
+    // The price list shows each course's figure; the Manage Pricing panel (opened on demand) carries every unit's.
+    [
+      '/courses',
+      [
+        ...priceListRows(book).map((row) => aud(row.price)),
+        ...units.map((unit) => `"price":${book.unitPrice(unit.unitCode)}`),
+      ],
+    ],
     ['/promotions', pricedPromotionOffers(book).map((offer) => aud(offer.price))],
     ...locations.map((location): [string, string[]] => [
       `/locations/${location.slug}`,
@@ -261,7 +274,10 @@ function missing(pages: readonly Fetched[], book: PriceBook): Finding[] {
       findings.push(`${path}: not crawled`);
       continue;
     }
-    const absent = [...new Set(texts)].filter((figure) => !text.includes(figure));
+    // Serialised props in the page's React payload escape their quotes.
+    const absent = [...new Set(texts)].filter(
+      (figure) => !text.includes(figure) && !text.includes(figure.replaceAll('"', '\\"')),
+    );
     if (absent.length > 0) findings.push(`${path}: lacks ${absent.join(', ')}`);
   }
   return findings;
@@ -326,14 +342,20 @@ test.describe('price book crawl', () => {
     expect(oldOnly.length).toBeGreaterThan(5);
     expect(new Set(newFigures).size).toBe(newFigures.length);
 
+    // The detector sees what it looks for: with the list prices, every list-only figure is shown somewhere.
+    const before = await fetchAll(page.request, crawlPaths());
+    expect(shownFigures(before, oldOnly)).toEqual(oldOnly);
+    expect(missing(before, listBook)).toEqual([]);
+
     await signIn(page, demoAccounts.admin, '/courses');
     await page.getByRole('button', { name: 'Manage Pricing' }).click();
     await page.getByRole('button', { name: 'Edit Prices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Prices' });
-    const first = overrides[0];
+    // A unit's standard price: units are the dialog's first tab.
+    const first = overrides.find((override) => override.itemType === 'unit' && override.level === 'standard')!;
     const field = dialog.getByTestId(`price-item-${first.itemId}`);
     await dialog.getByLabel('Find a unit or package').fill(first.itemId);
-    const name = `Package price for ${first.itemId}`;
+    const name = `Standard price for ${first.itemId}`;
 
     // The first save and reset go through the dialog; their requests show how the actions are called.
     await field.getByLabel(name, { exact: true }).fill(String(first.price));
