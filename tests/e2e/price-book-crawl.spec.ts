@@ -259,6 +259,10 @@ function expectedFigures(book: PriceBook): [path: string, texts: string[]][] {
       ],
     ],
     ['/promotions', pricedPromotionOffers(book).map((offer) => aud(offer.price))],
+    ...courses.map((course): [string, string[]] => [
+      `/booking?course=${encodeURIComponent(course.name)}`,
+      [aud(book.coursePrice(course))],
+    ]),
     ...locations.map((location): [string, string[]] => [
       `/locations/${location.slug}`,
       coursesForLocation(location.slug).map((course) => aud(book.coursePrice(course))),
@@ -300,6 +304,15 @@ function missing(pages: readonly Fetched[], book: PriceBook): Finding[] {
       (figure) => !text.includes(figure) && !text.includes(figure.replaceAll('"', '\\"')),
     );
     if (absent.length > 0) findings.push(`${path}: lacks ${absent.join(', ')}`);
+  }
+  // A named course page's Offer carries its lowest shown price.
+  for (const coursePage of withPrices(coursePages, book)) {
+    const path = `/courses/${coursePage.slug}`;
+    const lowest = Math.min(
+      ...[...coursePage.facts.price.matchAll(/\$(\d[\d,]*)/g)].map((match) => Number(match[1].replaceAll(',', ''))),
+    );
+    const offers = ldPrices(jsonLd(byPath.get(path) ?? ''));
+    if (!offers.includes(lowest)) findings.push(`${path}: JSON-LD prices ${offers.join(', ')}, not ${lowest}`);
   }
   return findings;
 }
