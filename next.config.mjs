@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 const isProduction = process.env.NODE_ENV === 'production';
 
 // Static pages cannot carry per-request nonces, so scripts are limited to our own origin plus the
@@ -40,6 +42,11 @@ const nextConfig = {
   // `npm test` type-checks the whole tree once before it builds; the build need not do it again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === 'true' },
   reactStrictMode: true,
+  // Pages, route responses and unstable_cache data: in Redis when REDIS_URL is set where the server runs (every
+  // instance sees one cache, and a tag revalidated on one is fresh on all), on local disk otherwise. The module
+  // chooses at start, so one build serves both. `cacheHandlers` (plural) is for 'use cache', which this site does
+  // not use. Next's in-memory copy lives inside its filesystem handler only, so Redis is never shadowed by it.
+  cacheHandler: fileURLToPath(new URL('./lib/node/cache-handler.mjs', import.meta.url)),
   // PGlite ships wasm and data files that must stay in node_modules, not be copied per route.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read at run time (embedded start, setup card), so deployments must carry them.

@@ -29,6 +29,16 @@ const serverSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * Redis or Valkey for Next's page and data cache, shared by every instance (lib/node/cache-handler.mjs reads it
+   * itself, when the server starts; validated here so a malformed one stops the start). Unset: each process's disk.
+   */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
   /** Folder for the embedded database, its lock, the development auth secret and the .eml mail folder. */
   DATA_DIR: optionalString.transform((value) => value ?? '.data'),
   /** Public origin used in links sent by e-mail and in metadata. */
@@ -105,6 +115,7 @@ export function env(): ServerEnv {
   const result = serverSchema.safeParse({
     NODE_ENV: process.env.NODE_ENV,
     DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
     DATA_DIR: process.env.DATA_DIR,
     SITE_URL: process.env.SITE_URL,
     AUTH_SECRET: process.env.AUTH_SECRET,

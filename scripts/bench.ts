@@ -3,20 +3,28 @@
  *  1. JavaScript each route loads (encoded bytes of script responses in Chromium) against an empty Next.js page
  *     built in the same run: the scripts the route's HTML references (the target), and everything up to network idle
  *     (adds chunks loaded after hydration and Link prefetch of the routes it links to; the empty page links nowhere).
- *  2. Lighthouse 12 mobile (simulated and applied throttling) and desktop with Debian's Chromium: the median of three
- *     runs of each page, chosen by Lighthouse's own median-run rule.
+ *  2. Lighthouse 12 mobile and desktop with Debian's Chromium: the median of three runs of each page, chosen by
+ *     Lighthouse's own median-run rule, each mobile run right after a run of the floor (the empty page), so every
+ *     page is reported beside the floor measured on the same machine at the same moment, with Chromium's version
+ *     and Lighthouse's benchmarkIndex (--applied adds mobile with applied throttling).
  *  3. Load on loopback (autocannon, bounded): a static page, /reviews, /calendar and the newsletter action, on the
  *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL.
+ *  4. The cluster, on that PostgreSQL, when redis-server is installed too: a static page and /calendar on one
+ *     instance with the filesystem cache, one with the Redis cache, and two with the Redis cache (the load split
+ *     between them), in the same run.
  * Writes bench-results.json and prints Markdown tables for the README. Expects `npm run build` to have run.
  * Flags: --skip-lighthouse, --skip-load, --quick (fewer routes, one Lighthouse run, shorter load runs),
- * --lighthouse-runs=N.
+ * --lighthouse-runs=N, --applied, --cluster-only (part 4 alone, merged into an existing bench-results.json).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+
+import { redisServerAvailable, startRedisServer } from '../tests/support/redis-server';
 
 const root = resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -57,12 +65,13 @@ const lighthouseRoutes = quick
       '/',
       '/courses',
       '/courses/nsw-whitecard',
-      '/locations/mackay',
+      '/packages',
       '/promotions',
-      '/reviews',
+      '/locations/mackay',
+      '/about',
       '/calendar',
       '/booking',
-      '/assessments/RIIWHS202E/theory',
+      '/reviews',
     ];
 
 type Results = Record<string, unknown>;
@@ -223,8 +232,18 @@ function lighthouseReport(
 
 type LighthouseReport = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Array<Record<string, number | undefined>> } } | undefined
+  >;
+  /** benchmarkIndex: Lighthouse's CPU score of the machine during that run (higher is faster). */
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
 };
+
+/** Lighthouse's own unthrottled observation of the first contentful paint (what Chromium saw, no simulation). */
+function observedFcpMs(report: LighthouseReport): number {
+  return Math.round(report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0);
+}
 
 /** How many times each page is measured; the README reports Lighthouse's own median run (lib/median-run.js). */
 const lighthouseRuns = Number(
@@ -241,26 +260,84 @@ async function lighthouse(
   formFactor: 'mobile' | 'desktop',
   throttling: 'simulated' | 'applied' = 'simulated',
 ) {
+  const reports = Array.from({ length: lighthouseRuns }, () => lighthouseReport(url, formFactor, throttling));
+  return summarise(reports);
+}
+
+/** Lighthouse's own median-run rule: the run closest to the median FCP and TTI. */
+async function medianRun(reports: LighthouseReport[]): Promise<LighthouseReport> {
   const { computeMedianRun } = (await import('lighthouse/core/lib/median-run.js')) as unknown as {
     computeMedianRun: (runs: LighthouseReport[]) => LighthouseReport;
   };
-  const reports = Array.from({ length: lighthouseRuns }, () => lighthouseReport(url, formFactor, throttling));
-  const report = computeMedianRun(reports);
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return computeMedianRun(reports);
+}
+
+async function summarise(reports: LighthouseReport[]) {
+  const report = await medianRun(reports);
+  const score = (r: LighthouseReport, id: string) => Math.round((r.categories[id]?.score ?? 0) * 100);
   const ms = (r: LighthouseReport, audit: string) => Math.round(r.audits[audit]?.numericValue ?? 0);
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    bestPractices: score(report, 'best-practices'),
+    seo: score(report, 'seo'),
     fcpMs: ms(report, 'first-contentful-paint'),
     lcpMs: ms(report, 'largest-contentful-paint'),
     tbtMs: ms(report, 'total-blocking-time'),
     cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    observedFcpMs: observedFcpMs(report),
     runs: reports.length,
     lcpMsEachRun: reports.map((r) => ms(r, 'largest-contentful-paint')),
-    performanceEachRun: reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    performanceEachRun: reports.map((r) => score(r, 'performance')),
+    observedFcpMsEachRun: reports.map(observedFcpMs),
+    tbtMsEachRun: reports.map((r) => ms(r, 'total-blocking-time')),
+    // Lighthouse's CPU index of the machine during each run: figures from different days compare only beside it.
+    benchmarkIndexEachRun: reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)),
   };
+}
+
+/**
+ * The floor: an empty Next.js page measured by the same Lighthouse, each of its runs right before a run of the
+ * route it is compared with, so both see the same machine at the same moment (issue 22).
+ */
+async function lighthouseAgainstFloor(url: string, floorUrl: string) {
+  const floorReports: LighthouseReport[] = [];
+  const routeReports: LighthouseReport[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    floorReports.push(lighthouseReport(floorUrl, 'mobile', 'simulated'));
+    routeReports.push(lighthouseReport(url, 'mobile', 'simulated'));
+  }
+  return { floor: await summarise(floorReports), route: await summarise(routeReports) };
+}
+
+/** Issue 22's targets: catalogue routes within 3 points of the floor, others within 8; FCP and TBT within 1.5x. */
+const FLOOR_POINTS: Record<string, number> = { '/calendar': 8, '/booking': 8, '/reviews': 8 };
+
+function againstFloor(route: string, figures: Awaited<ReturnType<typeof lighthouseAgainstFloor>>) {
+  const { floor, route: page } = figures;
+  const allowedPoints = FLOOR_POINTS[route] ?? 3;
+  const points = page.performance - floor.performance;
+  const fcpRatio = Number((page.observedFcpMs / Math.max(1, floor.observedFcpMs)).toFixed(2));
+  const tbtRatio = Number((page.tbtMs / Math.max(1, floor.tbtMs)).toFixed(2));
+  return {
+    ...figures,
+    points,
+    fcpRatio,
+    tbtRatio,
+    allowedPoints,
+    met: points >= -allowedPoints && fcpRatio <= 1.5 && tbtRatio <= 1.5,
+  };
+}
+
+/** Chromium's version, as the README reports it beside every Lighthouse figure. */
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The server action id of the newsletter form, read from the build's manifest. */
@@ -354,16 +431,122 @@ async function postgresLoad() {
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });
-  const server = startServer(root, port, env);
-  try {
-    await waitForHttp(`${baseUrl}/api/health`);
-    console.log('Load on PostgreSQL 15...');
-    const saved = JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results;
-    saved.load = [...((saved.load as unknown[]) ?? []), ...(await load(baseUrl, 'PostgreSQL 15'))];
-    writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(saved, null, 2)}\n`);
-  } finally {
-    await stopServer(server);
+  if (!args.has('--cluster-only')) {
+    const server = startServer(root, port, env);
+    try {
+      await waitForHttp(`${baseUrl}/api/health`);
+      console.log('Load on PostgreSQL 15...');
+      const saved = JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results;
+      saved.load = [...((saved.load as unknown[]) ?? []), ...(await load(baseUrl, 'PostgreSQL 15'))];
+      writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(saved, null, 2)}\n`);
+    } finally {
+      await stopServer(server);
+    }
   }
+  if (redisServerAvailable()) {
+    console.log('Cluster: one and two instances, filesystem and Redis cache, on PostgreSQL 15...');
+    const saved = JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results;
+    saved.cluster = { measuredAt: new Date().toISOString(), rows: await clusterLoad(url) };
+    writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(saved, null, 2)}\n`);
+  } else {
+    console.log('redis-server not found: no cluster figures.');
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type ClusterRow = {
+  setup: string;
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+};
+
+/**
+ * Drives `connections` connections at `path`, split evenly over `origins` (one autocannon each, at the same time);
+ * requests per second are summed, latency percentiles are the worst of the parts.
+ */
+async function spreadLoad(
+  origins: string[],
+  path: string,
+  connections: number,
+): Promise<Omit<ClusterRow, 'setup'>> {
+  const duration = quick ? 3 : 8;
+  const parts = await Promise.all(
+    origins.map((origin) =>
+      autocannon({
+        url: `${origin}${path}`,
+        connections: connections / origins.length,
+        duration,
+        timeout: 10,
+      }),
+    ),
+  );
+  return {
+    target: path,
+    connections,
+    requestsPerSecond: Math.round(parts.reduce((sum, part) => sum + part.requests.average, 0)),
+    p50Ms: Math.max(...parts.map((part) => part.latency.p50)),
+    p99Ms: Math.max(...parts.map((part) => part.latency.p99)),
+    errors: parts.reduce((sum, part) => sum + part.errors + part.timeouts + part.non2xx, 0),
+  };
+}
+
+/**
+ * Part 4, on the PostgreSQL of TEST_DATABASE_URL: one instance with each cache, then two sharing Redis. Every setup
+ * is warmed (its first request renders into an empty cache) before it is measured.
+ */
+async function clusterLoad(databaseUrl: string): Promise<ClusterRow[]> {
+  const redis = await startRedisServer();
+  const ports = [await freePort(), await freePort()];
+  const origins = ports.map((port) => `http://127.0.0.1:${port}`);
+  const setups = [
+    { setup: '1 instance, filesystem cache', instances: 1, redis: false },
+    { setup: '1 instance, Redis cache', instances: 1, redis: true },
+    { setup: '2 instances, Redis cache', instances: 2, redis: true },
+  ];
+  const paths = ['/courses/nsw-whitecard', '/calendar'];
+  const rows: ClusterRow[] = [];
+  try {
+    for (const setup of setups) {
+      const servers = ports.slice(0, setup.instances).map((port) =>
+        startServer(root, port, {
+          ...serverEnv(origins[0]),
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: join(tmpdir(), `bench-cluster-${port}-${Date.now()}`),
+          ...(setup.redis ? { REDIS_URL: redis.url } : {}),
+        }),
+      );
+      try {
+        const used = origins.slice(0, setup.instances);
+        for (const origin of used) await waitForHttp(`${origin}/api/health`);
+        for (const origin of used)
+          for (const path of paths) await fetch(`${origin}${path}`).then((r) => r.text());
+        for (const path of paths) {
+          for (const connections of [16, 64]) {
+            rows.push({ setup: setup.setup, ...(await spreadLoad(used, path, connections)) });
+          }
+        }
+      } finally {
+        await Promise.all(servers.map(stopServer));
+      }
+    }
+  } finally {
+    await redis.stop();
+  }
+  return rows;
 }
 
 function serverEnv(baseUrl: string): Record<string, string> {
@@ -376,9 +559,33 @@ function serverEnv(baseUrl: string): Record<string, string> {
   };
 }
 
+/** Runs the PostgreSQL part of the bench again in a throwaway cluster (scripts/test-postgres.sh). */
+function inThrowawayPostgres(extra: string[]) {
+  execFileSync(
+    'bash',
+    [
+      join(root, 'scripts/test-postgres.sh'),
+      process.execPath,
+      ...process.execArgv,
+      __filename,
+      '--postgres-load',
+      ...extra,
+      ...(quick ? ['--quick'] : []),
+    ],
+    { stdio: 'inherit' },
+  );
+}
+
 async function main() {
   if (args.has('--postgres-load')) return postgresLoad();
   if (!existsSync(join(root, '.next/BUILD_ID'))) throw new Error('Run `npm run build` first.');
+  if (args.has('--cluster-only')) {
+    const file = join(root, 'bench-results.json');
+    if (!existsSync(file)) writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    inThrowawayPostgres(['--cluster-only']);
+    Object.assign(results, JSON.parse(readFileSync(file, 'utf8')));
+    return;
+  }
   const port = 3300;
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = join(tmpdir(), `bench-data-${Date.now()}`);
@@ -388,8 +595,8 @@ async function main() {
   const emptyDir = buildEmptyApp();
   const emptyServer = startServer(emptyDir, port + 1, {});
   await waitForHttp(`http://127.0.0.1:${port + 1}/`);
+  const floorUrl = `http://127.0.0.1:${port + 1}/`;
   const baseline = await scriptBytes(`http://127.0.0.1:${port + 1}`, ['/']);
-  await stopServer(emptyServer);
   const baselineBytes = baseline['/'].encodedBytes;
 
   const server = startServer(root, port, env);
@@ -416,15 +623,19 @@ async function main() {
 
     if (!args.has('--skip-lighthouse')) {
       console.log('Running Lighthouse...');
+      results.chromium = chromiumVersion();
       const lh: Record<string, unknown> = {};
+      const floor: Record<string, ReturnType<typeof againstFloor>> = {};
       for (const route of lighthouseRoutes) {
+        floor[route] = againstFloor(route, await lighthouseAgainstFloor(baseUrl + route, floorUrl));
         lh[route] = {
-          mobile: await lighthouse(baseUrl + route, 'mobile'),
-          mobileApplied: await lighthouse(baseUrl + route, 'mobile', 'applied'),
+          mobile: floor[route].route,
+          ...(args.has('--applied') ? { mobileApplied: await lighthouse(baseUrl + route, 'mobile', 'applied') } : {}),
           desktop: await lighthouse(baseUrl + route, 'desktop'),
         };
       }
       results.lighthouse = lh;
+      results.floor = floor;
     }
 
     if (!args.has('--skip-load')) {
@@ -433,25 +644,13 @@ async function main() {
     }
   } finally {
     await stopServer(server);
+    await stopServer(emptyServer);
   }
 
   if (!args.has('--skip-load') && existsSync('/usr/lib/postgresql/15/bin/postgres')) {
     // A throwaway PostgreSQL 15 cluster (scripts/test-postgres.sh) runs this script again for the load part only.
     writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    execFileSync(
-      'bash',
-      [
-        join(root, 'scripts/test-postgres.sh'),
-        process.execPath,
-        ...process.execArgv,
-        __filename,
-        '--postgres-load',
-        ...(quick ? ['--quick'] : []),
-      ],
-      {
-        stdio: 'inherit',
-      },
-    );
+    inThrowawayPostgres([]);
     Object.assign(results, JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')));
   }
 
@@ -459,6 +658,8 @@ async function main() {
 }
 
 function printTables() {
+  printClusterTable();
+  if (args.has('--cluster-only')) return;
   const js = results.javascript as {
     emptyPageBytes: number;
     routes: Record<string, ScriptFigures & { ratio: number; ratioToIdle: number }>;
@@ -489,6 +690,24 @@ function printTables() {
       );
     }
   }
+  if (results.floor) {
+    type Floor = ReturnType<typeof againstFloor>;
+    const floors = Object.values(results.floor as Record<string, Floor>);
+    const indexes = floors.flatMap((f) => [...f.floor.benchmarkIndexEachRun, ...f.route.benchmarkIndexEachRun]);
+    console.log(
+      `\n### Against the floor: an empty Next.js page, mobile, median of ${lighthouseRuns} alternating runs\n\n` +
+        `${results.chromium}; Lighthouse benchmarkIndex ${Math.min(...indexes)} to ${Math.max(...indexes)} ` +
+        `(median ${indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)]}).\n`,
+    );
+    console.log(
+      '| route | performance (floor) | points | observed FCP ms (floor) | FCP ratio | TBT ms (floor) | TBT ratio | target met |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const [route, f] of Object.entries(results.floor as Record<string, Floor>)) {
+      console.log(
+        `| ${route} | ${f.route.performance} (${f.floor.performance}) | ${f.points} (≥ −${f.allowedPoints}) | ${f.route.observedFcpMs} (${f.floor.observedFcpMs}) | ${f.fcpRatio} | ${f.route.tbtMs} (${f.floor.tbtMs}) | ${f.tbtRatio} | ${f.met ? 'yes' : 'no'} |`,
+      );
+    }
+  }
   if (results.load) {
     console.log('\n### Load (autocannon on loopback)\n');
     console.log(
@@ -499,6 +718,20 @@ function printTables() {
         `| ${r.database} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToStatic} |`,
       );
     }
+  }
+}
+
+function printClusterTable() {
+  const cluster = results.cluster as { measuredAt: string; rows: ClusterRow[] } | undefined;
+  if (!cluster) return;
+  console.log(`\n### Cluster (PostgreSQL 15, autocannon on loopback, ${cluster.measuredAt})\n`);
+  console.log(
+    '| setup | target | connections | req/s | p50 ms | p99 ms | errors |\n| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const r of cluster.rows) {
+    console.log(
+      `| ${r.setup} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`,
+    );
   }
 }
 

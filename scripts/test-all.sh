@@ -32,6 +32,15 @@ if [ -z "${SKIP_E2E:-}" ]; then
   step "production build" env SKIP_BUILD_TYPECHECK=true npm run --silent build
   rm -rf .data-e2e
   step "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json
+  # Two instances on the same build (no second build), one PostgreSQL 15 and one Redis.
+  if [ -n "${SKIP_CLUSTER:-}" ]; then
+    echo "SKIP_CLUSTER is set: two-instance tests not run."
+  elif [ -x /usr/lib/postgresql/15/bin/postgres ] && command -v redis-server >/dev/null; then
+    step "two-instance tests (PostgreSQL 15, Redis)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/cluster.json" \
+      bash scripts/test-cluster.sh --reporter=list,json
+  else
+    echo "PostgreSQL 15 or redis-server not found: two-instance tests not run (.ci/run installs both)."
+  fi
 fi
 
 node scripts/test-summary.mjs "$results_dir" || status=1

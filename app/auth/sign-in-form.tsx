@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
+import { callAction } from '@/lib/client/action-call';
 import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import type { SignInData, SignInInput } from '@/lib/validation/auth';
@@ -34,21 +35,16 @@ export function SignInForm({ next }: { next: string }) {
 
   async function onSubmit(values: SignInData) {
     setFormError(null);
-    try {
-      const result = await signInAction(values);
-      if (!result.ok) {
-        setFormError(result.message);
-        lazyToast('error', 'Sign in failed', { description: result.message });
-        return;
-      }
-      lazyToast('success', 'Signed in', { description: 'Welcome back!' });
-      await refresh();
-      router.replace(next);
-      router.refresh();
-    } catch {
-      setFormError(UNEXPECTED_ERROR_MESSAGE);
-      lazyToast('error', 'Sign in failed', { description: UNEXPECTED_ERROR_MESSAGE });
+    const result = await callAction(() => signInAction(values), UNEXPECTED_ERROR_MESSAGE);
+    if (!result.ok) {
+      setFormError(result.message);
+      lazyToast('error', 'Sign in failed', { description: result.message });
+      return;
     }
+    lazyToast('success', 'Signed in', { description: 'Welcome back!' });
+    await refresh();
+    router.replace(next);
+    router.refresh();
   }
 
   return (

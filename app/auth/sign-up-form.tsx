@@ -8,6 +8,7 @@ import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
+import { callAction } from '@/lib/client/action-call';
 import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import type { SignUpData, SignUpInput } from '@/lib/validation/auth';
@@ -49,41 +50,32 @@ export function SignUpForm({ next }: { next: string }) {
     setNotice(null);
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     const trap = formElement ? new FormData(formElement).get(HONEYPOT_FIELD) : null;
-    try {
-      const result = await signUpAction({
-        ...values,
-        [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
-      });
-      if (!result.ok) {
-        // A field the server refused (e.g. a common password, checked only there) is shown at that field.
-        const field = fieldOrder.find((name) => result.fieldErrors?.[name]);
-        if (field) {
-          form.setError(
-            field,
-            { type: 'server', message: result.fieldErrors?.[field] },
-            { shouldFocus: true },
-          );
-        } else {
-          setFormError(result.message);
-        }
-        lazyToast('error', 'Sign up failed', { description: result.message });
-        return;
+    const result = await callAction(
+      () => signUpAction({ ...values, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
+      UNEXPECTED_ERROR_MESSAGE,
+    );
+    if (!result.ok) {
+      // A field the server refused (e.g. a common password, checked only there) is shown at that field.
+      const field = fieldOrder.find((name) => result.fieldErrors[name]);
+      if (field) {
+        form.setError(field, { type: 'server', message: result.fieldErrors[field] }, { shouldFocus: true });
+      } else {
+        setFormError(result.message);
       }
-      form.reset(emptyValues);
-      if (result.signedIn) {
-        lazyToast('success', 'Account created', { description: 'You are signed in.' });
-        await refresh();
-        router.replace(next);
-        router.refresh();
-        return;
-      }
-      const message = result.message ?? SIGN_UP_SUCCESS_MESSAGE;
-      setNotice(message);
-      lazyToast('success', 'Account created', { description: message });
-    } catch {
-      setFormError(UNEXPECTED_ERROR_MESSAGE);
-      lazyToast('error', 'Sign up failed', { description: UNEXPECTED_ERROR_MESSAGE });
+      lazyToast('error', 'Sign up failed', { description: result.message });
+      return;
     }
+    form.reset(emptyValues);
+    if (result.data.signedIn) {
+      lazyToast('success', 'Account created', { description: 'You are signed in.' });
+      await refresh();
+      router.replace(next);
+      router.refresh();
+      return;
+    }
+    const message = result.message || SIGN_UP_SUCCESS_MESSAGE;
+    setNotice(message);
+    lazyToast('success', 'Account created', { description: message });
   }
 
   return (

@@ -28,10 +28,14 @@ import {
 } from '@/lib/rules/calendar-messages';
 import { SLOT_SAVE_UNAVAILABLE_MESSAGE } from '@/lib/rules/unavailable-messages';
 
+/**
+ * Every page and list that read slots carries the tag (both calendars, the list behind the /courses Calendar view),
+ * on every instance. The path also reaches a calendar rendered while the table was missing or the database down
+ * (it read no slots, so it carries no tag).
+ */
 function revalidateSlots() {
-  // Both calendars (/calendar and /calendar/[location]) and the cached list behind the /courses Calendar view.
-  revalidatePath('/calendar', 'layout');
   updateTag(UPCOMING_SLOTS_TAG);
+  revalidatePath('/calendar', 'layout');
 }
 
 function logError(context: string, error: unknown) {

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { updateTag } from 'next/cache';
 
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import { createPriceBook, priceEditorRows, type PriceEditorRow } from '@/lib/rules/price-book';
@@ -9,24 +9,20 @@ import {
   clearPriceOverride,
   listPriceOverrides,
   PRICE_FORBIDDEN_MESSAGE,
-  PRICED_PATHS,
+  PRICES_TAG,
   setPriceOverride,
   type PriceWriteResult,
 } from '@/lib/server/price-overrides';
 import { priceItemSchema, priceOverrideSchema } from '@/lib/validation/price-override';
 import * as z from '@/lib/validation/zod';
 
-function revalidatePricedPages() {
-  for (const entry of PRICED_PATHS) {
-    if ('type' in entry) revalidatePath(entry.path, entry.type);
-    else revalidatePath(entry.path);
-  }
-}
-
-/** The price service's answer as an action result; a saved change regenerates every priced page. */
+/**
+ * The price service's answer as an action result; a saved change drops every page and file that read a price (they
+ * carry PRICES_TAG), on every instance, and the next request renders them with the new price.
+ */
 function priceWritten(result: PriceWriteResult): ActionResult {
   if (!result.ok) return failed('invalid', result.message, { fieldErrors: result.fieldErrors });
-  revalidatePricedPages();
+  updateTag(PRICES_TAG);
   return succeeded(null, result.message);
 }
 

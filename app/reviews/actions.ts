@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 
 import { failed, succeeded, type ActionFailureCode, type ActionResult } from '@/lib/rules/action-result';
 import { serverAction } from '@/lib/server/action';
@@ -8,6 +8,7 @@ import {
   createReview,
   HIDDEN_REVIEWS_FORBIDDEN_MESSAGE,
   loadHiddenReviews,
+  REVIEWS_TAG,
   setReviewPublished,
   type ReviewResult,
   type ReviewView,
@@ -16,10 +17,13 @@ import { REVIEW_FAILED_MESSAGE, REVIEW_FAILED_TITLE } from '@/lib/validation/rev
 import * as z from '@/lib/validation/zod';
 
 /**
- * /reviews is served from the ISR cache (app/reviews/[[...rest]]/page.tsx). The literal path matches the cached
- * entry's pathname tag; the 'layout' form matches the tags derived from the route file, whatever the URL.
+ * /reviews is served from the ISR cache (app/reviews/[[...rest]]/page.tsx). The tag drops every page that read the
+ * public reviews, on every instance; the paths also reach a /reviews rendered while the database was down (it read
+ * nothing, so it carries no tag). The literal path matches the cached entry's pathname tag; the 'layout' form
+ * matches the tags derived from the route file, whatever the URL.
  */
 function revalidateReviews() {
+  updateTag(REVIEWS_TAG);
   revalidatePath('/reviews');
   revalidatePath('/reviews', 'layout');
 }

@@ -5,7 +5,8 @@ import { SendIcon, TriangleAlertIcon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
 import { sendEnquiryAction } from '@/app/contact/actions';
-import { HoneypotField, honeypotValue } from '@/components/contact/honeypot-field';
+import { FieldError, RequiredMark } from '@/components/form/field-error';
+import { HoneypotField, honeypotValue } from '@/components/form/honeypot-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -64,23 +65,6 @@ function FallbackNotice({ fallback }: { fallback: Fallback }) {
         .
       </p>
     </div>
-  );
-}
-
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-destructive">
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-destructive text-sm font-medium">
-      {message}
-    </p>
   );
 }
 

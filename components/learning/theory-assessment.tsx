@@ -11,6 +11,7 @@ import { Progress } from '@/components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { PublicQuestion } from '@/content/learning/questions';
 import type { AttemptResult } from '@/lib/rules/assessment';
+import { callAction } from '@/lib/client/action-call';
 import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
 import { cn } from '@/lib/utils';
 
@@ -76,18 +77,17 @@ export function TheoryAssessment({
       return;
     }
     startSubmit(async () => {
-      try {
-        const response = await submitTheoryAssessment(unitCode, stored);
-        if (!response.ok) {
-          lazyToast('error', 'Submission failed', { description: response.message });
-          return;
-        }
-        moveFocus.current = true;
-        setCompleted({ result: response.result, record: response.record });
-        window.scrollTo({ top: 0 });
-      } catch {
-        lazyToast('error', 'Submission failed', { description: 'Please check your connection and try again.' });
+      const response = await callAction(
+        () => submitTheoryAssessment({ unitCode, answers: stored }),
+        'Please check your connection and try again.',
+      );
+      if (!response.ok) {
+        lazyToast('error', 'Submission failed', { description: response.message });
+        return;
       }
+      moveFocus.current = true;
+      setCompleted(response.data);
+      window.scrollTo({ top: 0 });
     });
   }
 

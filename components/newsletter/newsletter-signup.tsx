@@ -5,7 +5,7 @@ import { CircleCheckIcon, MailIcon } from 'lucide-react';
 import { Label as LabelPrimitive } from 'radix-ui';
 
 import { subscribeAction } from '@/app/newsletter/actions';
-import { HoneypotField, honeypotValue } from '@/components/contact/honeypot-field';
+import { HoneypotField, honeypotValue } from '@/components/form/honeypot-field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { inputClassName, labelClassName } from '@/components/ui/styles';
 import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';

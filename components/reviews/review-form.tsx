@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { submitReviewAction } from '@/app/reviews/actions';
+import { FieldError, RequiredMark } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -30,23 +31,6 @@ const fieldNames: readonly FieldName[] = [
   'rating',
   'review_text',
 ];
-
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-destructive">
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-destructive text-sm font-medium">
-      {message}
-    </p>
-  );
-}
 
 /** 'Leave a Review' for a signed-in user. Published at once; the list reloads after a success. */
 export function ReviewForm() {

@@ -10,9 +10,3 @@ export type Session = { user: SessionUser; role: AppRole | null };
 
 /** What GET /api/session answers. */
 export type SessionResponse = { user: SessionUser | null; role: AppRole | null };
-
-/**
- * Request header the proxy sets from the verified token's user_role claim (any value sent by the client is
- * removed first). A hint for rendering only; permission checks read user_roles.
- */
-export const ROLE_HINT_HEADER = 'x-user-role-hint';

@@ -128,7 +128,7 @@ export function isComplete(sheet: AnswerSheet, questionCount: number): boolean {
   return true;
 }
 
-/** The sheet keyed by question id, as record_assessment_attempt() takes it ({"1": "2", ...}). */
+/** The sheet keyed by question id, as score_assessment_attempt() takes it ({"1": "2", ...}). */
 export function answersByQuestionId(
   questions: readonly Pick<TheoryQuestion, 'id'>[],
   sheet: AnswerSheet,

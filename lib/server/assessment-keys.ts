@@ -10,7 +10,7 @@ export type AnswerKeyRow = {
   element: string;
 };
 
-/** Every unit's answer key, for the server-side answer key table that record_assessment_attempt() scores against. */
+/** Every unit's answer key, for the server-side answer key table that score_assessment_attempt() scores against. */
 export function answerKeyRows(): AnswerKeyRow[] {
   return unitCodes.flatMap((unitCode) =>
     questionBanks[unitCode].map((q) => ({

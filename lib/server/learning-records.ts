@@ -8,7 +8,7 @@ import { withService, withUser } from '@/lib/db';
 /**
  * E-learning progress and theory attempts of signed-in learners. Progress is read and written as the learner
  * under RLS (own rows only); attempts are recorded by lib/server/assessment-attempts.ts through
- * record_assessment_attempt() / score_assessment_attempt(), which score against the answer keys on the database
+ * score_assessment_attempt(), which scores against the answer keys on the database
  * side, so no client can write a score of its own choosing.
  */
 

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import type { Session } from '@/lib/auth/types';
@@ -14,16 +15,11 @@ import { priceItemSchema, priceOverrideSchema } from '@/lib/validation/price-ove
  * prices in one visitor's own browser.
  */
 
-/** The pages that show unit or package prices; a change regenerates them (they stay static). */
-export const PRICED_PATHS = [
-  { path: '/' },
-  { path: '/courses' },
-  { path: '/courses/[slug]', type: 'page' },
-  { path: '/packages' },
-  { path: '/locations/[slug]', type: 'page' },
-  { path: '/promotions' },
-  { path: '/marketing' },
-] as const satisfies readonly { path: string; type?: 'page' | 'layout' }[];
+/**
+ * The cache tag of every price read: each page or file that reads the price book carries it, so one save drops
+ * exactly those, on every instance (with the shared cache of lib/node/cache-handler.mjs).
+ */
+export const PRICES_TAG = 'prices';
 
 type Row = {
   item_type: 'unit' | 'package';
@@ -44,14 +40,24 @@ export async function listPriceOverrides(db: Db): Promise<PriceOverride[]> {
 }
 
 /**
+ * The overrides from the data cache, dropped by PRICES_TAG only. The build has no database: its pages start from
+ * content prices, under a key of their own (never served after the build), and still carry the tag, so the first
+ * save after a deploy reaches them too.
+ */
+const cachedOverrides = unstable_cache(
+  async (phase: 'build' | 'run'): Promise<PriceOverride[]> =>
+    phase === 'build' ? [] : withUser(null, listPriceOverrides),
+  ['price-overrides'],
+  { revalidate: false, tags: [PRICES_TAG] },
+);
+
+/**
  * Every override, read as an anonymous visitor (no cookies, so static pages stay static), once per render.
  * When the database cannot be read the content prices apply and the problem is logged.
  */
 export const getPriceOverrides = cache(async (): Promise<PriceOverride[]> => {
-  // Built pages start from content prices; they regenerate with the overrides after deploy (revalidate) and on save.
-  if (isBuildPhase()) return [];
   try {
-    return await withUser(null, listPriceOverrides);
+    return await cachedOverrides(isBuildPhase() ? 'build' : 'run');
   } catch (error) {
     const { name, message } = (error ?? {}) as { name?: string; message?: string };
     console.error('[pricing] Price overrides could not be read; showing content prices', { name, message });

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { unstable_cache } from 'next/cache';
+
 import type { Session } from '@/lib/auth/types';
 import { databaseErrorSummary, withUser } from '@/lib/db';
 import { logSafeError } from '@/lib/server/log';
@@ -110,6 +112,15 @@ export async function loadReviews(session: Session | null): Promise<ReviewsPage>
   });
 }
 
+/** Cache tag of the public reviews: /reviews carries it, and a submitted or moderated review drops it. */
+export const REVIEWS_TAG = 'reviews';
+
+/** The public view from the data cache: a minute at most, as the page, and dropped at once by REVIEWS_TAG. */
+const cachedPublicReviews = unstable_cache(async () => loadReviews(null), ['public-reviews'], {
+  revalidate: 60,
+  tags: [REVIEWS_TAG],
+});
+
 /**
  * The public view of /reviews, or null when the database cannot be read (logged). The error state is cached like
  * any render, so it can stay up to a minute after the database is back, or until a review is submitted or
@@ -117,7 +128,7 @@ export async function loadReviews(session: Session | null): Promise<ReviewsPage>
  */
 export async function loadPublicReviews(): Promise<ReviewsPage | null> {
   try {
-    return await loadReviews(null);
+    return await cachedPublicReviews();
   } catch (error) {
     console.error('Error loading reviews', databaseErrorSummary(error));
     return null;

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { unstable_cache } from 'next/cache';
+
 import { findLocation, locations, type LocationSlug } from '@/content/locations';
 import type { Session } from '@/lib/auth/types';
 import {
@@ -20,7 +22,7 @@ import type { SlotData } from '@/lib/validation/slot';
 
 export type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
 
-/** Cache tag of the upcoming-slot list behind the /courses Calendar view; every slot write drops it. */
+/** Cache tag of every slot read (calendar pages, the upcoming-slot list behind /courses); every slot write drops it. */
 export const UPCOMING_SLOTS_TAG = 'slots';
 
 type SlotRow = {
@@ -134,11 +136,21 @@ function calendarProblem(error: unknown): CalendarLoad {
   return { state: 'unavailable' };
 }
 
+/**
+ * A calendar's slots from the data cache: a minute at most (today moves on), dropped at once by any slot change
+ * through UPCOMING_SLOTS_TAG, which the calendar pages then carry too (on every instance, with the shared cache).
+ */
+const cachedCalendarSlots = unstable_cache(
+  async (scope: SlotScope, from: string) => listSlots(scope, { from }),
+  ['calendar-slots'],
+  { revalidate: 60, tags: [UPCOMING_SLOTS_TAG] },
+);
+
 /** The slots of a calendar page from `from` on, as the public sees them. The table check first: while the database is down nothing else is tried. */
 export async function loadCalendar(scope: SlotScope, from: string): Promise<CalendarLoad> {
   try {
     if (!(await slotsTableExists())) return { state: 'missing' };
-    return { state: 'ready', slots: await listSlots(scope, { from }) };
+    return { state: 'ready', slots: await cachedCalendarSlots(scope, from) };
   } catch (error) {
     return calendarProblem(error);
   }

@@ -69,17 +69,20 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
     await withCookies(
       {},
       async () => {
-        const first = await submitTheoryAssessment(UNIT, allFirst);
-        expect(first).toMatchObject({ ok: true, record: 'signed-out' });
+        const first = await submitTheoryAssessment({ unitCode: UNIT, answers: allFirst });
+        expect(first).toMatchObject({ ok: true, data: { record: 'signed-out' } });
         // The results still carry each question's correct answer, as the specification asks.
-        if (first.ok) expect(first.result.review[0].question.correctAnswer).toBe(questions[0].correctAnswer);
+        if (first.ok)
+          expect(first.data.result.review[0].question.correctAnswer).toBe(questions[0].correctAnswer);
 
         const id = await learnerIdInJar();
         expect(id).toMatch(/^[0-9a-f-]{36}$/);
         expect(await countFor('anon_id', id!)).toBe(1);
 
         // The same browser (same cookie) is the same learner.
-        expect(await submitTheoryAssessment(UNIT, allCorrect)).toMatchObject({ ok: true });
+        expect(await submitTheoryAssessment({ unitCode: UNIT, answers: allCorrect })).toMatchObject({
+          ok: true,
+        });
         expect(await learnerIdInJar()).toBe(id);
         const rows = await database
           .current()
@@ -105,7 +108,9 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
     await withCookies(
       { [ANONYMOUS_LEARNER_COOKIE]: forged },
       async () => {
-        expect(await submitTheoryAssessment(UNIT, allFirst)).toMatchObject({ ok: true });
+        expect(await submitTheoryAssessment({ unitCode: UNIT, answers: allFirst })).toMatchObject({
+          ok: true,
+        });
         const id = await learnerIdInJar();
         expect(id).not.toBe(victim);
         expect(await countFor('anon_id', victim)).toBe(0);
@@ -116,10 +121,12 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
 
   it('records a signed-in attempt by user id', async () => {
     expect(
-      await asRequest(learner, () => submitTheoryAssessment(UNIT, allCorrect), { ip: nextIp() }),
+      await asRequest(learner, () => submitTheoryAssessment({ unitCode: UNIT, answers: allCorrect }), {
+        ip: nextIp(),
+      }),
     ).toMatchObject({
       ok: true,
-      record: 'saved',
+      data: { record: 'saved' },
     });
     expect(await countFor('user_id', learner.user.id)).toBe(1);
   });
@@ -128,15 +135,20 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
     const perLearner = rateLimits.assessment.perSubject.limit;
     const results = [];
     for (let i = 0; i <= perLearner; i += 1) {
-      results.push(await asRequest(other, () => submitTheoryAssessment(UNIT, allFirst), { ip: nextIp() }));
+      results.push(
+        await asRequest(other, () => submitTheoryAssessment({ unitCode: UNIT, answers: allFirst }), {
+          ip: nextIp(),
+        }),
+      );
     }
     expect(results.slice(0, perLearner).every((result) => result.ok)).toBe(true);
     const refused = results[perLearner];
-    expect(refused).toEqual({
+    expect(refused).toMatchObject({
       ok: false,
+      code: 'rate-limited',
       message: expect.stringMatching(/^You have submitted this assessment/),
     });
-    expect(refused).not.toHaveProperty('result');
+    expect(refused).not.toHaveProperty('data');
     expect(await countFor('user_id', other.user.id)).toBe(perLearner);
     expect(tooManyAttemptsMessage(300)).toBe(
       'You have submitted this assessment several times in a short while. Please wait 5 minutes before trying again.',
@@ -144,7 +156,9 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
     // The other unit is counted on its own: a learner may still sit it.
     const otherUnit = Object.fromEntries(questionBanks.RIIWHS204E.map((_q, index) => [index, '0']));
     expect(
-      await asRequest(other, () => submitTheoryAssessment('RIIWHS204E', otherUnit), { ip: nextIp() }),
+      await asRequest(other, () => submitTheoryAssessment({ unitCode: 'RIIWHS204E', answers: otherUnit }), {
+        ip: nextIp(),
+      }),
     ).toMatchObject({ ok: true });
   });
 
@@ -154,7 +168,9 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
     const results = [];
     for (let i = 0; i <= perIp; i += 1) {
       // A fresh cookie jar each time: a new anonymous learner per submission.
-      results.push(await withCookies({}, () => submitTheoryAssessment(UNIT, allFirst), ip));
+      results.push(
+        await withCookies({}, () => submitTheoryAssessment({ unitCode: UNIT, answers: allFirst }), ip),
+      );
     }
     expect(results.slice(0, perIp).every((result) => result.ok)).toBe(true);
     expect(results[perIp]).toMatchObject({
@@ -168,20 +184,29 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
     resetEnvCache();
     const late = await createUser(database.current(), { role: 'user' });
     expect(
-      await asRequest(late, () => submitTheoryAssessment(UNIT, allFirst), { ip: nextIp() }),
+      await asRequest(late, () => submitTheoryAssessment({ unitCode: UNIT, answers: allFirst }), {
+        ip: nextIp(),
+      }),
     ).toMatchObject({
       ok: true,
     });
-    expect(await asRequest(late, () => submitTheoryAssessment(UNIT, allFirst), { ip: nextIp() })).toEqual({
+    expect(
+      await asRequest(late, () => submitTheoryAssessment({ unitCode: UNIT, answers: allFirst }), {
+        ip: nextIp(),
+      }),
+    ).toMatchObject({
       ok: false,
+      code: 'rate-limited',
       message: 'Please wait 2 minutes before your next attempt at this assessment.',
     });
     expect(await countFor('user_id', late.user.id)).toBe(1);
     await withCookies(
       {},
       async () => {
-        expect(await submitTheoryAssessment(UNIT, allFirst)).toMatchObject({ ok: true });
-        expect(await submitTheoryAssessment(UNIT, allFirst)).toMatchObject({
+        expect(await submitTheoryAssessment({ unitCode: UNIT, answers: allFirst })).toMatchObject({
+          ok: true,
+        });
+        expect(await submitTheoryAssessment({ unitCode: UNIT, answers: allFirst })).toMatchObject({
           ok: false,
           message: expect.stringMatching(/^Please wait \d+ minutes? before your next attempt/),
         });

@@ -305,7 +305,10 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
 
     await actAs(learner);
     // Scored on the server all the same; only the record in the account is missing, and the learner is told so.
-    expect(await submitTheoryAssessment('RIIWHS202E', answers)).toMatchObject({ ok: true, record: 'failed' });
+    expect(await submitTheoryAssessment({ unitCode: 'RIIWHS202E', answers })).toMatchObject({
+      ok: true,
+      data: { record: 'failed' },
+    });
     expect(await saveProgressAction({ unitCode: 'RIIWHS202E', moduleIndexes: [0, 1] })).toMatchObject({
       ok: false,
       code: 'unavailable',
@@ -349,7 +352,10 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     expect(await submitEnquiry(enquiry, { ip: nextIp() })).toEqual({ ok: true });
     await actAs(null, nextIp());
     const stored = await submitBookingAction(booking);
-    expect(stored).toMatchObject({ ok: true, data: { reference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) } });
+    expect(stored).toMatchObject({
+      ok: true,
+      data: { reference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) },
+    });
     expect(await subscribe(newsletter, { ip: nextIp() })).toEqual({ ok: true });
     expect(await rowCount('public.enquiries', 'email = $1', [enquiry.email])).toBe(1);
     expect(await rowCount('public.booking_requests', 'email = $1', [booking.email])).toBe(1);
@@ -419,7 +425,10 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     ).toEqual({ ok: true, signedIn: true });
 
     await actAs(learner);
-    expect(await submitTheoryAssessment('RIIWHS202E', answers)).toMatchObject({ ok: true, record: 'saved' });
+    expect(await submitTheoryAssessment({ unitCode: 'RIIWHS202E', answers })).toMatchObject({
+      ok: true,
+      data: { record: 'saved' },
+    });
     expect(await saveProgressAction({ unitCode: 'RIIWHS202E', moduleIndexes: [0, 1] })).toMatchObject({
       ok: true,
       data: [0, 1],

@@ -133,11 +133,39 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
         Array.from({ length: 12 }, (_, i) => i + 1).map((n) => [String(n), wrong.includes(n) ? '9' : key(n)]),
       );
 
-    const record = (session: Session | null, unitCode: string, body: unknown) =>
-      attempt(session, 'select * from public.record_assessment_attempt($1, $2::jsonb)', [
-        unitCode,
-        JSON.stringify(body),
-      ]);
+    /** What the server does for a signed-in learner: score as the service role, for that learner. */
+    const record = async (session: Session, unitCode: string, body: unknown) => {
+      try {
+        const rows = await withService('test: score attempt', (db) =>
+          db.query<Record<string, unknown>>(
+            'select * from public.score_assessment_attempt($1::uuid, null, $2, $3::jsonb)',
+            [session.user.id, unitCode, JSON.stringify(body)],
+          ),
+        );
+        return { ok: true as const, rows };
+      } catch (error) {
+        const { code, message } = error as { code?: string; message: string };
+        return { ok: false as const, code, message };
+      }
+    };
+
+    it('cannot be called through the API, signed in or not: attempts go through the server and its limits', async () => {
+      for (const session of [null, user, admin]) {
+        expect(
+          await attempt(session, 'select * from public.record_assessment_attempt($1, $2::jsonb)', [
+            unit,
+            JSON.stringify(answers([])),
+          ]),
+        ).toMatchObject({ ok: false, code: '42501' });
+        expect(
+          await attempt(session, 'select * from public.score_assessment_attempt($1::uuid, null, $2, $3::jsonb)', [
+            user.user.id,
+            unit,
+            JSON.stringify(answers([])),
+          ]),
+        ).toMatchObject({ ok: false, code: '42501' });
+      }
+    });
 
     it('scores on the server: 10 of 12 is 83% and competent, per element', async () => {
       const result = await record(user, unit, answers([1, 4]));
@@ -177,7 +205,6 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
     });
 
     it('refuses bad input with clear errors', async () => {
-      expect(await record(null, unit, answers([]))).toMatchObject({ ok: false, code: '42501' });
       expect(await record(user, 'NOPE01', answers([]))).toMatchObject({ ok: false, message: 'Unknown unit' });
       expect(await record(user, "x'; drop table x; --", answers([]))).toMatchObject({
         ok: false,
@@ -202,13 +229,9 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
     });
 
     it('stores the attempt for its owner and staff only', async () => {
-      const stored = await withUser(noRow, (db) =>
-        db.query<{ id: string }>('select id from public.record_assessment_attempt($1, $2::jsonb)', [
-          unit,
-          JSON.stringify(answers([])),
-        ]),
-      );
-      const id = stored[0].id;
+      const stored = await record(noRow, unit, answers([]));
+      if (!stored.ok) throw new Error(stored.message);
+      const id = String(stored.rows[0].id);
       expect(
         await attempt(noRow, 'select competent from public.assessment_attempts where id = $1', [id]),
       ).toEqual({

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Session } from '@/lib/auth/types';
 import { withUser } from '@/lib/db';
@@ -12,6 +12,9 @@ import {
 } from '@/lib/server/price-overrides';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
+
+// Outside Next there is no data cache: unstable_cache calls straight through.
+vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
 
 for (const backend of backends()) {
   describe(`price overrides (${backend})`, () => {

@@ -284,6 +284,8 @@ describe.each(backends())('reviews (%s)', (backend) => {
       await asRequest(admin, () => setReviewPublishedAction({ reviewId: target.id, published: false })),
     ).toMatchObject({ ok: true, message: 'Review hidden' });
     expect(revalidated).toContain('/reviews');
+    // The tag reaches every instance's copy, and every page that read the public reviews.
+    expect(revalidated).toContain('tag:reviews');
     revalidated.length = 0;
     expect(
       await asRequest(admin, () => setReviewPublishedAction({ reviewId: target.id, published: true })),

@@ -16,7 +16,7 @@ import { calendarPageHref } from '@/lib/rules/slot-links';
 /**
  * /calendar (every location) and /calendar/{location}: one route so both are served from the ISR cache.
  * Nothing is prerendered at build (the build has no database): each is rendered on its first request, cached, and
- * rendered again when staff change a slot (revalidatePath in the slot actions) or after a minute (today moves on).
+ * rendered again when staff change a slot (the 'slots' tag its data carries, on every instance) or after a minute (today moves on).
  * The viewer's access and a ?date= deep link are applied in the browser, so the cached page is the same for all.
  */
 export const revalidate = 60;

@@ -3,13 +3,17 @@ import 'server-only';
 import type { EmailOtpType } from '@supabase/supabase-js';
 
 import { siteUrl } from '@/lib/env';
+import { listSupabaseSessions } from '@/lib/server/sessions';
 import { createClient } from '@/lib/supabase/server';
 
-import type { SessionUser } from './types';
+import type { AuthBackend, BackendOutcome, VerifiedSession } from './backend';
 
-/** Supabase side of lib/auth. Error messages are Supabase Auth's own ('Invalid login credentials', ...). */
+/**
+ * Supabase Auth behind lib/auth's interface (lib/auth/backend.ts). Loaded only when Supabase is configured, so the
+ * embedded backend never evaluates supabase-js. Error messages are Supabase Auth's own ('Invalid login credentials').
+ */
 
-export async function readIdentity(): Promise<{ user: SessionUser; sessionId: string | null } | null> {
+async function readIdentity(): Promise<VerifiedSession | null> {
   const supabase = await createClient();
   // getClaims() verifies the JWT (locally with asymmetric keys); never trust getSession()'s user object.
   const { data, error } = await supabase.auth.getClaims();
@@ -21,21 +25,18 @@ export async function readIdentity(): Promise<{ user: SessionUser; sessionId: st
   };
 }
 
-export async function signIn(
-  email: string,
-  password: string,
-): Promise<{ error: string | null; userId: string | null }> {
+async function signIn(email: string, password: string): Promise<BackendOutcome> {
   const supabase = await createClient();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-  return { error: error?.message ?? null, userId: data?.user?.id ?? null };
+  return error ? { ok: false, error: error.message } : { ok: true, signedIn: true, userId: data?.user?.id ?? null };
 }
 
-export async function signUp(input: {
+async function signUp(input: {
   email: string;
   password: string;
   firstName: string;
   lastName: string;
-}): Promise<{ error: string | null }> {
+}): Promise<BackendOutcome> {
   const supabase = await createClient();
   const { error } = await supabase.auth.signUp({
     email: input.email,
@@ -45,7 +46,7 @@ export async function signUp(input: {
       data: { first_name: input.firstName, last_name: input.lastName },
     },
   });
-  return { error: error?.message ?? null };
+  return error ? { ok: false, error: error.message } : { ok: true, signedIn: false, userId: null };
 }
 
 const otpTypes = new Set<EmailOtpType>([
@@ -58,29 +59,30 @@ const otpTypes = new Set<EmailOtpType>([
 ]);
 
 /** Handles both link styles: PKCE `?code=` and the token-hash template `?token_hash=&type=`. */
-export async function confirm(params: {
-  code?: string;
-  tokenHash?: string;
-  type?: string;
-}): Promise<{ error: string | null }> {
+async function confirm(params: { code?: string; tokenHash?: string; type?: string }): Promise<BackendOutcome> {
   const supabase = await createClient();
+  let error: { message: string } | null = { message: 'Invalid confirmation link' };
   if (params.code) {
-    const { error } = await supabase.auth.exchangeCodeForSession(params.code);
-    return { error: error?.message ?? null };
+    ({ error } = await supabase.auth.exchangeCodeForSession(params.code));
+  } else if (params.tokenHash && params.type && otpTypes.has(params.type as EmailOtpType)) {
+    ({ error } = await supabase.auth.verifyOtp({ type: params.type as EmailOtpType, token_hash: params.tokenHash }));
   }
-  if (params.tokenHash && params.type && otpTypes.has(params.type as EmailOtpType)) {
-    const { error } = await supabase.auth.verifyOtp({
-      type: params.type as EmailOtpType,
-      token_hash: params.tokenHash,
-    });
-    return { error: error?.message ?? null };
-  }
-  return { error: 'Invalid confirmation link' };
+  return error ? { ok: false, error: error.message } : { ok: true, signedIn: true, userId: null };
 }
 
 /** 'local' ends this session; 'global' ends every session of the user (Supabase revokes their refresh tokens). */
-export async function signOut(scope: 'local' | 'global'): Promise<void> {
+async function signOut(scope: 'local' | 'global'): Promise<void> {
   const supabase = await createClient();
   const { error } = await supabase.auth.signOut({ scope });
   if (error) throw error;
 }
+
+export const supabaseBackend: AuthBackend = {
+  readIdentity,
+  signIn,
+  signUp,
+  confirm,
+  signOut: () => signOut('local'),
+  signOutEverywhere: () => signOut('global'),
+  listSessions: (session) => listSupabaseSessions(session.user.id),
+};

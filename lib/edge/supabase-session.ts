@@ -4,24 +4,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { publicEnv } from '@/lib/env';
 import { passOn } from '@/lib/edge/pass-on';
 
-export type ProxyClaims = { sub: string; email?: string; user_role?: unknown } | null;
-
 /**
- * Refreshes the Supabase session cookies and verifies the claims. `decorate` adds headers for the app (the role
- * hint) once the claims are known; refreshed cookies reach both the app (request) and the browser (response).
- * The request goes on to `rewriteTo` when given (see lib/edge/closed-routes.ts).
+ * Refreshes the Supabase session cookies; refreshed cookies reach both the app (request) and the browser
+ * (response). The request goes on to `rewriteTo` when given (see lib/edge/closed-routes.ts).
  */
-export async function updateSession(
-  request: NextRequest,
-  rewriteTo: URL | null,
-  decorate: (headers: Headers, claims: ProxyClaims) => void,
-): Promise<NextResponse> {
+export async function passOnWithSupabaseSession(request: NextRequest, rewriteTo: URL | null): Promise<NextResponse> {
   const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: key } = publicEnv;
   const pending: { name: string; value: string; options: Parameters<NextResponse['cookies']['set']>[2] }[] =
     [];
   const extraHeaders: Record<string, string> = {};
 
-  let claims: ProxyClaims = null;
   if (url && key) {
     const supabase = createServerClient(url, key, {
       cookies: {
@@ -39,18 +31,11 @@ export async function updateSession(
     });
 
     // Do not run code between createServerClient and getClaims(): a refreshed session must reach the response.
-    const { data } = await supabase.auth.getClaims();
-    const found = data?.claims;
-    claims =
-      found && typeof found.sub === 'string'
-        ? { sub: found.sub, email: found.email, user_role: found.user_role }
-        : null;
+    await supabase.auth.getClaims();
   }
 
   // request.cookies.set() above rewrote the request's cookie header, so the copy carries refreshed tokens.
-  const headers = new Headers(request.headers);
-  decorate(headers, claims);
-  const response = passOn(headers, rewriteTo);
+  const response = passOn(new Headers(request.headers), rewriteTo);
   for (const { name, value, options } of pending) response.cookies.set(name, value, options);
   for (const [header, value] of Object.entries(extraHeaders)) response.headers.set(header, value);
   return response;
