@@ -40,21 +40,6 @@ const importBoundaries = [
   },
 ];
 
-/**
- * Content is data only. These files still format prices into prose at load time; issue 19 moves that text onto
- * the price book, and each file leaves this list as it does.
- */
-const contentStillFormatting = [
-  'content/catalogue-units.ts',
-  'content/mackay-courses.ts',
-  'content/course-pages.ts',
-  'content/promotions.ts',
-  'content/packages.ts',
-  'content/sample-sessions.ts',
-  'content/marketing-packages.ts',
-  'content/price-conflicts.ts',
-];
-
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -87,8 +72,8 @@ const config = [
     },
   },
   {
+    // Content is data only: prices that the price book owns are references, rendered by lib/rules/price-template.ts.
     files: ['content/**'],
-    ignores: contentStillFormatting,
     rules: {
       'no-restricted-imports': [
         'error',

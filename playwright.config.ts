@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
+/** The crawl that changes every price (tests/e2e/price-book-crawl.spec.ts) runs in a project of its own. */
+const PRICE_BOOK_CRAWL = /price-book-crawl\.spec\.ts$/;
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -30,6 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: PRICE_BOOK_CRAWL,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -37,7 +41,21 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: PRICE_BOOK_CRAWL,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // Changes every price on the site, so it starts only when the browser projects are done: specs that assert a
+    // list price never run beside it (workers and fullyParallel share tests out across projects otherwise). With
+    // `dependencies`, Playwright skips it when an earlier test failed; run it alone with
+    // `npx playwright test --project=price-book --no-deps`.
+    {
+      name: 'price-book',
+      testMatch: PRICE_BOOK_CRAWL,
+      dependencies: ['mobile', 'desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     // A production build on a fresh embedded database under .data-e2e, with mail written to files.

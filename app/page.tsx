@@ -17,9 +17,10 @@ import {
 } from '@/content/home';
 import { locations } from '@/content/locations';
 import { cert3PackagingNote, getPackage, packagesSavingsClaim } from '@/content/packages';
-import { promotionSlides } from '@/content/promotions';
 import { site } from '@/content/site';
+import { pricedPackage, pricedPromotionSlides } from '@/lib/rules/priced-offers';
 import { pageMetadata } from '@/lib/rules/seo';
+import { getPriceBook } from '@/lib/server/price-overrides';
 
 export const metadata = pageMetadata({
   title: homeMetadata.title,
@@ -27,14 +28,18 @@ export const metadata = pageMetadata({
   path: '/',
 });
 
-const categories = courseCategoryBrowser.map((entry) => ({
-  category: entry.category,
-  title: entry.title,
-  description: entry.description,
-  packages: entry.packageIds.map((id) => getPackage(id)),
-}));
+// Built from content prices; after deploy the page regenerates in the background with any admin overrides.
+export const revalidate = 3600;
 
-export default function HomePage() {
+export default async function HomePage() {
+  // Every price on the page comes from the price book; a price save revalidates the page.
+  const book = await getPriceBook();
+  const categories = courseCategoryBrowser.map((entry) => ({
+    category: entry.category,
+    title: entry.title,
+    description: entry.description,
+    packages: entry.packageIds.map((id) => pricedPackage(getPackage(id), book)),
+  }));
   return (
     <>
       <HomeHero hero={homeHero} media={<MiningCarousel images={miningCarouselImages} />}>
@@ -49,7 +54,7 @@ export default function HomePage() {
         packageNotes={{ 'cert3-civil-construction': cert3PackagingNote }}
       />
 
-      <PromotionsCarousel slides={promotionSlides} />
+      <PromotionsCarousel slides={pricedPromotionSlides(book)} />
 
       <CorporatePanel panel={corporatePanel} benefits={corporateBenefits} />
 

@@ -1,5 +1,5 @@
-import { formatAud } from '@/lib/rules/format';
 import { locationSlugs, type LocationSlug } from './locations';
+import { unitPriceToken } from './price-refs';
 import { getUnit, type UnitCode } from './units';
 
 export const catalogueCategories = [
@@ -23,7 +23,10 @@ export type CatalogueUnit = {
   duration: string;
   deliveryModes: readonly DeliveryMode[];
   locations: readonly LocationSlug[];
-  /** Catalogue price as shown. These figures are the catalogue's own (see content/price-conflicts.ts). */
+  /**
+   * Catalogue price text. A figure the catalogue states as its own (see price-conflicts.ts) is plain text; a row
+   * that shows the unit's price carries a price token, rendered from the price book (lib/rules/price-template.ts).
+   */
   price: string;
   category: CatalogueCategory;
   /** Short description; units fall back to the unit's own description. */
@@ -59,9 +62,7 @@ function unitRow(code: UnitCode, row: Omit<Row, 'code'>): CatalogueUnit {
 }
 
 /** Rows for which the catalogue gives no figure of its own show the unit price. */
-function unitPriceText(code: UnitCode): string {
-  return formatAud(getUnit(code).price);
-}
+const unitPriceText = (code: UnitCode): string => unitPriceToken(code);
 
 const machineRow = (code: UnitCode): CatalogueUnit =>
   unitRow(code, { duration: '2 Days', deliveryModes: PLANT, price: '$600', category: 'Mobile Plant & Machinery' });
@@ -120,10 +121,10 @@ export const catalogueUnits: readonly CatalogueUnit[] = [
   machineRow('RIIHAN311F'),
   machineRow('RIISAM212E'),
   // White Card & Safety
-  unitRow('CPCWHS1001', { duration: '6 hours', deliveryModes: ['Face to face', 'Online'], price: '$149', category: 'White Card & Safety' }),
+  unitRow('CPCWHS1001', { duration: '6 hours', deliveryModes: ['Face to face', 'Online'], price: unitPriceText('CPCWHS1001'), category: 'White Card & Safety' }),
   unitRow('CPCCWHS2001', { duration: '1 Day', deliveryModes: IN_CLASS, price: unitPriceText('CPCCWHS2001'), category: 'White Card & Safety' }),
   unitRow('RIIWHS204E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$249', category: 'White Card & Safety' }),
-  unitRow('RIIWHS202E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$249', category: 'White Card & Safety' }),
+  unitRow('RIIWHS202E', { duration: '1 Day', deliveryModes: IN_CLASS, price: unitPriceText('RIIWHS202E'), category: 'White Card & Safety' }),
   // Certificate Qualifications
   {
     code: 'RII30820',

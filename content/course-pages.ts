@@ -1,4 +1,11 @@
-import { formatAud } from '@/lib/rules/format';
+import {
+  lowestPriceToken,
+  highestPriceToken,
+  unitPriceRef,
+  unitPriceToken,
+  type Amount,
+  type PriceRef,
+} from './price-refs';
 import { getUnit, machineOperationUnits, type UnitCode } from './units';
 
 export const namedCoursePageSlugs = [
@@ -15,9 +22,9 @@ export type CoursePageUnit = {
   title: string;
   /** Course length for this unit, when the page gives one. */
   duration: string | null;
-  price: number;
+  price: PriceRef;
   /** Refresher / experienced / RPL price, when offered. */
-  refresherPrice: number | null;
+  refresherPrice: PriceRef | null;
 };
 
 /** A self-hosted video file under public/videos/ (served as /videos/...). */
@@ -58,8 +65,8 @@ export type CoursePage = {
     delivery: string;
     certificate: string;
   };
-  /** Priced options shown on the information card. */
-  priceOptions: readonly { label: string; price: number; note?: string }[];
+  /** Priced options shown on the information card. Prose fields may hold price tokens (content/price-refs.ts). */
+  priceOptions: readonly { label: string; price: Amount; note?: string }[];
   units: readonly CoursePageUnit[];
   /** Facts worth calling out (validity, definitions). */
   keyFacts: readonly string[];
@@ -73,7 +80,13 @@ export type CoursePage = {
 
 function pageUnit(code: UnitCode, duration: string | null): CoursePageUnit {
   const unit = getUnit(code);
-  return { unitCode: code, title: unit.title, duration, price: unit.price, refresherPrice: unit.rplPrice ?? null };
+  return {
+    unitCode: code,
+    title: unit.title,
+    duration,
+    price: unitPriceRef(code),
+    refresherPrice: unit.rplPrice === undefined ? null : unitPriceRef(code, 'experienced'),
+  };
 }
 
 const COMMON_ID = [
@@ -84,19 +97,19 @@ const COMMON_ID = [
 const PPE = 'Steel-capped boots, long pants and a long-sleeved shirt (hi-vis supplied if you do not have your own)';
 
 // White card: online and face to face are separate facts; face to face is the unit price.
-const whiteCard = getUnit('CPCWHS1001');
 export const WHITE_CARD_ONLINE_PRICE = 99;
-export const WHITE_CARD_FACE_TO_FACE_PRICE = whiteCard.price;
+export const WHITE_CARD_FACE_TO_FACE_PRICE = unitPriceRef('CPCWHS1001');
 
 const heights = pageUnit('RIIWHS204E', '6 hours');
 const confined = pageUnit('RIIWHS202E', '8 hours');
 const firstAidUnits = [pageUnit('HLTAID009', '3 hours'), pageUnit('HLTAID010', '4 hours'), pageUnit('HLTAID011', '6 hours')];
 const machineUnits = machineOperationUnits.map((unit) => pageUnit(unit.unitCode, '1 to 2 days'));
-const machineUnitPrice = machineUnits[0].price;
-const machineExperiencedPrice = machineUnits[0].refresherPrice ?? machineUnitPrice;
+const machineCode = machineUnits[0].unitCode;
+// 'experienced' is the full price for a unit without a refresher price, as the price book reads it.
+const machineUnitPrice = unitPriceToken(machineCode);
+const machineExperiencedPrice = unitPriceToken(machineCode, 'experienced');
 
-const firstAidMin = Math.min(...firstAidUnits.map((unit) => unit.refresherPrice ?? unit.price));
-const firstAidMax = Math.max(...firstAidUnits.map((unit) => unit.price));
+const firstAidRange = `${lowestPriceToken(firstAidUnits.map((unit) => ({ item: 'unit', id: unit.unitCode, level: 'experienced' })))} to ${highestPriceToken(firstAidUnits.map((unit) => ({ item: 'unit', id: unit.unitCode, level: 'standard' })))}`;
 
 /** Machinery bundle prices on the machinery page. */
 export const machineryBundles = [
@@ -120,7 +133,7 @@ export const coursePages = [
     facts: {
       duration: '6 hours',
       maxStudents: 20,
-      price: `${formatAud(WHITE_CARD_ONLINE_PRICE)} online, ${formatAud(WHITE_CARD_FACE_TO_FACE_PRICE)} face to face`,
+      price: `$${WHITE_CARD_ONLINE_PRICE} online, ${unitPriceToken('CPCWHS1001')} face to face`,
       delivery: 'Online (live, trainer-led) or face to face',
       certificate: 'Statement of attainment, then your white card from SafeWork NSW',
     },
@@ -170,7 +183,7 @@ export const coursePages = [
     facts: {
       duration: heights.duration ?? '6 hours',
       maxStudents: 15,
-      price: formatAud(heights.price),
+      price: unitPriceToken(heights.unitCode),
       delivery: 'Face to face, with practical work at height',
       certificate: 'Statement of attainment for RIIWHS204E',
     },
@@ -216,7 +229,7 @@ export const coursePages = [
     facts: {
       duration: '3 to 6 hours',
       maxStudents: 16,
-      price: `${formatAud(firstAidMin)} to ${formatAud(firstAidMax)}`,
+      price: firstAidRange,
       delivery: 'Blended: online theory, face-to-face practical',
       certificate: 'Statement of attainment for each unit completed',
     },
@@ -261,7 +274,7 @@ export const coursePages = [
     facts: {
       duration: confined.duration ?? '8 hours',
       maxStudents: 12,
-      price: formatAud(confined.price),
+      price: unitPriceToken(confined.unitCode),
       delivery: 'Face to face, with practical entry exercises',
       certificate: 'Statement of attainment for RIIWHS202E',
     },
@@ -296,29 +309,29 @@ export const coursePages = [
   {
     slug: 'machinery-training',
     title: 'Machinery Training – Civil and Mining Plant Tickets',
-    summary: `Excavator, loader, skid steer, roller, grader, water cart, haul truck and tool carrier tickets from ${formatAud(machineUnitPrice)}, in 1 to 2 days.`,
+    summary: `Excavator, loader, skid steer, roller, grader, water cart, haul truck and tool carrier tickets from ${machineUnitPrice}, in 1 to 2 days.`,
     unitCodes: machineUnits.map((unit) => unit.unitCode),
     overview: [
       'Earn a nationally recognised ticket on the machine you operate, or will operate, on civil and mining sites. Each machine is a unit of competency from the resources and infrastructure training package.',
-      `New operators complete full training at ${formatAud(machineUnitPrice)} per machine. Experienced operators can have their skills verified through recognition of prior learning (RPL) at ${formatAud(machineExperiencedPrice)} per machine.`,
+      `New operators complete full training at ${machineUnitPrice} per machine. Experienced operators can have their skills verified through recognition of prior learning (RPL) at ${machineExperiencedPrice} per machine.`,
       'Training is one-on-one or in small groups, on our equipment or yours, so you spend the day in the seat rather than in a classroom.',
     ],
     facts: {
       duration: '1 to 2 days',
       maxStudents: 8,
-      price: `From ${formatAud(machineUnitPrice)}`,
+      price: `From ${machineUnitPrice}`,
       delivery: 'Face to face, at our venue or your site',
       certificate: 'Statement of attainment for each machine unit',
     },
     priceOptions: [
-      { label: 'Full training, per machine', price: machineUnitPrice },
-      { label: 'Experienced operator or RPL, per machine', price: machineExperiencedPrice },
+      { label: 'Full training, per machine', price: unitPriceRef(machineCode) },
+      { label: 'Experienced operator or RPL, per machine', price: unitPriceRef(machineCode, 'experienced') },
       ...machineryBundles.map((bundle) => ({ label: bundle.label, price: bundle.price })),
     ],
     units: machineUnits,
     keyFacts: [
       `${machineUnits.length} machine units available`,
-      `Experienced operators: verification or RPL at ${formatAud(machineExperiencedPrice)} per machine`,
+      `Experienced operators: verification or RPL at ${machineExperiencedPrice} per machine`,
     ],
     whatYouLearn: [
       'Pre-start and daily inspections, fluid checks and fault reporting',

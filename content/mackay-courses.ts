@@ -1,12 +1,12 @@
-import { coursePrice } from '@/lib/rules/pricing';
 import { getCourse, type CourseId } from './courses';
 import { locations } from './locations';
+import { coursePriceRef, type PriceRef } from './price-refs';
 
 export type MackayCourseItem = {
   courseId: CourseId;
   name: string;
-  /** AUD incl. GST. */
-  price: number;
+  /** The course's price-book figure. */
+  price: PriceRef;
   duration: string;
   maxStudents: string;
   delivery: string;
@@ -35,7 +35,7 @@ export const mackayCourses: readonly MackayCourseItem[] = schedule.map(({ course
   return {
     courseId,
     name: course.name,
-    price: coursePrice(course),
+    price: coursePriceRef(course),
     duration: course.duration,
     maxStudents: course.maxStudents,
     delivery: course.delivery,

@@ -1,7 +1,10 @@
-import { formatAud } from '@/lib/rules/format';
 import { getPackage } from './packages';
+import { audText, packagePriceToken } from './price-refs';
 
-/** A package card on /packages. Prices are display text; the corporate package is quoted. */
+/**
+ * A package card on /packages. Prices are display text: the marketing figures are their own facts (see
+ * price-conflicts.ts); a card sold as a pricing package carries its price token. The corporate package is quoted.
+ */
 export type MarketingPackage = {
   /** Slug of the name; `/booking?package={id}` books it. */
   id: string;
@@ -92,8 +95,8 @@ export const marketingPackages = [
   {
     id: 'lv-panel-rescue-cpr-combo',
     name: 'LV Panel Rescue & CPR Combo',
-    price: formatAud(lvCombo.packagePrice),
-    originalPrice: formatAud(lvCombo.originalPrice),
+    price: packagePriceToken(lvCombo.id),
+    originalPrice: audText(lvCombo.originalPrice),
     description: 'The annual rescue and CPR pair for electricians and electrical workers, in one day.',
     features: [
       'Perform rescue from a live LV panel (UETDRMPO18)',

@@ -1,4 +1,3 @@
-import { saveLabel } from '@/lib/rules/format';
 import type { UnitCode } from './units';
 
 export const packageIds = [
@@ -20,8 +19,6 @@ type PackageBase = {
   packagePrice: number;
   /** Price before the package discount. */
   originalPrice: number;
-  /** Badge text, e.g. 'Save $500'. */
-  discount: string;
 };
 
 /** A qualification is core plus electives; a short package is a fixed list of units. */
@@ -30,7 +27,7 @@ export type PricingPackage =
   | (PackageBase & { kind: 'all'; allUnits: readonly UnitCode[] });
 
 function prices(packagePrice: number, originalPrice: number) {
-  return { packagePrice, originalPrice, discount: saveLabel(originalPrice - packagePrice) };
+  return { packagePrice, originalPrice };
 }
 
 export const pricingPackages = [

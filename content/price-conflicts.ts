@@ -1,14 +1,15 @@
-import { formatAud } from '@/lib/rules/format';
 import { findCatalogueUnit } from './catalogue-units';
 import { marketingPackages } from './marketing-packages';
 import { getPackage, packagesSavingsClaim } from './packages';
+import { amountText, audText, packagePriceToken, unitPriceToken } from './price-refs';
 import { promotionOffers } from './promotions';
 import { specials } from './specials';
 import { getUnit, machineOperationUnits, type UnitCode } from './units';
 
 /**
  * Places where the specifications give different figures for the same thing. Each figure stays where the spec
- * puts it; this list is for the README so the provider can settle them. Figures are read from the data itself.
+ * puts it; this list is for the README so the provider can settle them. Figures are read from the data itself:
+ * price-book figures as tokens (render them with lib/rules/price-template.ts), the others as text.
  */
 export type PriceConflict = {
   id: string;
@@ -26,8 +27,8 @@ function catalogueText(code: string): string {
 function unitText(code: UnitCode): string {
   const unit = getUnit(code);
   return unit.rplPrice === undefined
-    ? formatAud(unit.price)
-    : `${formatAud(unit.price)} (experienced/refresher ${formatAud(unit.rplPrice)})`;
+    ? unitPriceToken(code)
+    : `${unitPriceToken(code)} (experienced/refresher ${unitPriceToken(code, 'experienced')})`;
 }
 
 const combo = promotionOffers.find((offer) => offer.id === 'heights-confined-combo')!;
@@ -55,8 +56,8 @@ export const priceConflicts: readonly PriceConflict[] = [
     id: 'heights-confined-combo',
     subject: 'Heights + confined spaces combo, "was" price',
     figures: [
-      { presentation: 'Special offer on /packages (and the pricing package)', value: `${formatAud(heightsSpecial.price)} was ${formatAud(heightsSpecial.originalPrice)}` },
-      { presentation: 'Promotion slide and offer', value: `${formatAud(combo.price)} was ${formatAud(combo.originalPrice)}` },
+      { presentation: 'Special offer on /packages (and the pricing package)', value: `${amountText(heightsSpecial.price)} was ${audText(heightsSpecial.originalPrice)}` },
+      { presentation: 'Promotion slide and offer', value: `${amountText(combo.price)} was ${amountText(combo.originalPrice)}` },
     ],
     note: 'Same $299 price, two different "was" prices: $498 (two units at $249) and $399 (the two unit prices, $249 + $150).',
   },
@@ -64,7 +65,7 @@ export const priceConflicts: readonly PriceConflict[] = [
     id: 'certificate-iii',
     subject: 'Certificate III in Civil Construction Plant Operations',
     figures: [
-      { presentation: 'Pricing package', value: `${formatAud(cert3.packagePrice)} (was ${formatAud(cert3.originalPrice)})` },
+      { presentation: 'Pricing package', value: `${packagePriceToken(cert3.id)} (was ${audText(cert3.originalPrice)})` },
       { presentation: 'Course catalogue', value: catalogueText('RII30820') },
     ],
     note: 'The package price and the catalogue price differ by $499.',
@@ -119,7 +120,7 @@ export const priceConflicts: readonly PriceConflict[] = [
     subject: `"${packagesSavingsClaim}" claim`,
     figures: [
       { presentation: 'Packages claim', value: packagesSavingsClaim },
-      { presentation: 'Confined-heights special saving', value: `${confinedHeightsPercent}% (${formatAud(confinedHeights.originalPrice - confinedHeights.packagePrice)} of ${formatAud(confinedHeights.originalPrice)})` },
+      { presentation: 'Confined-heights special saving', value: `${confinedHeightsPercent}% (${audText(confinedHeights.originalPrice - confinedHeights.packagePrice)} of ${audText(confinedHeights.originalPrice)})` },
     ],
     note: 'One package saves more than the claimed maximum of 30%.',
   },
@@ -127,7 +128,7 @@ export const priceConflicts: readonly PriceConflict[] = [
     id: 'machinery-names',
     subject: 'Two machinery offers with similar names',
     figures: [
-      { presentation: 'Special "Machine Operator"', value: `${formatAud(machineSpecial.price)} was ${formatAud(machineSpecial.originalPrice)}` },
+      { presentation: 'Special "Machine Operator"', value: `${amountText(machineSpecial.price)} was ${audText(machineSpecial.originalPrice)}` },
       { presentation: 'Package "Machinery Operator"', value: `${machineryMarketing.price} was ${machineryMarketing.originalPrice}` },
     ],
     note: 'Not a contradiction (different contents), but the names are close enough to confuse customers.',

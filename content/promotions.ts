@@ -1,22 +1,22 @@
-import { format } from 'date-fns';
-import { parseYmdStrict } from '@/lib/rules/format';
 import { WHITE_CARD_FACE_TO_FACE_PRICE, WHITE_CARD_ONLINE_PRICE } from './course-pages';
 import { getPackage } from './packages';
-import { getUnit, machineOperationUnits } from './units';
+import { packagePriceRef, sumPriceRefs, timesPriceRef, unitPriceRef, type Amount } from './price-refs';
+import { machineOperationUnits } from './units';
 
 export type PromotionLink = { label: string; href: string };
 
-/** Fields an offer (/promotions) and a slide (home carousel) share. Prices in AUD incl. GST. */
+/**
+ * Fields an offer (/promotions) and a slide (home carousel) share. Prices in AUD incl. GST: an offer's own figure
+ * is a number; a unit or package price is a reference to the price book. The saving is worked out when shown.
+ */
 type PromotionBase = {
   id: string;
   title: string;
   subtitle: string;
-  price: number;
-  originalPrice: number;
-  /** originalPrice - price */
-  savings: number;
+  price: Amount;
+  originalPrice: Amount;
   /** Refresher price, where the offer has one. */
-  refresherPrice?: number;
+  refresherPrice?: Amount;
   description: string;
   /** Tailwind background classes; every gradient is dark enough for white text. */
   gradient: string;
@@ -37,14 +37,15 @@ export const PROMOTIONS_VALID_UNTIL = '2024-12-31';
 const BOOK_NOW: PromotionLink = { label: 'BOOK NOW', href: '/booking' };
 const WHITE_CARD_PAGE = '/courses/nsw-whitecard';
 
-function priced(price: number, originalPrice: number) {
-  return { price, originalPrice, savings: originalPrice - price };
+function priced(price: Amount, originalPrice: Amount) {
+  return { price, originalPrice };
 }
 
 const heightsAndConfined = getPackage('confined-heights-special');
 const standard11 = getPackage('standard-11');
 const firstAidPackage = getPackage('first-aid');
-const machineExperiencedPrice = machineOperationUnits[0].rplPrice ?? machineOperationUnits[0].price;
+// 'experienced' is the full price for a unit without a refresher price, as the price book reads it.
+const machineExperiencedPrice = unitPriceRef(machineOperationUnits[0].unitCode, 'experienced');
 
 export const promotionOffers = [
   {
@@ -52,7 +53,10 @@ export const promotionOffers = [
     title: 'Heights + Confined Space Combo',
     subtitle: 'RIIWHS204E + RIIWHS202E',
     // "Was" is the two unit prices added up; the packages page shows a different "was" (see price-conflicts.ts).
-    ...priced(heightsAndConfined.packagePrice, getUnit('RIIWHS204E').price + getUnit('RIIWHS202E').price),
+    ...priced(
+      packagePriceRef(heightsAndConfined.id),
+      sumPriceRefs(unitPriceRef('RIIWHS204E'), unitPriceRef('RIIWHS202E')),
+    ),
     description: 'Book working at heights and confined space entry together: the two tickets most mine and civil sites ask for.',
     gradient: 'bg-linear-to-br from-primary to-brand',
     features: [
@@ -86,7 +90,7 @@ export const promotionOffers = [
     id: 'three-machines-verification',
     title: 'Three Machines Verification',
     subtitle: 'For experienced operators',
-    ...priced(600, 3 * machineExperiencedPrice),
+    ...priced(600, timesPriceRef(machineExperiencedPrice, 3)),
     description: 'Already running the gear? Have your skills on three machines verified and ticketed in one booking.',
     gradient: 'bg-linear-to-br from-primary to-success',
     features: [
@@ -103,7 +107,7 @@ export const promotionOffers = [
     id: 'standard-11',
     title: 'Standard 11 Induction',
     subtitle: 'Queensland coal mining induction',
-    ...priced(standard11.packagePrice, standard11.originalPrice),
+    ...priced(packagePriceRef(standard11.id), standard11.originalPrice),
     refresherPrice: 399,
     description: 'The Standard 11 induction units for Queensland coal mines, with a lower refresher price for returning workers.',
     gradient: 'bg-linear-to-br from-destructive to-primary',
@@ -121,7 +125,7 @@ export const promotionOffers = [
     id: 'first-aid-special',
     title: 'First Aid Special',
     subtitle: 'Package of three units',
-    ...priced(firstAidPackage.packagePrice, firstAidPackage.originalPrice),
+    ...priced(packagePriceRef(firstAidPackage.id), firstAidPackage.originalPrice),
     description: 'CPR, basic emergency life support and first aid in one booking: HLTAID009, HLTAID010 and HLTAID011.',
     gradient: 'bg-linear-to-br from-success to-primary',
     features: [
@@ -143,17 +147,11 @@ export const promotionSlides: readonly PromotionSlide[] = promotionOffers.map((o
   subtitle: offer.subtitle,
   price: offer.price,
   originalPrice: offer.originalPrice,
-  savings: offer.savings,
   ...('refresherPrice' in offer ? { refresherPrice: offer.refresherPrice } : {}),
   description: offer.description,
   gradient: offer.gradient,
   action: { label: 'BOOK NOW', href: offer.cta.href },
 }));
-
-/** 'Valid until 31 December 2024' */
-export function promotionValidityNote(validUntil: string = PROMOTIONS_VALID_UNTIL): string {
-  return `Valid until ${format(parseYmdStrict(validUntil), 'd MMMM yyyy')}`;
-}
 
 export const promotionTerms = [
   'Offers cannot be combined with any other offer or discount.',

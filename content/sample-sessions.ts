@@ -1,5 +1,5 @@
-import { coursePrice } from '@/lib/rules/pricing';
 import { getCourse, type CourseId } from './courses';
+import { coursePriceRef, type PriceRef } from './price-refs';
 
 export type SessionAvailability = 'Available' | 'Limited';
 
@@ -14,8 +14,8 @@ export type SampleSession = {
   time: string;
   courseId: CourseId;
   courseName: string;
-  /** AUD incl. GST. */
-  price: number;
+  /** The course's price-book figure (the seed writes the content list price into a slot). */
+  price: PriceRef;
   availability: SessionAvailability;
 };
 
@@ -68,7 +68,7 @@ export const sampleSessions: readonly SampleSession[] = rows.map(([location, dat
     time: SESSION_TIMES[time],
     courseId,
     courseName: course.name,
-    price: coursePrice(course),
+    price: coursePriceRef(course),
     availability,
   };
 });

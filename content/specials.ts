@@ -1,4 +1,5 @@
 import { getPackage, type PackageId } from './packages';
+import { packagePriceRef, type PriceRef } from './price-refs';
 
 export const specialIds = ['confined-heights-299', 'machinery-operator-999'] as const;
 export type SpecialId = (typeof specialIds)[number];
@@ -8,10 +9,10 @@ export type Special = {
   id: SpecialId;
   title: string;
   packageId: PackageId;
+  /** The package's price-book figure; the saving is worked out from it when shown. */
+  price: PriceRef;
   /** AUD incl. GST. */
-  price: number;
   originalPrice: number;
-  savings: number;
   /** Where the offer runs. */
   area: string;
   description: string;
@@ -24,9 +25,8 @@ function fromPackage(id: SpecialId, packageId: PackageId) {
   return {
     id,
     packageId,
-    price: pkg.packagePrice,
+    price: packagePriceRef(pkg.id),
     originalPrice: pkg.originalPrice,
-    savings: pkg.originalPrice - pkg.packagePrice,
     bookingHref: `/booking?special=${id}`,
   };
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { bookableCourseNames, bookablePackageNames, bookingPrefill } from '@/lib/rules/booking-prefill';
 import { pageMetadata } from '@/lib/rules/seo';
+import { getPriceBook } from '@/lib/server/price-overrides';
 import { todayIn } from '@/lib/rules/slot-format';
 import { site } from '@/content/site';
 import { capacityBadge } from '@/lib/rules/capacity';
@@ -31,7 +32,7 @@ export const metadata = pageMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function BookingPage({ searchParams }: Props) {
-  const prefill = bookingPrefill(await searchParams);
+  const prefill = bookingPrefill(await searchParams, await getPriceBook());
   const sessionFull = await sessionIsFull(prefill.values.sessionId);
 
   return (

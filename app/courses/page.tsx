@@ -7,13 +7,14 @@ import { PriceList } from '@/components/courses/price-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareTools } from '@/components/share/share-tools';
 import { buttonVariants } from '@/components/ui/button';
-import { catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
+import { catalogueUnits as catalogueData, featuredCatalogueUnits as featuredData } from '@/content/catalogue-units';
 import { site } from '@/content/site';
 import { groupCatalogue } from '@/lib/rules/catalogue';
 import { contactHref } from '@/lib/rules/course-links';
 import { courseHref } from '@/lib/rules/course-slug';
 import { formatAud } from '@/lib/rules/format';
 import { priceListRows, pricingPanelData } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { absoluteUrl, pageMetadata } from '@/lib/rules/seo';
 import { breadcrumbList } from '@/lib/rules/structured-data';
@@ -36,6 +37,8 @@ export default async function CoursesPage() {
     name: row.name,
     price: formatAud(row.price),
   }));
+  const catalogueUnits = withPrices(catalogueData, book);
+  const featuredCatalogueUnits = withPrices(featuredData, book);
   const groups = groupCatalogue(catalogueUnits);
 
   return (

@@ -19,6 +19,9 @@ import {
 import { cert3PackagingNote, packagesSavingsClaim, pricingPackages } from '@/content/packages';
 import { site } from '@/content/site';
 import { specials } from '@/content/specials';
+import { pricedPackage, pricedSpecials } from '@/lib/rules/priced-offers';
+import { withPrices } from '@/lib/rules/price-template';
+import { getPriceBook } from '@/lib/server/price-overrides';
 import { faqPageLd } from '@/lib/rules/faq';
 import { pageMetadata } from '@/lib/rules/seo';
 import { breadcrumbList } from '@/lib/rules/structured-data';
@@ -32,7 +35,15 @@ export const metadata = pageMetadata({
   path: '/packages',
 });
 
-export default function PackagesPage() {
+// Built from content prices; after deploy the page regenerates in the background with any admin overrides.
+export const revalidate = 3600;
+
+export default async function PackagesPage() {
+  // Every price on the page comes from the price book; a price save revalidates the page.
+  const book = await getPriceBook();
+  const shownSpecials = pricedSpecials(book);
+  const shownMarketingPackages = withPrices(marketingPackages, book);
+  const shownPricingPackages = pricingPackages.map((pkg) => pricedPackage(pkg, book));
   return (
     <>
       <JsonLd
@@ -48,14 +59,18 @@ export default function PackagesPage() {
         title="Training Packages"
         lead={`${packagesSavingsClaim} when you bundle the tickets you need. ${site.priceNote}`}
       />
-      <ShareTools title="Training Packages" data={{ specials, pricingPackages, marketingPackages }} />
+      <ShareTools title="Training Packages" data={{
+          specials: shownSpecials,
+          pricingPackages: shownPricingPackages,
+          marketingPackages: shownMarketingPackages,
+        }} />
 
       <section aria-labelledby="specials-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="specials-heading" className="text-2xl font-bold sm:text-3xl">
           Special Offers
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {specials.map((special) => (
+          {shownSpecials.map((special) => (
             <li key={special.id}>
               <SpecialOfferCard special={special} />
             </li>
@@ -70,7 +85,7 @@ export default function PackagesPage() {
           Our Training Packages
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {marketingPackages.map((pkg) => (
+          {shownMarketingPackages.map((pkg) => (
             <li key={pkg.id}>
               <MarketingPackageCard
                 pkg={pkg}
@@ -90,7 +105,7 @@ export default function PackagesPage() {
             Qualification and unit packages at a set price. {site.priceNote}
           </p>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {pricingPackages.map((pkg) => (
+            {shownPricingPackages.map((pkg) => (
               <li key={pkg.id}>
                 <PricingPackageCard
                   pkg={pkg}

@@ -3,21 +3,31 @@ import { OfferCard } from '@/components/promotions/offer-card';
 import { PromotionTerms } from '@/components/promotions/promotion-terms';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareTools } from '@/components/share/share-tools';
-import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
+import type { Metadata } from 'next';
+import { promotionsHero, promotionTerms } from '@/content/promotions';
 import { site } from '@/content/site';
 import { formatAud, saveLabel } from '@/lib/rules/format';
+import { pricedPromotionOffers } from '@/lib/rules/priced-offers';
 import { pageMetadata } from '@/lib/rules/seo';
+import { getPriceBook } from '@/lib/server/price-overrides';
 import { breadcrumbList, offerCatalogLd } from '@/lib/rules/structured-data';
 
-export const metadata = pageMetadata({
-  title: 'Promotions & Special Offers',
-  description: `Training specials: ${promotionOffers
-    .map((offer) => `${offer.title} ${formatAud(offer.price)}`)
-    .join(', ')}. ${site.priceNote}`,
-  path: '/promotions',
-});
+// Built from content prices; after deploy the page regenerates in the background with any admin overrides.
+export const revalidate = 3600;
 
-export default function PromotionsPage() {
+export async function generateMetadata(): Promise<Metadata> {
+  const promotionOffers = pricedPromotionOffers(await getPriceBook());
+  return pageMetadata({
+    title: 'Promotions & Special Offers',
+    description: `Training specials: ${promotionOffers
+      .map((offer) => `${offer.title} ${formatAud(offer.price)}`)
+      .join(', ')}. ${site.priceNote}`,
+    path: '/promotions',
+  });
+}
+
+export default async function PromotionsPage() {
+  const promotionOffers = pricedPromotionOffers(await getPriceBook());
   return (
     <>
       <JsonLd
@@ -59,7 +69,7 @@ export default function PromotionsPage() {
                 price={offer.price}
                 originalPrice={offer.originalPrice}
                 priceNote={
-                  'refresherPrice' in offer ? `Refresher ${formatAud(offer.refresherPrice)}` : undefined
+                  offer.refresherPrice !== undefined ? `Refresher ${formatAud(offer.refresherPrice)}` : undefined
                 }
                 description={offer.description}
                 features={offer.features}

@@ -1,9 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CoursePageUnit } from '@/content/course-pages';
 import { formatAud } from '@/lib/rules/format';
+import type { Priced } from '@/lib/rules/price-template';
 
 /** Units of competency on a named course page, with full and refresher prices. */
-export function CourseUnitsTable({ units }: { units: readonly CoursePageUnit[] }) {
+export function CourseUnitsTable({ units }: { units: readonly Priced<CoursePageUnit>[] }) {
   const anyRefresher = units.some((unit) => unit.refresherPrice !== null);
   return (
     <Table>

@@ -1,4 +1,5 @@
 import type { CoursePage } from '@/content/course-pages';
+import type { Priced } from '@/lib/rules/price-template';
 import { CourseUnitsTable } from './course-units-table';
 
 function BulletSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
@@ -17,7 +18,7 @@ function BulletSection({ id, title, items }: { id: string; title: string; items:
 }
 
 /** The body of one of the five named course pages, from content/course-pages.ts. */
-export function NamedCourseDetails({ page }: { page: CoursePage }) {
+export function NamedCourseDetails({ page }: { page: Priced<CoursePage> }) {
   return (
     <div className="space-y-10">
       <section aria-labelledby="overview-heading">

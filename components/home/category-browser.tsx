@@ -7,7 +7,7 @@ import {
   tabsListClassName,
   tabsTriggerClassName,
 } from '@/components/ui/styles';
-import type { PricingPackage } from '@/content/packages';
+import type { PricedPackage } from '@/lib/rules/priced-offers';
 import { cn } from '@/lib/utils';
 
 // The Radix tabs with the classes of components/ui/tabs.tsx merged here on the server, so the home page does not
@@ -24,7 +24,7 @@ export type CategoryWithPackages = {
   category: string;
   title: string;
   description: string;
-  packages: readonly PricingPackage[];
+  packages: readonly PricedPackage[];
 };
 
 /** Course categories as tabs, each with the packages that price it. Every panel is in the HTML; only one shows. */

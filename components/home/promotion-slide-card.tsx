@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { PriceTag } from '@/components/packages/price-tag';
-import type { PromotionSlide } from '@/content/promotions';
+import type { PricedPromotionSlide } from '@/lib/rules/priced-offers';
 import { formatAud, saveLabel } from '@/lib/rules/format';
 import { cn } from '@/lib/utils';
 
 /** One slide of the home promotions carousel, on its offer's dark gradient. */
-export function PromotionSlideCard({ slide }: { slide: PromotionSlide }) {
+export function PromotionSlideCard({ slide }: { slide: PricedPromotionSlide }) {
   return (
     <article className={cn('flex h-full flex-col gap-4 rounded-xl p-6 text-white sm:p-8', slide.gradient)}>
       <p>

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { Carousel } from '@/components/carousel/carousel';
 import { CAROUSEL_INTERVAL_MS } from '@/content/home';
-import type { PromotionSlide } from '@/content/promotions';
+import type { PricedPromotionSlide } from '@/lib/rules/priced-offers';
 import { PromotionSlideCard } from './promotion-slide-card';
 
 /** The five current offers, one slide each, under a link to the full promotions page. */
-export function PromotionsCarousel({ slides }: { slides: readonly PromotionSlide[] }) {
+export function PromotionsCarousel({ slides }: { slides: readonly PricedPromotionSlide[] }) {
   return (
     <section aria-labelledby="home-promotions-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">

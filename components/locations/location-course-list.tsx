@@ -3,7 +3,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { Course, CourseCategory } from '@/content/courses';
 import { courseHref, courseSlugInput } from '@/lib/rules/course-slug';
 import { formatAud } from '@/lib/rules/format';
-import { coursePrice } from '@/lib/rules/pricing';
 
 const categoryTitles: Record<CourseCategory, string> = {
   construction: 'Construction',
@@ -18,9 +17,12 @@ const categoryOrder: readonly CourseCategory[] = ['construction', 'safety', 'mac
 export function LocationCourseList({
   courses,
   locationName,
+  prices,
 }: {
   courses: readonly Course[];
   locationName: string;
+  /** Each course's price from the price book, by course id. */
+  prices: Readonly<Record<string, number>>;
 }) {
   return (
     <div className="space-y-8 print:space-y-4" data-testid="location-courses">
@@ -60,7 +62,7 @@ export function LocationCourseList({
                       </TableCell>
                       <TableCell className="whitespace-nowrap print:py-1">{course.duration}</TableCell>
                       <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums print:py-1">
-                        {formatAud(coursePrice(course))}
+                        {formatAud(prices[course.id])}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -4,13 +4,14 @@ import { buttonVariants } from '@/components/ui/button';
 import type { MackayCourseItem } from '@/content/mackay-courses';
 import { bookingHref } from '@/lib/rules/course-links';
 import { formatAud } from '@/lib/rules/format';
+import type { Priced } from '@/lib/rules/price-template';
 
 /** The Mackay page's course list: each BOOK NOW carries the course, price, duration, class size and location. */
 export function MackayCourseList({
   items,
   locationSlug,
 }: {
-  items: readonly MackayCourseItem[];
+  items: readonly Priced<MackayCourseItem>[];
   locationSlug: string;
 }) {
   return (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import type { PricingPackage } from '@/content/packages';
+import type { PricedPackage } from '@/lib/rules/priced-offers';
 import { cn } from '@/lib/utils';
 import { PriceTag } from './price-tag';
 
@@ -15,7 +15,7 @@ export function PricingPackageCard({
   note,
   className,
 }: {
-  pkg: PricingPackage;
+  pkg: PricedPackage;
   headingLevel?: HeadingLevel;
   /** Extra line under the description, e.g. the Certificate III packaging rule. */
   note?: string;

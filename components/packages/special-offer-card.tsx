@@ -2,13 +2,13 @@ import { Check, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import type { Special } from '@/content/specials';
+import type { PricedSpecial } from '@/lib/rules/priced-offers';
 import { saveLabel } from '@/lib/rules/format';
 import { cn } from '@/lib/utils';
 import { PriceTag } from './price-tag';
 
 /** One of the two specials at the top of /packages, booked with `?special={id}`. */
-export function SpecialOfferCard({ special }: { special: Special }) {
+export function SpecialOfferCard({ special }: { special: PricedSpecial }) {
   return (
     <article className="border-brand bg-card flex h-full flex-col gap-4 rounded-xl border-2 p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">

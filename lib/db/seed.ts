@@ -5,6 +5,8 @@ import { sampleSessions } from '@/content/sample-sessions';
 import { insertUser, prepareUser } from '@/lib/auth/embedded';
 import type { AppRole } from '@/lib/rules/roles';
 import { shiftSessionsToUpcoming } from '@/lib/rules/sample-sessions';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
 
 import { hasAuthStub } from './migrate';
 import type { Database, Db } from './types';
@@ -108,7 +110,8 @@ async function ensureUser(
 
 /** Upcoming availability slots built from the sample sessions, moved forward to start after `today`. */
 export function demoSlots(today: Date = new Date()) {
-  return shiftSessionsToUpcoming(sampleSessions, today).map((session, index) => {
+  // Slots carry their own price (staff change it per slot); a new slot starts at the course's list price.
+  return shiftSessionsToUpcoming(withPrices(sampleSessions, createPriceBook()), today).map((session, index) => {
     const location = findLocation(session.locationSlug);
     if (!location) throw new Error(`Unknown location ${session.locationSlug}`);
     const maxStudents = 12;

@@ -4,12 +4,15 @@ import { findMarketingPackage } from '@/content/marketing-packages';
 import { findPackage, pricingPackages } from '@/content/packages';
 import { findSpecial } from '@/content/specials';
 import { formatAud, parseYmd } from '@/lib/rules/format';
+import type { PriceBook } from '@/lib/rules/price-book';
+import { renderPriceText } from '@/lib/rules/price-template';
 import type { BookingInput } from '@/lib/validation/booking';
 
 /**
  * Fills the booking form from the query string: ?package= (pricing or marketing package id), ?special=, ?location=
  * (slug, or a location text such as 'Mackay QLD'), ?course=, ?date= (yyyy-MM-dd, from a calendar slot) and the
- * Mackay list's ?price=, ?duration=, ?maxStudents=. Unknown values are ignored.
+ * Mackay list's ?duration=, ?maxStudents=. Unknown values are ignored. A price shown is the price book's for the
+ * course, package or special, never a figure from the address (an old link or a forged one would show another).
  */
 
 export type BookingSummary = {
@@ -37,12 +40,6 @@ function first(params: Params, key: string): string | undefined {
   return text && text.length > 0 ? text.slice(0, 200) : undefined;
 }
 
-function priceText(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0 ? formatAud(amount) : undefined;
-}
-
 function plainText(value: string | undefined, max = 40): string | undefined {
   return value && /^[\w\s.,()&+/-]+$/.test(value) ? value.slice(0, max) : undefined;
 }
@@ -51,9 +48,14 @@ function plainText(value: string | undefined, max = 40): string | undefined {
 export const bookableCourseNames: readonly string[] = [...courses.map((course) => course.name)];
 export const bookablePackageNames: readonly string[] = pricingPackages.map((pkg) => pkg.name);
 
-export function bookingPrefill(params: Params): BookingPrefill {
+function normaliseName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function bookingPrefill(params: Params, book: PriceBook): BookingPrefill {
   let course = first(params, 'course');
-  let price = priceText(first(params, 'price'));
+  const named = course ? courses.find((item) => normaliseName(item.name) === normaliseName(course!)) : undefined;
+  let price = named ? formatAud(book.coursePrice(named)) : undefined;
   let duration = plainText(first(params, 'duration'));
   let maxStudents = plainText(first(params, 'maxStudents'), 10);
 
@@ -62,10 +64,10 @@ export function bookingPrefill(params: Params): BookingPrefill {
   const marketing = packageId && !pricing ? findMarketingPackage(packageId) : undefined;
   if (pricing) {
     course = pricing.name;
-    price = formatAud(pricing.packagePrice);
+    price = formatAud(book.packagePrice(pricing.id));
   } else if (marketing) {
     course = `${marketing.name} Package`;
-    price = marketing.price;
+    price = renderPriceText(marketing.price, book);
     duration = marketing.duration;
     maxStudents = marketing.maxStudents;
   }
@@ -74,7 +76,7 @@ export function bookingPrefill(params: Params): BookingPrefill {
   const special = specialId ? findSpecial(specialId) : undefined;
   if (special) {
     course = `${special.title} Special`;
-    price = formatAud(special.price);
+    price = formatAud(book.packagePrice(special.packageId));
   }
 
   const locationParam = first(params, 'location');

@@ -7,8 +7,7 @@ import {
 } from '@/content/course-pages';
 import { courses, type Course } from '@/content/courses';
 import { locationSlugs, type LocationSlug } from '@/content/locations';
-import { formatAud } from './format';
-import { coursePrice } from './pricing';
+import { coursePriceToken } from '@/content/price-refs';
 
 export { namedCoursePageSlugs, type NamedCoursePageSlug };
 
@@ -139,7 +138,7 @@ function buildIndex(): Map<string, CourseSlugInfo> {
       codes: code ? [code] : [],
       description: course.description,
       duration: course.duration,
-      price: formatAud(coursePrice(course)),
+      price: coursePriceToken(course),
       deliveryModes: [course.delivery],
       maxStudents: course.maxStudents,
       locations: [...locationSlugs],

@@ -1,7 +1,7 @@
 import { courses, type Course, type CourseId } from '@/content/courses';
 import { findPackage, pricingPackages, type PackageId } from '@/content/packages';
 import { findUnit, units, type PricingLevel } from '@/content/units';
-import { formatAud, saveLabel } from './format';
+import { saveLabel } from './format';
 import { buildPricingPanel, type PanelUnit, type PricingPanelData } from './pricing-panel';
 import { unitPrice as contentUnitPrice } from './pricing';
 
@@ -100,22 +100,6 @@ export function pricingPanelData(book: PriceBook): PricingPanelData {
       };
     }),
   };
-}
-
-/**
- * A price shown as text elsewhere (course facts, catalogue rows) follows an override only when the text is
- * exactly the unit's content price: figures the specification states separately stay as they are.
- */
-export function overridePriceText(
-  text: string | null,
-  codes: readonly string[],
-  book: PriceBook,
-): string | null {
-  if (text === null || codes.length !== 1) return text;
-  const code = codes[0];
-  const overridden = book.override('unit', code, 'standard');
-  if (overridden === undefined || !findUnit(code)) return text;
-  return text.trim() === formatAud(contentUnitPrice(code, 'standard')) ? formatAud(overridden) : text;
 }
 
 /** One editable price in the admin editor. */

@@ -6,6 +6,7 @@ import {
 } from '@/content/packages';
 import { findUnit, units, type PricingLevel } from '@/content/units';
 import { packageTotals, unitPrice } from './pricing';
+import { saveLabel } from './format';
 
 /** Plain, serialisable rows for the read-only pricing panel on /courses (a client component). */
 export type PanelUnit = {
@@ -64,7 +65,7 @@ export function buildPricingPanel(): PricingPanelData {
         description: pkg.description,
         packagePrice: pkg.packagePrice,
         originalPrice: pkg.originalPrice,
-        discount: pkg.discount,
+        discount: saveLabel(pkg.originalPrice - pkg.packagePrice),
         note: pkg.kind === 'core-elective' ? cert3PackagingNote : null,
         groups: groupsOf(pkg),
         unitsTotal: { standard: totals.unitsTotal, experienced: totals.unitsTotalExperienced },

@@ -2,7 +2,9 @@ import { locationFromText, type LocationSlug } from '@/content/locations';
 import type { SampleSession } from '@/content/sample-sessions';
 import { formatYmd, parseYmdStrict } from './format';
 
-export type UpcomingSession = SampleSession & {
+type SessionFields = Pick<SampleSession, 'id' | 'location' | 'date' | 'time'>;
+
+export type UpcomingSession<S extends SessionFields = SampleSession> = S & {
   locationSlug: LocationSlug;
   /** HH:mm, 24-hour */
   startTime: string;
@@ -41,7 +43,10 @@ export function parseSessionTime(time: string): { startTime: string; endTime: st
  * Moves the sample sessions forward by the smallest whole number of weeks that puts the earliest one after
  * `today`, so weekdays, order and spacing are kept. Each location text is mapped to a location slug.
  */
-export function shiftSessionsToUpcoming(sessions: readonly SampleSession[], today: Date | string): UpcomingSession[] {
+export function shiftSessionsToUpcoming<S extends SessionFields>(
+  sessions: readonly S[],
+  today: Date | string,
+): UpcomingSession<S>[] {
   if (sessions.length === 0) return [];
   const todayDay = dayNumber(typeof today === 'string' ? today : formatYmd(today));
   const earliest = Math.min(...sessions.map((session) => dayNumber(session.date)));

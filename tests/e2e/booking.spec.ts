@@ -91,7 +91,9 @@ test.describe('/booking', () => {
     await page.goto(
       '/booking?course=Provide+First+Aid&price=120&duration=1+Day&maxStudents=16&location=mackay',
     );
-    await expect(page.getByTestId('booking-summary')).toContainText('$120');
+    // The price is the price book's (HLTAID011, $100), never the figure the address carries.
+    await expect(page.getByTestId('booking-summary')).toContainText('$100');
+    await expect(page.getByTestId('booking-summary')).not.toContainText('$120');
     await expect(page.getByTestId('booking-summary')).toContainText('Mackay QLD');
     await expect(page.getByLabel('Preferred location')).toHaveValue('mackay');
   });

@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { catalogueUnits } from '@/content/catalogue-units';
-import { coursePages, type CourseVideoSource } from '@/content/course-pages';
+import { coursePages as coursePageData, type CourseVideoSource } from '@/content/course-pages';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';
 import { bookingCourseName } from '@/lib/rules/course-page';
 import { allCourseSlugs, courseForSlug, courseSlug, namedCoursePageSlugs } from '@/lib/rules/course-slug';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { jsonLdById } from './support/json-ld';
 import { escapeRegExp } from './support/text';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { renderPriceText, withPrices } from '@/lib/rules/price-template';
+
+// List prices: the price-book crawl (its own project) runs after this spec, never beside it.
+const coursePages = withPrices(coursePageData, createPriceBook());
 
 test.describe('named course pages', () => {
   for (const coursePage of coursePages) {
@@ -115,7 +120,7 @@ test.describe('generated course pages', () => {
     const card = page.getByTestId('course-info');
     await expect(card).toContainText('RIIRIS402E');
     if (info.duration) await expect(card).toContainText(info.duration);
-    if (info.price) await expect(card).toContainText(info.price);
+    if (info.price) await expect(card).toContainText(renderPriceText(info.price, createPriceBook()));
     await expect(card.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
       'href',
       bookingHref({ course: bookingCourseName(info) }),

@@ -11,9 +11,12 @@ import {
 } from '@/content/home';
 import { locations } from '@/content/locations';
 import { getPackage } from '@/content/packages';
-import { promotionSlides } from '@/content/promotions';
 import { formatAud } from '@/lib/rules/format';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { pricedPackage, pricedPromotionSlides } from '@/lib/rules/priced-offers';
 import { expectNoSeriousAxeViolations } from './support/axe';
+
+const promotionSlides = pricedPromotionSlides(createPriceBook());
 import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
 
 const PHOTOS = 'Mining and civil training photos';
@@ -107,7 +110,8 @@ test.describe('home page', () => {
       await expect(panel).toBeVisible();
       await expect(panel.getByText(entry.description)).toBeVisible();
       for (const id of entry.packageIds) {
-        const pkg = getPackage(id);
+        // List prices: the price-book crawl (its own project) runs after this spec, never beside it.
+        const pkg = pricedPackage(getPackage(id), createPriceBook());
         seen.add(id);
         const card = panel
           .getByRole('listitem')

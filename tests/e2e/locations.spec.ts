@@ -2,11 +2,17 @@ import { expect, test } from './support/test';
 import { coordinatorList } from '@/content/contacts';
 import { courses } from '@/content/courses';
 import { locations } from '@/content/locations';
-import { mackayCourses } from '@/content/mackay-courses';
+import { mackayCourses as mackayData } from '@/content/mackay-courses';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
+
 import { rtoNotice } from '@/content/site';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { jsonLdById } from './support/json-ld';
 import { expectNoHorizontalOverflow } from './support/layout';
+
+// List prices: the price-book crawl (its own project) runs after this spec, never beside it.
+const mackayCourses = withPrices(mackayData, createPriceBook());
 
 test.describe('location pages', () => {
   for (const location of locations) {

@@ -2,16 +2,22 @@ import { expect, test } from './support/test';
 import {
   customSolutions,
   GROUP_DISCOUNT_MIN_PEOPLE,
-  marketingPackages,
+  marketingPackages as marketingData,
   MOST_POPULAR_LABEL,
   ON_SITE_MIN_PEOPLE,
   packagesClosingCta,
   packagesFaq,
 } from '@/content/marketing-packages';
 import { pricingPackages } from '@/content/packages';
-import { specials } from '@/content/specials';
 import { formatAud } from '@/lib/rules/format';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { pricedSpecials } from '@/lib/rules/priced-offers';
+import { withPrices } from '@/lib/rules/price-template';
 import { expectNoSeriousAxeViolations } from './support/axe';
+
+// List prices: the price-book crawl (its own project) runs after this spec, never beside it.
+const specials = pricedSpecials(createPriceBook());
+const marketingPackages = withPrices(marketingData, createPriceBook());
 import { jsonLdBlocks } from './support/json-ld';
 import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
 

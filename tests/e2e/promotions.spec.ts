@@ -1,10 +1,15 @@
 import { expect, test } from './support/test';
-import { promotionOffers, promotionsHero, promotionTerms } from '@/content/promotions';
+import { promotionsHero, promotionTerms } from '@/content/promotions';
 import { formatAud, formatDateDMY, saveLabel } from '@/lib/rules/format';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { pricedPromotionOffers } from '@/lib/rules/priced-offers';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { jsonLdBlocks } from './support/json-ld';
 import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
 import { escapeRegExp } from './support/text';
+
+// List prices: the price-book crawl (its own project) runs after this spec, never beside it.
+const promotionOffers = pricedPromotionOffers(createPriceBook());
 
 type OfferLd = { '@type': string; name: string; price: string; priceCurrency: string; validThrough?: string };
 

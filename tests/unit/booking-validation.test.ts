@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { bookingPrefill } from '@/lib/rules/booking-prefill';
+import { createPriceBook } from '@/lib/rules/price-book';
 import { usiMessages } from '@/lib/rules/usi';
 import { fieldErrors } from '@/lib/validation/auth';
 import {
@@ -160,13 +161,30 @@ describe('idDocumentProblems (the check the form runs as files are chosen, witho
 });
 
 describe('booking prefill from the query string', () => {
+  const book = createPriceBook();
+
+  it('shows the price book figure, never the address figure', () => {
+    const changed = createPriceBook([
+      { itemType: 'unit', itemId: 'HLTAID011', level: 'standard', price: 111 },
+      { itemType: 'package', itemId: 'machinery-operator-special', level: 'standard', price: 888 },
+      { itemType: 'package', itemId: 'rescue-cpr-combo', level: 'standard', price: 222 },
+    ]);
+    expect(bookingPrefill({ course: 'Provide First Aid', price: '1' }, changed).summary?.price).toBe('$111');
+    expect(bookingPrefill({ special: 'machinery-operator-999' }, changed).summary?.price).toBe('$888');
+    expect(bookingPrefill({ package: 'lv-panel-rescue-cpr-combo' }, changed).summary?.price).toBe('$222');
+    expect(bookingPrefill({ course: 'Unknown course', price: '5' }, changed).summary?.price).toBeUndefined();
+  });
+
   it('fills course, date and location from a calendar slot', () => {
-    const prefill = bookingPrefill({
-      course: 'Provide First Aid',
-      date: '2026-03-02',
-      location: 'mackay',
-      session: '0F9A2C1E-1B2C-4D3E-8F40-123456789ABC',
-    });
+    const prefill = bookingPrefill(
+      {
+        course: 'Provide First Aid',
+        date: '2026-03-02',
+        location: 'mackay',
+        session: '0F9A2C1E-1B2C-4D3E-8F40-123456789ABC',
+      },
+      book,
+    );
     expect(prefill.values).toEqual({
       course: 'Provide First Aid',
       preferredDate: '2026-03-02',
@@ -181,8 +199,8 @@ describe('booking prefill from the query string', () => {
   });
 
   it('fills a pricing package and a marketing package', () => {
-    expect(bookingPrefill({ package: 'standard-11' }).summary).toMatchObject({ price: '$699' });
-    expect(bookingPrefill({ package: 'professional-mining' }).summary).toMatchObject({
+    expect(bookingPrefill({ package: 'standard-11' }, book).summary).toMatchObject({ price: '$699' });
+    expect(bookingPrefill({ package: 'professional-mining' }, book).summary).toMatchObject({
       course: 'Professional Mining Package',
       price: '$899',
       duration: '5 days',
@@ -191,20 +209,27 @@ describe('booking prefill from the query string', () => {
   });
 
   it('fills the two specials', () => {
-    expect(bookingPrefill({ special: 'confined-heights-299' }).summary).toMatchObject({ price: '$299' });
-    expect(bookingPrefill({ special: 'machinery-operator-999' }).summary).toMatchObject({ price: '$999' });
+    expect(bookingPrefill({ special: 'confined-heights-299' }, book).summary).toMatchObject({
+      price: '$299',
+    });
+    expect(bookingPrefill({ special: 'machinery-operator-999' }, book).summary).toMatchObject({
+      price: '$999',
+    });
   });
 
-  it("fills the Mackay list's price, duration and max students and reads location texts", () => {
-    const prefill = bookingPrefill({
-      course: 'X',
-      price: '149',
-      duration: '1 Day',
-      maxStudents: '20',
-      location: 'Mackay QLD',
-    });
+  it("fills the Mackay list's duration and max students, the course's price from the price book, and reads location texts", () => {
+    const prefill = bookingPrefill(
+      {
+        course: 'Provide  first aid',
+        price: '149',
+        duration: '1 Day',
+        maxStudents: '20',
+        location: 'Mackay QLD',
+      },
+      book,
+    );
     expect(prefill.summary).toMatchObject({
-      price: '$149',
+      price: '$100',
       duration: '1 Day',
       maxStudents: '20',
       location: 'Mackay QLD',
@@ -213,14 +238,17 @@ describe('booking prefill from the query string', () => {
   });
 
   it('ignores unknown or malformed values', () => {
-    const prefill = bookingPrefill({
-      package: 'nope',
-      special: 'free',
-      location: 'sydney',
-      date: '2026-02-30',
-      price: '-5',
-      session: "1' or '1'='1",
-    });
+    const prefill = bookingPrefill(
+      {
+        package: 'nope',
+        special: 'free',
+        location: 'sydney',
+        date: '2026-02-30',
+        price: '-5',
+        session: "1' or '1'='1",
+      },
+      book,
+    );
     expect(prefill.values).toEqual({ course: '', preferredDate: '', preferredLocation: '', sessionId: '' });
     expect(prefill.summary).toBeNull();
   });

@@ -1,15 +1,24 @@
+import { createPriceBook } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueCategories,
   catalogueGroupRules,
-  catalogueUnits,
-  catalogueUnitsIn,
-  featuredCatalogueUnits,
-  findCatalogueUnit,
+  catalogueUnits as catalogueData,
+  catalogueUnitsIn as catalogueDataIn,
+  featuredCatalogueUnits as featuredData,
   MAX_FEATURED_CARDS,
 } from '@/content/catalogue-units';
 import { locationSlugs } from '@/content/locations';
 import { catalogueGroupFor, groupCatalogue } from '@/lib/rules/catalogue';
+
+// The catalogue as shown with the list prices (no admin overrides).
+const book = createPriceBook();
+const catalogueUnits = withPrices(catalogueData, book);
+const featuredCatalogueUnits = withPrices(featuredData, book);
+const findCatalogueUnit = (code: string) => catalogueUnits.find((unit) => unit.code === code);
+const catalogueUnitsIn = (category: Parameters<typeof catalogueDataIn>[0]) =>
+  withPrices(catalogueDataIn(category), book);
 
 const priceOf = (code: string) => findCatalogueUnit(code)?.price;
 const dollars = (text: string) => Number(text.replace(/[^0-9]/g, ''));

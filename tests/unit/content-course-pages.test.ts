@@ -1,12 +1,19 @@
+import { createPriceBook } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
 import { describe, expect, it } from 'vitest';
 import {
-  coursePages,
-  findCoursePage,
+  coursePages as coursePageData,
   machineryBundles,
   namedCoursePageSlugs,
-  WHITE_CARD_FACE_TO_FACE_PRICE,
+  WHITE_CARD_FACE_TO_FACE_PRICE as whiteCardFaceToFace,
   WHITE_CARD_ONLINE_PRICE,
 } from '@/content/course-pages';
+
+// The pages as shown with the list prices (no admin overrides).
+const book = createPriceBook();
+const coursePages = withPrices(coursePageData, book);
+const findCoursePage = (slug: string) => coursePages.find((page) => page.slug === slug);
+const WHITE_CARD_FACE_TO_FACE_PRICE = withPrices(whiteCardFaceToFace, book);
 
 const page = (slug: string) => {
   const found = findCoursePage(slug);

@@ -1,3 +1,5 @@
+import { createPriceBook } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
 import { describe, expect, it } from 'vitest';
 import {
   COURSE_MAX_STUDENTS_RANGE,
@@ -9,9 +11,12 @@ import {
   findCourse,
 } from '@/content/courses';
 import { locationSlugs } from '@/content/locations';
-import { MACKAY_BOOKING_LOCATION, mackayCourses } from '@/content/mackay-courses';
+import { MACKAY_BOOKING_LOCATION, mackayCourses as mackayData } from '@/content/mackay-courses';
 import { findPackage } from '@/content/packages';
 import { findUnit } from '@/content/units';
+
+// The Mackay list as shown with the list prices (no admin overrides).
+const mackayCourses = withPrices(mackayData, createPriceBook());
 
 describe('courses', () => {
   it('is a fixed list of 34 courses with unique ids', () => {

@@ -1,3 +1,6 @@
+import { withPrices } from '@/lib/rules/price-template';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { pricedPackage, pricedSpecials } from '@/lib/rules/priced-offers';
 import { describe, expect, it } from 'vitest';
 import {
   cert3PackagingNote,
@@ -11,14 +14,17 @@ import { unitCodes } from '@/content/units';
 import {
   customSolutions,
   GROUP_DISCOUNT_MIN_PEOPLE,
-  marketingPackages,
+  marketingPackages as marketingData,
   MOST_POPULAR_LABEL,
   ON_SITE_MIN_PEOPLE,
   packagesFaq,
   whyChoosePoints,
 } from '@/content/marketing-packages';
-import { findSpecial, specials } from '@/content/specials';
+import { findSpecial } from '@/content/specials';
 import { slugify } from '@/lib/rules/course-slug';
+
+// The cards as shown with the list prices (no admin overrides).
+const marketingPackages = withPrices(marketingData, createPriceBook());
 
 describe('pricing packages', () => {
   it('has the seven package ids in order', () => {
@@ -69,7 +75,7 @@ describe('pricing packages', () => {
     const pkg = findPackage(id);
     expect(pkg?.packagePrice).toBe(packagePrice);
     expect(pkg?.originalPrice).toBe(originalPrice);
-    expect(pkg?.discount).toBe(discount);
+    expect(pricedPackage(pkg!, createPriceBook()).discount).toBe(discount);
   });
 
   it('references only unit codes that exist, without duplicates inside a package', () => {
@@ -126,7 +132,7 @@ describe('marketing packages', () => {
 
 describe('specials', () => {
   it('has the two specials with their prices, savings and areas', () => {
-    expect(specials.map((s) => [s.id, s.title, s.price, s.originalPrice, s.savings, s.area])).toEqual([
+    expect(pricedSpecials(createPriceBook()).map((s) => [s.id, s.title, s.price, s.originalPrice, s.savings, s.area])).toEqual([
       ['confined-heights-299', 'Confined Space and Working at Heights', 299, 498, 199, 'Port Macquarie area'],
       ['machinery-operator-999', 'Machine Operator', 999, 1299, 300, 'All locations'],
     ]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { priceConflicts } from '@/content/price-conflicts';
+import { priceConflicts as conflictData } from '@/content/price-conflicts';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
+
+// The README's list is about the content list prices: rendered with no admin overrides.
+const priceConflicts = withPrices(conflictData, createPriceBook());
 
 const conflict = (id: string) => {
   const found = priceConflicts.find((c) => c.id === id);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  promotionOffers,
-  promotionSlides,
-  promotionTerms,
-  promotionValidityNote,
-  PROMOTIONS_VALID_UNTIL,
-} from '@/content/promotions';
+import { promotionTerms, PROMOTIONS_VALID_UNTIL } from '@/content/promotions';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { pricedPromotionOffers, pricedPromotionSlides, promotionValidityNote } from '@/lib/rules/priced-offers';
+
+// The content list prices (no admin overrides), as the spec gives them.
+const promotionOffers = pricedPromotionOffers(createPriceBook());
+const promotionSlides = pricedPromotionSlides(createPriceBook());
 
 describe('promotion slides (home carousel)', () => {
   it('has five slides with the spec prices', () => {

@@ -1,9 +1,14 @@
+import { createPriceBook } from '@/lib/rules/price-book';
+import { withPrices } from '@/lib/rules/price-template';
 import { describe, expect, it } from 'vitest';
 import { getDay } from 'date-fns';
 import { findCourse } from '@/content/courses';
-import { sampleSessions, type SampleSession } from '@/content/sample-sessions';
+import { sampleSessions as sessionData } from '@/content/sample-sessions';
 import { parseYmdStrict } from '@/lib/rules/format';
 import { parseSessionTime, shiftSessionsToUpcoming } from '@/lib/rules/sample-sessions';
+
+// The sessions with the list prices, as the seed writes them.
+const sampleSessions = withPrices(sessionData, createPriceBook());
 
 const locationTexts = ['Port Macquarie', 'Mid North Coast', 'Mackay', 'Hunter Valley', 'Bowen Basin QLD'];
 
@@ -75,12 +80,12 @@ describe('shiftSessionsToUpcoming', () => {
   });
 
   it('moves a session on today itself to the next week', () => {
-    const one: SampleSession[] = [{ ...sampleSessions[0], date: '2026-05-13' }];
+    const one = [{ ...sampleSessions[0], date: '2026-05-13' }];
     expect(shiftSessionsToUpcoming(one, '2026-05-13')[0].date).toBe('2026-05-20');
   });
 
   it('leaves sessions that are already upcoming alone', () => {
-    const one: SampleSession[] = [{ ...sampleSessions[0], date: '2026-06-01' }];
+    const one = [{ ...sampleSessions[0], date: '2026-06-01' }];
     expect(shiftSessionsToUpcoming(one, '2026-05-13')[0].date).toBe('2026-06-01');
   });
 
@@ -102,7 +107,7 @@ describe('shiftSessionsToUpcoming', () => {
   });
 
   it('refuses a location it cannot map', () => {
-    const bad: SampleSession[] = [{ ...sampleSessions[0], location: 'Perth WA' }];
+    const bad = [{ ...sampleSessions[0], location: 'Perth WA' }];
     expect(() => shiftSessionsToUpcoming(bad, today)).toThrow(/Perth WA/);
   });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createPriceBook } from '@/lib/rules/price-book';
+import { renderPriceText } from '@/lib/rules/price-template';
 import { catalogueUnits, featuredCatalogueUnits } from '@/content/catalogue-units';
 import { courses } from '@/content/courses';
 import { allCourseSlugs, courseForSlug, courseSlug, courseSlugInput } from '@/lib/rules/course-slug';
@@ -77,7 +79,8 @@ describe('course page helpers', () => {
   it('every course page has a price and a duration schema.org can use', () => {
     for (const slug of allCourseSlugs()) {
       const info = courseForSlug(slug)!;
-      expect(lowestPrice(info.price, -1), slug).toBeGreaterThan(0);
+      const price = info.price === null ? null : renderPriceText(info.price, createPriceBook());
+      expect(lowestPrice(price, -1), slug).toBeGreaterThan(0);
       expect(durationToIso(info.duration, 'none'), slug).not.toBe('none');
     }
   });

@@ -91,7 +91,8 @@ describe('course slugs for prerendering', () => {
   it('merges a catalogue row and a course with the same title into one page', () => {
     const info = courseForSlug('conduct-local-risk-control');
     expect(info?.codes).toEqual(['RIIRIS201E']);
-    expect(info?.price).toBe('$199');
+    // The course's unit price, as a price-book token the page renders.
+    expect(info?.price).toBe('{price:unit:RIIRIS201E:standard}');
     expect(info?.rating).toBe(4.7);
   });
 

@@ -10,7 +10,7 @@ import {
   marketingPrices,
   reversedLogoSvg,
 } from '@/lib/files/marketing-files';
-import { createPriceBook, overridePriceText } from '@/lib/rules/price-book';
+import { createPriceBook } from '@/lib/rules/price-book';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
@@ -57,12 +57,4 @@ describe('marketing files', () => {
     expect(svg).toContain('viewBox="-8 -8 276 80"');
   });
 
-  it('override a price shown as text only where it is the unit price', () => {
-    expect(overridePriceText('$149', ['CPCWHS1001'], book)).toBe('$139');
-    expect(overridePriceText('$99 online, $149 face to face', ['CPCWHS1001'], book)).toBe(
-      '$99 online, $149 face to face',
-    );
-    expect(overridePriceText('$249', ['RIIWHS204E'], book)).toBe('$249');
-    expect(overridePriceText(null, ['CPCWHS1001'], book)).toBeNull();
-  });
 });

@@ -17,9 +17,9 @@ import {
   locationsOf,
   lowestPrice,
 } from '@/lib/rules/course-page';
-import { allCourseSlugs, courseForSlug, type CourseSlugInfo } from '@/lib/rules/course-slug';
+import { allCourseSlugs, courseForSlug } from '@/lib/rules/course-slug';
 import { formatAud } from '@/lib/rules/format';
-import { overridePriceText } from '@/lib/rules/price-book';
+import { renderPriceText, withPrices } from '@/lib/rules/price-template';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { pageMetadata } from '@/lib/rules/seo';
 import { breadcrumbList, courseLd } from '@/lib/rules/structured-data';
@@ -38,22 +38,36 @@ export function generateStaticParams() {
   return allCourseSlugs().map((slug) => ({ slug }));
 }
 
-function metaTitle(info: CourseSlugInfo): string {
+function metaTitle(info: PricedCourse): string {
   if (info.namedPage) return info.title;
   return info.codes.length === 1 && !info.title.includes(info.codes[0])
     ? `${info.title} (${info.codes[0]})`
     : info.title;
 }
 
-function metaDescription(info: CourseSlugInfo): string {
+function metaDescription(info: PricedCourse): string {
   if (info.namedPage) return info.namedPage.summary;
   const facts = [info.duration, info.price].filter(Boolean).join(', ');
   return `${info.description}${facts ? ` ${facts}.` : ''} Nationally recognised training in NSW and QLD.`;
 }
 
+/** The slug's content with every price token rendered from the price book. */
+async function pricedCourse(slug: string) {
+  const info = courseForSlug(slug);
+  if (!info) return undefined;
+  const book = await getPriceBook();
+  return {
+    ...info,
+    price: info.price === null ? null : renderPriceText(info.price, book),
+    namedPage: info.namedPage ? withPrices(info.namedPage, book) : null,
+  };
+}
+
+type PricedCourse = NonNullable<Awaited<ReturnType<typeof pricedCourse>>>;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const info = courseForSlug(slug);
+  const info = await pricedCourse(slug);
   if (!info) return {};
   return pageMetadata({
     title: metaTitle(info),
@@ -69,7 +83,7 @@ function locationText(slugs: readonly string[]): string {
     .join(', ');
 }
 
-function genericFacts(info: CourseSlugInfo): CourseFact[] {
+function genericFacts(info: PricedCourse): CourseFact[] {
   return [
     ...(info.codes.length > 0
       ? [{ label: info.codes.length === 1 ? 'Unit code' : 'Unit codes', value: info.codes.join(', ') }]
@@ -84,10 +98,9 @@ function genericFacts(info: CourseSlugInfo): CourseFact[] {
 
 export default async function CoursePage({ params }: Props) {
   const { slug } = await params;
-  const info = courseForSlug(slug);
+  // Prices from the price book, read when the page is built or revalidated (a price save revalidates it).
+  const info = await pricedCourse(slug);
   if (!info) missingPage(`/courses/${slug}`);
-  // A unit price an admin changed, read when the page is built or revalidated.
-  info.price = overridePriceText(info.price, info.codes, await getPriceBook());
 
   const path = `/courses/${slug}`;
   const page = info.namedPage;

@@ -13,11 +13,16 @@ import { findLocation, locationSlugs, type Location } from '@/content/locations'
 import { mackayCourses } from '@/content/mackay-courses';
 import { site } from '@/content/site';
 import { contactHref, locationCalendarHref } from '@/lib/rules/course-links';
+import { withPrices } from '@/lib/rules/price-template';
 import { pageMetadata } from '@/lib/rules/seo';
+import { getPriceBook } from '@/lib/server/price-overrides';
 import { breadcrumbList, localBusinessLd } from '@/lib/rules/structured-data';
 import { missingPage } from '@/lib/edge/not-found-log';
 
 type Props = { params: Promise<{ slug: string }> };
+
+// Built from content prices; after deploy the page regenerates in the background with any admin overrides.
+export const revalidate = 3600;
 
 // Unknown values render on demand only to be logged and answered with the not-found page.
 export const dynamicParams = true;
@@ -46,6 +51,9 @@ export default async function LocationPage({ params }: Props) {
   const location = locationOrNotFound((await params).slug);
   const courses = coursesForLocation(location.slug);
   const isMackay = location.slug === 'mackay';
+  // Prices from the price book, read when the page is built or revalidated (a price save revalidates it).
+  const book = await getPriceBook();
+  const prices = Object.fromEntries(courses.map((course) => [course.id, book.coursePrice(course)]));
 
   return (
     <>
@@ -65,7 +73,7 @@ export default async function LocationPage({ params }: Props) {
               <p className="text-muted-foreground mt-1 mb-4 print:hidden">
                 Our most requested Mackay courses and when they next run.
               </p>
-              <MackayCourseList items={mackayCourses} locationSlug={location.slug} />
+              <MackayCourseList items={withPrices(mackayCourses, book)} locationSlug={location.slug} />
             </section>
           ) : null}
 
@@ -76,7 +84,7 @@ export default async function LocationPage({ params }: Props) {
             <p className="text-muted-foreground mt-1 mb-4 text-sm">
               {site.priceNote} Prices are the same at every location.
             </p>
-            <LocationCourseList courses={courses} locationName={location.name} />
+            <LocationCourseList courses={courses} locationName={location.name} prices={prices} />
           </section>
         </div>
 
