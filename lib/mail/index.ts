@@ -16,6 +16,8 @@ export type MailMessage = {
   /** Defaults to MAIL_FROM. */
   from?: string;
   headers?: Record<string, string>;
+  /** A Message-ID of our own (campaign mail records it per recipient); nodemailer makes one otherwise. */
+  messageId?: string;
 };
 
 export type SendResult = {
@@ -71,6 +73,7 @@ export async function send(message: MailMessage): Promise<SendResult> {
     html: message.html,
     replyTo: message.replyTo,
     headers: message.headers,
+    messageId: message.messageId,
   };
 
   if (SMTP_URL) {
