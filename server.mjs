@@ -101,13 +101,19 @@ server.listen(port, hostname, () => {
 async function startCampaignWorker() {
   const host = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
   try {
-    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/internal/campaign-worker`, {
-      method: 'POST',
-      headers: { 'x-campaign-worker-key': campaignWorkerKey },
-    });
-    if (!response.ok) console.error(`[campaigns] Starting the sending worker failed: HTTP ${response.status}`);
+    const response = await fetch(
+      `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/internal/campaign-worker`,
+      {
+        method: 'POST',
+        headers: { 'x-campaign-worker-key': campaignWorkerKey },
+      },
+    );
+    if (!response.ok)
+      console.error(`[campaigns] Starting the sending worker failed: HTTP ${response.status}`);
   } catch (error) {
-    console.error(`[campaigns] Starting the sending worker failed: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `[campaigns] Starting the sending worker failed: ${error instanceof Error ? error.message : error}`,
+    );
   }
 }
 

@@ -46,7 +46,9 @@ export const sendCampaignTest = serverAction(
     const campaign = await campaignDetail(session, input.id);
     if (!campaign) return failed('not-found', 'This campaign no longer exists.');
     if (!(await sendTestCopy(session, campaign)))
-      return failed('unavailable', 'The test e-mail could not be sent.', { detail: 'Please try again later.' });
+      return failed('unavailable', 'The test e-mail could not be sent.', {
+        detail: 'Please try again later.',
+      });
     return succeeded(null, 'Test e-mail sent', `A test copy went to ${session.user.email}`);
   },
 );
@@ -72,7 +74,10 @@ export const sendCampaign = serverAction(
     startEmbeddedCampaignWorker();
     wakeCampaignWorkers();
     revalidatePath('/marketing');
-    const data: { status: CampaignStatus; queued: number } = { status: outcome.status, queued: outcome.queued };
+    const data: { status: CampaignStatus; queued: number } = {
+      status: outcome.status,
+      queued: outcome.queued,
+    };
     return outcome.status === 'scheduled'
       ? succeeded(data, 'Campaign scheduled')
       : succeeded(

@@ -66,7 +66,12 @@ export function classifySendError(error: unknown): SendFailure {
     message?: string;
   };
   const detail = [code, message].filter(Boolean).join(': ').slice(0, 500) || 'Unknown error';
-  if (command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) {
+  if (
+    command === 'RCPT TO' &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  ) {
     return { kind: 'bounce', detail };
   }
   return { kind: 'transient', detail };

@@ -17,7 +17,8 @@ const BUTTON = /^\[([^\]\n]+)\]\(([^)\s]+)\)\{button\}$/;
 const IMAGE = /^!\[([^\]\n]*)\]\(([^)\s]+)\)$/;
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 /** A file under public/, named plainly: no '..', no query, an image extension. */
-const PUBLIC_IMAGE = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:png|jpe?g|gif|webp)$/;
+const PUBLIC_IMAGE =
+  /^\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:png|jpe?g|gif|webp)$/;
 
 export const CAMPAIGN_MARKDOWN_HELP =
   '# Heading, blank line between paragraphs, [link text](https://…), [Button text](https://…){button} on its own line, one image: ![description](/images/file.png)';
@@ -119,7 +120,9 @@ export function campaignPlainText(blocks: readonly CampaignBlock[]): string {
         case 'rich':
           return block.segments
             .map((segment) =>
-              segment.href && segment.href !== segment.text ? `${segment.text} (${segment.href})` : segment.text,
+              segment.href && segment.href !== segment.text
+                ? `${segment.text} (${segment.href})`
+                : segment.text,
             )
             .join('');
         case 'button':
@@ -144,7 +147,11 @@ export type CampaignDocument = {
 };
 
 /** The whole message, HTML and text, as a campaign recipient receives it. */
-export function renderCampaign(document: CampaignDocument): { html: string; text: string; problems: string[] } {
+export function renderCampaign(document: CampaignDocument): {
+  html: string;
+  text: string;
+  problems: string[];
+} {
   const { blocks, problems } = parseCampaignMarkdown(document.body, document.origin);
   const footerNote = `You receive this because you subscribed to ${site.name} updates.`;
   const html = brandedHtml({
@@ -152,9 +159,7 @@ export function renderCampaign(document: CampaignDocument): { html: string; text
     preheader: document.preheader,
     blocks,
     footer: `${site.name} · ${site.postalAddress}`,
-    footerLines: [
-      [{ text: `${footerNote} ` }, { text: 'Unsubscribe', href: document.unsubscribeUrl }],
-    ],
+    footerLines: [[{ text: `${footerNote} ` }, { text: 'Unsubscribe', href: document.unsubscribeUrl }]],
   });
   const pixel = document.openPixelUrl
     ? `<img src="${escapeHtml(document.openPixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`

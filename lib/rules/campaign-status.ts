@@ -46,3 +46,6 @@ export function averageOpenRate(campaigns: readonly Pick<CampaignFigures, 'deliv
   const sum = rated.reduce((total, campaign) => total + campaign.opens / campaign.delivered, 0);
   return Math.round((sum / rated.length) * 100);
 }
+
+export const OPEN_RATE_NOTE =
+  'Open rates come from a tracking image in each e-mail. Mail privacy features (such as Apple Mail Privacy Protection) load it for every message, so opens read higher than reality; images blocked read lower.';

@@ -92,9 +92,7 @@ export function brandedHtml(input: {
   preheader?: string;
 }): string {
   const footer = input.footer ?? `${site.name} · ${site.tagline}`;
-  const footerLines = (input.footerLines ?? [])
-    .map((line) => `<br>${renderSegments(line, MUTED)}`)
-    .join('');
+  const footerLines = (input.footerLines ?? []).map((line) => `<br>${renderSegments(line, MUTED)}`).join('');
   return [
     '<!doctype html>',
     '<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',

@@ -35,7 +35,13 @@ export type WorkerOptions = {
   signal?: AbortSignal;
 };
 
-export type BatchReport = { claimed: number; sent: number; failed: number; bounced: number; suppressed: number };
+export type BatchReport = {
+  claimed: number;
+  sent: number;
+  failed: number;
+  bounced: number;
+  suppressed: number;
+};
 
 type Claimed = {
   id: string;
@@ -155,7 +161,9 @@ function templateFor(row: Claimed) {
     const pixel = `${siteUrl()}/newsletter/open?t=${encodeURIComponent(createOpenToken(recipient.id))}`;
     return {
       unsubscribe,
-      html: rendered.html.replaceAll(UNSUBSCRIBE_SLOT, escapeHtml(unsubscribe)).replaceAll(PIXEL_SLOT, escapeHtml(pixel)),
+      html: rendered.html
+        .replaceAll(UNSUBSCRIBE_SLOT, escapeHtml(unsubscribe))
+        .replaceAll(PIXEL_SLOT, escapeHtml(pixel)),
       text: rendered.text.replaceAll(UNSUBSCRIBE_SLOT, unsubscribe),
     };
   };
@@ -220,7 +228,8 @@ export async function runCampaignBatch(options: WorkerOptions = {}): Promise<Bat
         report.suppressed += 1;
         continue;
       }
-      if (s.ratePerSecond > 0) await sleep(started + ((index - 1) * 1000) / s.ratePerSecond - Date.now(), options.signal);
+      if (s.ratePerSecond > 0)
+        await sleep(started + ((index - 1) * 1000) / s.ratePerSecond - Date.now(), options.signal);
       if (options.signal?.aborted || Date.now() > leaseEnds) {
         stoppedEarly = true;
         break;
@@ -304,7 +313,11 @@ export async function runCampaignBatch(options: WorkerOptions = {}): Promise<Bat
  * Between idle polls it waits `idleMs`, or less when wakeCampaignWorkers() is called in this process.
  */
 export async function runCampaignWorker(
-  options: WorkerOptions & { untilIdle?: boolean; idleMs?: number; onBatch?: (report: BatchReport) => void } = {},
+  options: WorkerOptions & {
+    untilIdle?: boolean;
+    idleMs?: number;
+    onBatch?: (report: BatchReport) => void;
+  } = {},
 ): Promise<BatchReport> {
   const s = settings(options);
   const total: BatchReport = { claimed: 0, sent: 0, failed: 0, bounced: 0, suppressed: 0 };
@@ -361,7 +374,10 @@ const embedded: Embedded = ((globalThis as { __campaignWorker?: Embedded }).__ca
 export function startEmbeddedCampaignWorker(): void {
   if (embedded.stop || env().CAMPAIGN_WORKER !== 'embedded') return;
   const controller = new AbortController();
-  const done = runCampaignWorker({ signal: controller.signal, workerId: `server-${process.pid}-${randomUUID().slice(0, 8)}` });
+  const done = runCampaignWorker({
+    signal: controller.signal,
+    workerId: `server-${process.pid}-${randomUUID().slice(0, 8)}`,
+  });
   embedded.stop = async () => {
     controller.abort();
     await done.catch(() => undefined);

@@ -85,7 +85,8 @@ function figures(row: FigureRow): CampaignFigures {
   };
 }
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 type SummaryRow = FigureRow & {
   id: string;
@@ -186,7 +187,11 @@ export async function audienceOptions(session: Session): Promise<AudienceOption[
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return [
     { value: AUDIENCE_ALL, label: 'All active subscribers', count: total },
-    ...rows.map((row) => ({ value: row.source, label: SOURCE_LABELS[row.source] ?? `Source: ${row.source}`, count: row.count })),
+    ...rows.map((row) => ({
+      value: row.source,
+      label: SOURCE_LABELS[row.source] ?? `Source: ${row.source}`,
+      count: row.count,
+    })),
   ];
 }
 
@@ -220,7 +225,8 @@ export const CAMPAIGN_FORBIDDEN_MESSAGE = 'Admin access required to manage email
 
 function missingImage(body: string): string | null {
   for (const path of campaignImagePaths(body)) {
-    if (!existsSync(join(process.cwd(), 'public', path))) return `The image ${path} is not in the site's public folder`;
+    if (!existsSync(join(process.cwd(), 'public', path)))
+      return `The image ${path} is not in the site's public folder`;
   }
   return null;
 }
@@ -286,7 +292,12 @@ export async function createCampaignDraft(session: Session | null, input: unknow
       draft.id,
     ]),
   );
-  return { ok: true, id: draft.id, testSent: true, message: `Draft saved and a test sent to ${session.user.email}` };
+  return {
+    ok: true,
+    id: draft.id,
+    testSent: true,
+    message: `Draft saved and a test sent to ${session.user.email}`,
+  };
 }
 
 export type SendOutcome =
@@ -309,7 +320,8 @@ export async function startCampaign(
       [input.id],
     );
     if (!current) return { ok: false, reason: 'not-found' };
-    if (current.status !== 'draft' && current.status !== 'test-sent') return { ok: false, reason: 'not-draft' };
+    if (current.status !== 'draft' && current.status !== 'test-sent')
+      return { ok: false, reason: 'not-draft' };
     if (input.scheduledAt) {
       await db.query(
         `update public.mail_campaigns set status = 'scheduled', scheduled_at = $2, audience_source = $3 where id = $1`,
@@ -338,7 +350,11 @@ class EmptyAudience extends Error {
 }
 
 /** Pause stops workers claiming the campaign's rows (a batch already claimed finishes); resume lets them again. */
-export async function setCampaignPaused(session: Session, id: string, paused: boolean): Promise<CampaignStatus | null> {
+export async function setCampaignPaused(
+  session: Session,
+  id: string,
+  paused: boolean,
+): Promise<CampaignStatus | null> {
   const [row] = await withUser(session, (db) =>
     db.query<{ status: CampaignStatus }>(
       `update public.mail_campaigns set status = $2 where id = $1 and status = $3 returning status`,

@@ -147,7 +147,10 @@ for (const backend of backends()) {
       const started = await startCampaign(admin, { id, audience: 'bulk' });
       expect(started).toEqual({ ok: true, status: 'sending', queued: 1000 });
       // A second click queues nothing more.
-      expect(await startCampaign(admin, { id, audience: 'bulk' })).toEqual({ ok: false, reason: 'not-draft' });
+      expect(await startCampaign(admin, { id, audience: 'bulk' })).toEqual({
+        ok: false,
+        reason: 'not-draft',
+      });
 
       await drain(id, { batchSize: 100 });
       const counts = countsFor(smtp.received, 'bulk.example');
@@ -193,7 +196,13 @@ for (const backend of backends()) {
         },
         close: () => real.close(),
       };
-      const dead = runCampaignBatch({ workerId: 'dying', sender: dying, batchSize: 60, ratePerSecond: 0, leaseSeconds: 5 });
+      const dead = runCampaignBatch({
+        workerId: 'dying',
+        sender: dying,
+        batchSize: 60,
+        ratePerSecond: 0,
+        leaseSeconds: 5,
+      });
       while (!hang) await new Promise((resolve) => setTimeout(resolve, 20));
 
       await drain(id, { workerId: 'successor', batchSize: 50 });
@@ -226,7 +235,12 @@ for (const backend of backends()) {
         },
         close: () => real.close(),
       };
-      await runCampaignWorker({ sender: stopping, signal: controller.signal, batchSize: 40, ratePerSecond: 0 });
+      await runCampaignWorker({
+        sender: stopping,
+        signal: controller.signal,
+        batchSize: 40,
+        ratePerSecond: 0,
+      });
       real.close();
       expect((await status(id)).figures).toMatchObject({ delivered: 25, remaining: 55 });
       const [{ claimed }] = await database
@@ -267,13 +281,18 @@ for (const backend of backends()) {
       await db.query(
         `insert into public.newsletter_subscribers (email, source) values ('nobody@bounce.example', 'supp')`,
       );
-      await db.query(`update public.newsletter_subscribers set status = 'unsubscribed' where email = $1`, [gone]);
+      await db.query(`update public.newsletter_subscribers set status = 'unsubscribed' where email = $1`, [
+        gone,
+      ]);
       expect((await audienceOptions(admin)).find((option) => option.value === 'supp')?.count).toBe(3);
 
       const first = await draft('Suppression one');
       expect(await startCampaign(admin, { id: first, audience: 'supp' })).toMatchObject({ queued: 3 });
       // Unsubscribes after queueing and before sending: left out at send time.
-      const [lateRow] = await db.query<{ id: string }>('select id from public.newsletter_subscribers where email = $1', [late]);
+      const [lateRow] = await db.query<{ id: string }>(
+        'select id from public.newsletter_subscribers where email = $1',
+        [late],
+      );
       expect(await unsubscribe(createUnsubscribeToken(lateRow.id))).toEqual({ ok: true });
       await drain(first);
 
@@ -293,7 +312,10 @@ for (const backend of backends()) {
       expect(suppressions).toEqual([{ email: 'nobody@bounce.example', reason: 'bounced' }]);
 
       // The one who got it unsubscribes from the mail: counted against this campaign, once.
-      const [keepRow] = await db.query<{ id: string }>('select id from public.newsletter_subscribers where email = $1', [keep]);
+      const [keepRow] = await db.query<{ id: string }>(
+        'select id from public.newsletter_subscribers where email = $1',
+        [keep],
+      );
       await unsubscribe(createUnsubscribeToken(keepRow.id));
       await unsubscribe(createUnsubscribeToken(keepRow.id));
       expect((await status(first)).figures.unsubscribes).toBe(1);
@@ -301,7 +323,10 @@ for (const backend of backends()) {
       // The bounced address is never queued again, even though its subscriber row is still active.
       const before = smtp.rcptAttempts.filter((address) => address === 'nobody@bounce.example').length;
       const second = await draft('Suppression two');
-      expect(await startCampaign(admin, { id: second, audience: 'supp' })).toEqual({ ok: false, reason: 'empty' });
+      expect(await startCampaign(admin, { id: second, audience: 'supp' })).toEqual({
+        ok: false,
+        reason: 'empty',
+      });
       expect(smtp.rcptAttempts.filter((address) => address === 'nobody@bounce.example').length).toBe(before);
     });
 
@@ -374,7 +399,9 @@ for (const backend of backends()) {
       await subscribers('sched', 'sched-late.example', 1);
       await database
         .current()
-        .query(`update public.mail_campaigns set scheduled_at = now() - interval '1 second' where id = $1`, [id]);
+        .query(`update public.mail_campaigns set scheduled_at = now() - interval '1 second' where id = $1`, [
+          id,
+        ]);
       await drain(id);
       expect(countsFor(smtp.received, 'sched.example').size).toBe(5);
       expect(countsFor(smtp.received, 'sched-late.example').size).toBe(1);
@@ -401,13 +428,17 @@ for (const backend of backends()) {
       expect(await recordOpen(createUnsubscribeToken(pendingRow.subscriber_id))).toBe('ignored');
       expect((await status(id)).figures.opens).toBe(0);
 
-      const response = await openPixel(new Request(`https://training.example.com/newsletter/open?t=${token}`));
+      const response = await openPixel(
+        new Request(`https://training.example.com/newsletter/open?t=${token}`),
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/gif');
       expect((await status(id)).figures.opens).toBe(1);
       const [{ opened_at: firstOpen }] = await database
         .current()
-        .query<{ opened_at: Date }>('select opened_at from public.campaign_recipients where id = $1', [pendingRow.id]);
+        .query<{ opened_at: Date }>('select opened_at from public.campaign_recipients where id = $1', [
+          pendingRow.id,
+        ]);
 
       expect(await recordOpen(token)).toBe('ignored');
       for (const bad of [token, forged, '', 'x'.repeat(5000), '%00', `${token}.extra`]) {
@@ -419,7 +450,9 @@ for (const backend of backends()) {
       }
       const [{ opened_at: stillFirst }] = await database
         .current()
-        .query<{ opened_at: Date }>('select opened_at from public.campaign_recipients where id = $1', [pendingRow.id]);
+        .query<{ opened_at: Date }>('select opened_at from public.campaign_recipients where id = $1', [
+          pendingRow.id,
+        ]);
       expect(new Date(stillFirst).getTime()).toBe(new Date(firstOpen).getTime());
       expect((await status(id)).figures).toMatchObject({ delivered: 2, opens: 1 });
     });
@@ -434,7 +467,10 @@ for (const backend of backends()) {
 
     it('only admins queue, pause or read the outbox: refused in code and by RLS', async () => {
       const id = await draft('Access');
-      expect(await startCampaign(collaborator, { id, audience: 'all' })).toEqual({ ok: false, reason: 'not-found' });
+      expect(await startCampaign(collaborator, { id, audience: 'all' })).toEqual({
+        ok: false,
+        reason: 'not-found',
+      });
       expect(await setCampaignPaused(collaborator, id, true)).toBeNull();
       expect(await campaignDetail(collaborator, id)).toBeNull();
       for (const session of [collaborator, null]) {
@@ -454,7 +490,10 @@ for (const backend of backends()) {
         [id],
       );
       expect(sentRow.ok).toBe(false);
-      const change = await attempt(admin, `update public.campaign_recipients set status = 'sent' returning id`);
+      const change = await attempt(
+        admin,
+        `update public.campaign_recipients set status = 'sent' returning id`,
+      );
       expect(change.ok).toBe(false);
     });
   });

@@ -17,7 +17,8 @@ function keyMatches(given: string | null): boolean {
 }
 
 export async function POST(request: Request) {
-  if (!keyMatches(request.headers.get('x-campaign-worker-key'))) return new Response('Not found', { status: 404 });
+  if (!keyMatches(request.headers.get('x-campaign-worker-key')))
+    return new Response('Not found', { status: 404 });
   startEmbeddedCampaignWorker();
   return new Response(null, { status: 204 });
 }
