@@ -8,13 +8,20 @@ import { serverAction } from '@/lib/server/action';
 import {
   CAMPAIGN_FORBIDDEN_MESSAGE,
   campaignDetail,
+  countAudience,
   createCampaignDraft,
   sendTestCopy,
   setCampaignPaused,
   startCampaign,
 } from '@/lib/server/campaigns';
 import { startEmbeddedCampaignWorker, wakeCampaignWorkers } from '@/lib/server/campaign-worker';
-import { campaignIdSchema, campaignSchema, sendCampaignSchema } from '@/lib/validation/campaign';
+import {
+  audienceCountSchema,
+  audienceFilter,
+  campaignIdSchema,
+  campaignSchema,
+  sendCampaignSchema,
+} from '@/lib/validation/campaign';
 
 const refusals = { signedOut: CAMPAIGN_FORBIDDEN_MESSAGE, forbidden: CAMPAIGN_FORBIDDEN_MESSAGE };
 
@@ -136,4 +143,16 @@ export const campaignProgress = serverAction(
       figures: campaign.figures,
     });
   },
+);
+
+/** How many subscribers an audience reaches now (the count shown before sending). */
+export const countCampaignAudience = serverAction(
+  {
+    name: '[campaigns] Counting an audience',
+    access: ['admin'],
+    schema: audienceCountSchema,
+    messages: { failure: 'The audience could not be counted.', ...refusals },
+  },
+  async ({ session, input }) =>
+    succeeded({ count: await countAudience(session, audienceFilter(input.audience)) }),
 );

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import {
   campaignProgress,
+  countCampaignAudience,
   pauseCampaign,
   resumeCampaign,
   sendCampaign,
@@ -30,6 +31,7 @@ import {
 export type AudienceChoice = { value: string; label: string; count: number };
 
 const POLL_MS = 1500;
+const DOMAIN_OPTION = '@';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -67,7 +69,11 @@ export function CampaignControls({
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [scheduleAt, setScheduleAt] = useState('');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [domain, setDomain] = useState('');
+  const [domainCount, setDomainCount] = useState<number | null>(null);
+  const [domainError, setDomainError] = useState<string | null>(null);
   const audienceId = useId();
+  const domainId = useId();
   const scheduleId = useId();
   const progressLabelId = useId();
   const figuresId = useId();
@@ -100,7 +106,33 @@ export function CampaignControls({
     };
   }, [polling, id, router]);
 
-  const chosen = audiences.find((option) => option.value === audience);
+  const byDomain = audience === DOMAIN_OPTION;
+  useEffect(() => {
+    if (!byDomain) return;
+    let current = true;
+    const value = domain.trim().replace(/^@/, '');
+    const timer = setTimeout(async () => {
+      if (!value) {
+        setDomainCount(null);
+        setDomainError(null);
+        return;
+      }
+      const result = await callAction(() => countCampaignAudience({ audience: `@${value}` }));
+      if (!current) return;
+      setDomainCount(result.ok ? result.data.count : null);
+      setDomainError(result.ok ? null : failureReason(result));
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [byDomain, domain]);
+
+  const chosen: AudienceChoice | undefined = byDomain
+    ? domainCount === null
+      ? undefined
+      : { value: `@${domain.trim().replace(/^@/, '')}`, label: domain, count: domainCount }
+    : audiences.find((option) => option.value === audience);
   const isDraft = status === 'draft' || status === 'test-sent';
   const percent = campaignProgressPercent(figures);
 
@@ -124,7 +156,10 @@ export function CampaignControls({
     }
     setScheduleError(null);
     setBusy('send');
-    const result = await callAction(() => sendCampaign({ id, audience, scheduledAt: scheduled }));
+    if (!chosen) return;
+    const result = await callAction(() =>
+      sendCampaign({ id, audience: chosen.value, scheduledAt: scheduled }),
+    );
     setBusy(null);
     if (!result.ok) {
       if (result.fieldErrors.scheduledAt) setScheduleError(result.fieldErrors.scheduledAt);
@@ -190,7 +225,29 @@ export function CampaignControls({
                   {option.label} ({option.count})
                 </option>
               ))}
+              <option value={DOMAIN_OPTION}>Addresses at one domain…</option>
             </NativeSelect>
+            {byDomain ? (
+              <div className="space-y-1.5 pt-2">
+                <Label htmlFor={domainId}>Domain</Label>
+                <Input
+                  id={domainId}
+                  value={domain}
+                  placeholder="example.com"
+                  inputMode="url"
+                  autoComplete="off"
+                  onChange={(event) => setDomain(event.target.value)}
+                  className="sm:max-w-md"
+                  aria-invalid={domainError ? true : undefined}
+                  aria-describedby={domainError ? `${domainId}-error` : undefined}
+                />
+                {domainError ? (
+                  <p id={`${domainId}-error`} className="text-destructive text-sm font-medium">
+                    {domainError}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <p className="text-sm" data-testid="audience-count" aria-live="polite">
               {chosen
                 ? `${chosen.count} ${chosen.count === 1 ? 'subscriber' : 'subscribers'} will receive this campaign.`

@@ -77,14 +77,23 @@ function settings(options: WorkerOptions): Settings {
 /** Scheduled campaigns whose time has come: mark them sending and fill their outbox, one at a time. */
 async function startDueCampaigns(): Promise<void> {
   await withService('campaigns: start scheduled', async (db) => {
-    const due = await db.query<{ id: string; audience_source: string | null }>(
+    const due = await db.query<{
+      id: string;
+      audience_source: string | null;
+      audience_domain: string | null;
+    }>(
       `update public.mail_campaigns c set status = 'sending', started_at = now()
         where c.id in (select id from public.mail_campaigns
                         where status = 'scheduled' and scheduled_at <= now()
                         for update skip locked)
-        returning c.id, c.audience_source`,
+        returning c.id, c.audience_source, c.audience_domain`,
     );
-    for (const campaign of due) await queueRecipients(db, campaign.id, campaign.audience_source);
+    for (const campaign of due) {
+      await queueRecipients(db, campaign.id, {
+        source: campaign.audience_source,
+        domain: campaign.audience_domain,
+      });
+    }
   });
 }
 

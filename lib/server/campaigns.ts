@@ -17,7 +17,7 @@ import {
 import { verifyOpenToken } from '@/lib/server/campaign-token';
 import { logSafeError } from '@/lib/server/log';
 import { countActiveSubscribers } from '@/lib/server/subscribers';
-import { AUDIENCE_ALL, campaignSchema } from '@/lib/validation/campaign';
+import { audienceFilter, campaignSchema, type Audience } from '@/lib/validation/campaign';
 
 /**
  * E-mail campaigns (table mail_campaigns) and their outbox (campaign_recipients). Admins draft, test, queue,
@@ -186,7 +186,7 @@ export async function audienceOptions(session: Session): Promise<AudienceOption[
   );
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return [
-    { value: AUDIENCE_ALL, label: 'All active subscribers', count: total },
+    { value: 'all', label: 'All active subscribers', count: total },
     ...rows.map((row) => ({
       value: row.source,
       label: SOURCE_LABELS[row.source] ?? `Source: ${row.source}`,
@@ -195,24 +195,41 @@ export async function audienceOptions(session: Session): Promise<AudienceOption[
   ];
 }
 
+/** The audience as SQL over `s` (newsletter_subscribers): parameter `source` a signup source or null, `domain` a domain or null. */
+function audienceWhere(source: string, domain: string): string {
+  return `s.status = 'active'
+          and (${source}::text is null or s.source = ${source}::text)
+          and (${domain}::text is null or split_part(lower(s.email), '@', 2) = ${domain}::text)
+          and not exists (select 1 from public.mail_suppressions m where m.email = lower(s.email))`;
+}
+
+/** How many a campaign to this audience would reach now (active, not suppressed). */
+export async function countAudience(session: Session, audience: Audience): Promise<number> {
+  const [row] = await withUser(session, (db) =>
+    db.query<{ count: number }>(
+      `select count(*)::integer as count from public.newsletter_subscribers s where ${audienceWhere('$1', '$2')}`,
+      [audience.source, audience.domain],
+    ),
+  );
+  return row?.count ?? 0;
+}
+
 /**
- * Fills the outbox for one campaign in one statement: every active, unsuppressed subscriber of the audience
- * (null: all). A second run adds nobody twice (unique campaign + address). Returns how many were queued.
+ * Fills the outbox for one campaign in one statement: every active, unsuppressed subscriber of the audience.
+ * A second run adds nobody twice (unique campaign + address). Returns how many were queued.
  */
-export async function queueRecipients(db: Db, campaignId: string, source: string | null): Promise<number> {
+export async function queueRecipients(db: Db, campaignId: string, audience: Audience): Promise<number> {
   const [row] = await db.query<{ queued: number }>(
     `with queued as (
        insert into public.campaign_recipients (campaign_id, subscriber_id, email)
        select $1, s.id, lower(s.email)
          from public.newsletter_subscribers s
-        where s.status = 'active'
-          and ($2::text is null or s.source = $2::text)
-          and not exists (select 1 from public.mail_suppressions m where m.email = lower(s.email))
+        where ${audienceWhere('$2', '$3')}
        on conflict (campaign_id, email) do nothing
        returning 1
      )
      select count(*)::integer as queued from queued`,
-    [campaignId, source],
+    [campaignId, audience.source, audience.domain],
   );
   return row?.queued ?? 0;
 }
@@ -313,7 +330,7 @@ export async function startCampaign(
   session: Session,
   input: { id: string; audience: string; scheduledAt?: string },
 ): Promise<SendOutcome> {
-  const source = input.audience === AUDIENCE_ALL ? null : input.audience;
+  const audience = audienceFilter(input.audience);
   return withUser(session, async (db): Promise<SendOutcome> => {
     const [current] = await db.query<{ status: CampaignStatus }>(
       'select status from public.mail_campaigns where id = $1 for update',
@@ -324,16 +341,20 @@ export async function startCampaign(
       return { ok: false, reason: 'not-draft' };
     if (input.scheduledAt) {
       await db.query(
-        `update public.mail_campaigns set status = 'scheduled', scheduled_at = $2, audience_source = $3 where id = $1`,
-        [input.id, input.scheduledAt, source],
+        `update public.mail_campaigns
+            set status = 'scheduled', scheduled_at = $2, audience_source = $3, audience_domain = $4
+          where id = $1`,
+        [input.id, input.scheduledAt, audience.source, audience.domain],
       );
       return { ok: true, status: 'scheduled', queued: 0 };
     }
-    const queued = await queueRecipients(db, input.id, source);
+    const queued = await queueRecipients(db, input.id, audience);
     if (queued === 0) throw new EmptyAudience();
     await db.query(
-      `update public.mail_campaigns set status = 'sending', audience_source = $2, started_at = now() where id = $1`,
-      [input.id, source],
+      `update public.mail_campaigns
+          set status = 'sending', audience_source = $2, audience_domain = $3, started_at = now()
+        where id = $1`,
+      [input.id, audience.source, audience.domain],
     );
     return { ok: true, status: 'sending', queued };
   }).catch((error: unknown): SendOutcome => {

@@ -38,10 +38,34 @@ export type CampaignData = z.output<typeof campaignSchema>;
 
 export const AUDIENCE_ALL = 'all';
 
-/** 'all' or one signup source (e.g. homepage); the sources offered come from the subscribers table. */
+/** The audience value for "addresses at one domain": '@' and the domain, e.g. '@example.com'. */
+export const AUDIENCE_DOMAIN_PREFIX = '@';
+
+/**
+ * 'all', one signup source (e.g. homepage; the sources offered come from the subscribers table), or '@domain'
+ * (everyone at one company's domain).
+ */
 export const audienceSchema = z
   .string({ error: 'Choose an audience' })
-  .regex(/^[a-z0-9][a-z0-9-]{0,49}$/, 'Choose an audience');
+  .trim()
+  .toLowerCase()
+  .refine(
+    (value) =>
+      /^[a-z0-9][a-z0-9-]{0,49}$/.test(value) ||
+      (value.length <= 101 && /^@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(value)),
+    'Choose an audience, or enter a domain such as example.com',
+  );
+
+export type Audience = { source: string | null; domain: string | null };
+
+/** The parsed audience value: what the outbox query filters on. */
+export function audienceFilter(audience: string): Audience {
+  if (audience === AUDIENCE_ALL) return { source: null, domain: null };
+  if (audience.startsWith(AUDIENCE_DOMAIN_PREFIX)) return { source: null, domain: audience.slice(1) };
+  return { source: audience, domain: null };
+}
+
+export const audienceCountSchema = z.object({ audience: audienceSchema });
 
 export const campaignIdSchema = z.object({ id: z.uuid('Unknown campaign') });
 

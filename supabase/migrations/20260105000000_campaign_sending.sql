@@ -4,6 +4,8 @@
 alter table public.mail_campaigns add column if not exists preheader text not null default '';
 -- null: every active subscriber; otherwise only those who signed up through this source.
 alter table public.mail_campaigns add column if not exists audience_source text;
+-- null: any address; otherwise only addresses at this domain (e.g. everyone at one client company).
+alter table public.mail_campaigns add column if not exists audience_domain text;
 alter table public.mail_campaigns add column if not exists scheduled_at timestamptz;
 alter table public.mail_campaigns add column if not exists started_at timestamptz;
 alter table public.mail_campaigns add column if not exists finished_at timestamptz;
@@ -16,6 +18,9 @@ alter table public.mail_campaigns add constraint mail_campaigns_preheader_check 
 alter table public.mail_campaigns drop constraint if exists mail_campaigns_audience_source_check;
 alter table public.mail_campaigns add constraint mail_campaigns_audience_source_check
   check (audience_source is null or char_length(audience_source) between 1 and 50);
+alter table public.mail_campaigns drop constraint if exists mail_campaigns_audience_domain_check;
+alter table public.mail_campaigns add constraint mail_campaigns_audience_domain_check
+  check (audience_domain is null or (audience_domain = lower(audience_domain) and char_length(audience_domain) between 3 and 100));
 alter table public.mail_campaigns drop constraint if exists mail_campaigns_scheduled_check;
 alter table public.mail_campaigns add constraint mail_campaigns_scheduled_check
   check (status <> 'scheduled' or scheduled_at is not null);

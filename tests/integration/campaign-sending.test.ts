@@ -12,6 +12,7 @@ import { createBulkSender } from '@/lib/mail/bulk';
 import {
   audienceOptions,
   campaignDetail,
+  countAudience,
   campaignStats,
   createCampaignDraft,
   recordOpen,
@@ -405,6 +406,22 @@ for (const backend of backends()) {
       await drain(id);
       expect(countsFor(smtp.received, 'sched.example').size).toBe(5);
       expect(countsFor(smtp.received, 'sched-late.example').size).toBe(1);
+    });
+
+    it('a domain segment reaches only addresses at that domain, in any letter case', async () => {
+      await subscribers('dom', 'client.example', 4);
+      await subscribers('dom', 'other.example', 3);
+      await database
+        .current()
+        .query(
+          `update public.newsletter_subscribers set email = upper(email) where email = 'dom-1@client.example'`,
+        );
+      expect(await countAudience(admin, { source: null, domain: 'client.example' })).toBe(4);
+      const id = await draft('Domain');
+      expect(await startCampaign(admin, { id, audience: '@client.example' })).toMatchObject({ queued: 4 });
+      await drain(id);
+      expect(countsFor(smtp.received, 'client.example').size).toBe(4);
+      expect(countsFor(smtp.received, 'other.example').size).toBe(0);
     });
 
     it('the open pixel counts a signed first open only; forged and replayed tokens change nothing', async () => {
