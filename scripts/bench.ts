@@ -7,8 +7,11 @@
  *     runs of each page, chosen by Lighthouse's own median-run rule.
  *  3. Load on loopback (autocannon, bounded): a static page, /reviews, /calendar and the newsletter action, on the
  *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL.
+ *  4. E-mail campaigns (scripts/bench-campaigns.ts): queueing a campaign to 10,000 subscribers and the worker's send
+ *     rate against an in-process SMTP server, on PostgreSQL 15 (when installed) and PGlite.
  * Writes bench-results.json and prints Markdown tables for the README. Expects `npm run build` to have run.
- * Flags: --skip-lighthouse, --skip-load, --quick (fewer routes, one Lighthouse run, shorter load runs),
+ * Flags: --skip-lighthouse, --skip-load, --skip-campaigns, --campaigns-only, --quick (fewer routes, one Lighthouse
+ * run, shorter load runs),
  * --lighthouse-runs=N.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -376,8 +379,26 @@ function serverEnv(baseUrl: string): Record<string, string> {
   };
 }
 
+/** Campaign figures in their own process (under a throwaway PostgreSQL when installed), merged into the results. */
+function campaignBench() {
+  const script = [process.execPath, ...process.execArgv, join(root, 'scripts/bench-campaigns.ts')];
+  const withPostgres = existsSync('/usr/lib/postgresql/15/bin/postgres');
+  console.log('Campaign queueing and sending...');
+  execFileSync(
+    withPostgres ? 'bash' : script[0],
+    withPostgres ? [join(root, 'scripts/test-postgres.sh'), ...script] : script.slice(1),
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
 async function main() {
   if (args.has('--postgres-load')) return postgresLoad();
+  if (args.has('--campaigns-only')) {
+    campaignBench();
+    return printCampaigns(JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results);
+  }
   if (!existsSync(join(root, '.next/BUILD_ID'))) throw new Error('Run `npm run build` first.');
   const port = 3300;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -456,9 +477,26 @@ async function main() {
   }
 
   writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (!args.has('--skip-campaigns')) {
+    campaignBench();
+    Object.assign(results, JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')));
+  }
+}
+
+function printCampaigns(saved: Results) {
+  const rows = saved.campaigns as
+    | Array<{ backend: string; subscribers: number; queueMs: number; sent: number; perSecond: number }>
+    | undefined;
+  if (!rows) return;
+  console.log(
+    '\n| backend | queue 10,000 subscribers | worker send rate (rate limit off) |\n| --- | --- | --- |',
+  );
+  for (const row of rows)
+    console.log(`| ${row.backend} | ${row.queueMs} ms | ${row.perSecond} messages/s (${row.sent} sent) |`);
 }
 
 function printTables() {
+  if (args.has('--campaigns-only')) return;
   const js = results.javascript as {
     emptyPageBytes: number;
     routes: Record<string, ScriptFigures & { ratio: number; ratioToIdle: number }>;
@@ -500,6 +538,7 @@ function printTables() {
       );
     }
   }
+  printCampaigns(results);
 }
 
 main()

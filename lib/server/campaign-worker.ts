@@ -330,24 +330,34 @@ export async function runCampaignWorker(
 ): Promise<BatchReport> {
   const s = settings(options);
   const total: BatchReport = { claimed: 0, sent: 0, failed: 0, bounced: 0, suppressed: 0 };
-  while (!options.signal?.aborted) {
-    let report: BatchReport;
-    try {
-      report = await runCampaignBatch({ ...options, ...s });
-    } catch (error) {
-      logSafeError('[campaigns] Worker batch failed', error);
-      if (options.untilIdle) throw error;
-      await idle(options.idleMs ?? 5000, options.signal);
-      continue;
-    }
-    options.onBatch?.(report);
-    for (const key of Object.keys(total) as (keyof BatchReport)[]) total[key] += report[key];
-    if (report.claimed === 0) {
-      if (options.untilIdle) break;
-      await idle(options.idleMs ?? 2000, options.signal);
-    }
+  // One pooled SMTP connection set for the loop's life, not a handshake per batch.
+  const sender = options.sender ?? createBulkSender();
+  try {
+    await loop();
+  } finally {
+    if (!options.sender) sender.close();
   }
   return total;
+
+  async function loop() {
+    while (!options.signal?.aborted) {
+      let report: BatchReport;
+      try {
+        report = await runCampaignBatch({ ...options, ...s, sender });
+      } catch (error) {
+        logSafeError('[campaigns] Worker batch failed', error);
+        if (options.untilIdle) throw error;
+        await idle(options.idleMs ?? 5000, options.signal);
+        continue;
+      }
+      options.onBatch?.(report);
+      for (const key of Object.keys(total) as (keyof BatchReport)[]) total[key] += report[key];
+      if (report.claimed === 0) {
+        if (options.untilIdle) break;
+        await idle(options.idleMs ?? 5000, options.signal);
+      }
+    }
+  }
 }
 
 type Wakers = Set<() => void>;
