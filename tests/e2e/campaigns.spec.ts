@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoAccounts, signIn } from './support/auth';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { mailsTo } from './support/mailbox';
 import { uniqueSuffix } from './support/text';
@@ -82,7 +82,7 @@ test.describe('e-mail campaigns', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(mails[0]).toMatch(
-        /List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=/,
+        /List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=/,
       );
       expect(mails[0]).toContain('/newsletter/open?t=');
     }
@@ -95,7 +95,13 @@ test.describe('e-mail campaigns', () => {
     await expect(page.getByTestId('figure-failed')).toHaveText('0');
     await expect(page.getByTestId('figure-unsubscribes')).toHaveText('0');
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page);
+    // The page itself; the preview iframe holds the e-mail (a scriptless sandbox axe cannot enter).
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('[data-testid="campaign-preview"]')
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   });
 
   test('the campaign page refuses a plain user', async ({ page }) => {
