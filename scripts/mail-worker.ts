@@ -1,5 +1,5 @@
 /**
- * npm run mail:worker [-- --once] [-- --rate=N] [-- --batch=N]
+ * npm run mail:worker [-- --once] [-- --rate=N] [-- --batch=N] [-- --lease=SECONDS]
  * Sends queued campaign mail: claims outbox rows (FOR UPDATE SKIP LOCKED, with a lease), sends them through SMTP_URL
  * at CAMPAIGN_SEND_RATE (or --rate) messages per second, and records each outcome. Runs until SIGTERM/SIGINT, or
  * with --once until nothing is due. Start as many as you like against one DATABASE_URL: no row is sent twice.
@@ -34,6 +34,10 @@ async function main() {
   const args = process.argv.slice(2);
   const rate = numberArg(args, 'rate');
   const batch = numberArg(args, 'batch');
+  // How long a claim holds before other workers may take the rows of a worker that died (default: twice a batch's
+  // sending time plus 30 s).
+  const lease = numberArg(args, 'lease');
+  if (lease !== undefined && lease < 1) throw new Error('--lease must be 1 second or more');
   if (batch !== undefined && (!Number.isInteger(batch) || batch < 1))
     throw new Error('--batch must be 1 or more');
 
@@ -56,6 +60,7 @@ async function main() {
       untilIdle: once,
       ratePerSecond: rate,
       batchSize: batch,
+      leaseSeconds: lease,
       workerId: `mail-worker-${process.pid}`,
       onBatch: (report) => {
         if (report.claimed > 0) {
