@@ -6,6 +6,7 @@ import { CAMPAIGN_FORBIDDEN_MESSAGE, campaignStats, type CampaignStats } from '@
 import { siteUrl } from '@/lib/env';
 import { OPEN_RATE_NOTE, campaignStatusLabels } from '@/lib/rules/campaign-status';
 import { formatDateDMY } from '@/lib/rules/format';
+import { startEmbeddedCampaignWorker } from '@/lib/server/campaign-worker';
 import { CampaignComposer } from './campaign-composer';
 
 const SIGN_IN_HREF = `/auth?next=${encodeURIComponent('/marketing')}`;
@@ -108,6 +109,7 @@ function NotAdminView() {
 export async function CampaignsPanel() {
   const session = await getSession();
   if (session?.role !== 'admin') return <NotAdminView />;
+  startEmbeddedCampaignWorker();
   return <AdminView stats={await campaignStats(session)} origin={siteUrl()} />;
 }
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { withService, type Db } from '@/lib/db';
-import { env, siteUrl } from '@/lib/env';
+import { env, isBuildPhase, siteUrl } from '@/lib/env';
 import { classifySendError, createBulkSender, type BulkSender } from '@/lib/mail/bulk';
 import { renderCampaign } from '@/lib/rules/campaign-markdown';
 import { escapeHtml, oneLine } from '@/lib/rules/mail-layout';
@@ -389,9 +389,14 @@ export function wakeCampaignWorkers(): void {
 type Embedded = { stop?: () => Promise<void> };
 const embedded: Embedded = ((globalThis as { __campaignWorker?: Embedded }).__campaignWorker ??= {});
 
-/** The server's own worker (CAMPAIGN_WORKER=embedded): one loop per process, started once, stopped on shutdown. */
+/**
+ * The server's own worker (CAMPAIGN_WORKER=embedded): one loop per process, started once, stopped on shutdown.
+ * server.mjs starts it when listening; admin campaign pages and actions start it too (idempotent), which is what
+ * starts it under `next dev`.
+ */
 export function startEmbeddedCampaignWorker(): void {
-  if (embedded.stop || env().CAMPAIGN_WORKER !== 'embedded') return;
+  // Never inside `next build` (a loop would keep the build process alive) or when deployed with separate workers.
+  if (embedded.stop || isBuildPhase() || env().CAMPAIGN_WORKER !== 'embedded') return;
   const controller = new AbortController();
   const done = runCampaignWorker({
     signal: controller.signal,

@@ -11,6 +11,7 @@ import { requireSession } from '@/lib/auth';
 import { siteUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/rules/seo';
 import { audienceOptions, CAMPAIGN_FORBIDDEN_MESSAGE, campaignDetail } from '@/lib/server/campaigns';
+import { startEmbeddedCampaignWorker } from '@/lib/server/campaign-worker';
 import { campaignIdSchema } from '@/lib/validation/campaign';
 
 export const metadata = pageMetadata({
@@ -33,6 +34,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
       </div>
     );
   }
+  startEmbeddedCampaignWorker();
   if (!campaignIdSchema.safeParse({ id }).success) notFound();
   const campaign = await campaignDetail(session, id);
   if (!campaign) notFound();
