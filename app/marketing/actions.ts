@@ -13,6 +13,7 @@ import {
   sendTestCopy,
   setCampaignPaused,
   startCampaign,
+  unscheduleCampaign,
 } from '@/lib/server/campaigns';
 import { startEmbeddedCampaignWorker, wakeCampaignWorkers } from '@/lib/server/campaign-worker';
 import {
@@ -155,4 +156,24 @@ export const countCampaignAudience = serverAction(
   },
   async ({ session, input }) =>
     succeeded({ count: await countAudience(session, audienceFilter(input.audience)) }),
+);
+
+/** Cancels a schedule: the campaign goes back to the drafts. */
+export const cancelCampaignSchedule = serverAction(
+  {
+    name: '[campaigns] Cancelling a schedule',
+    access: ['admin'],
+    schema: campaignIdSchema,
+    messages: { failure: 'The schedule could not be cancelled.', ...refusals },
+  },
+  async ({ session, input }) => {
+    if (!(await unscheduleCampaign(session, input.id)))
+      return failed('invalid', 'Only a scheduled campaign can be cancelled.');
+    revalidatePath('/marketing');
+    return succeeded(
+      { status: 'draft' as CampaignStatus },
+      'Schedule cancelled',
+      'The campaign is a draft again.',
+    );
+  },
 );

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import {
   campaignProgress,
+  cancelCampaignSchedule,
   countCampaignAudience,
   pauseCampaign,
   resumeCampaign,
@@ -14,6 +15,15 @@ import {
 } from '@/app/marketing/actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -64,7 +74,8 @@ export function CampaignControls({
   const router = useRouter();
   const [status, setStatus] = useState(initialStatus);
   const [figures, setFigures] = useState(initialFigures);
-  const [busy, setBusy] = useState<null | 'test' | 'send' | 'pause'>(null);
+  const [busy, setBusy] = useState<null | 'test' | 'send' | 'pause' | 'unschedule'>(null);
+  const [confirming, setConfirming] = useState(false);
   const [audience, setAudience] = useState(audiences[0]?.value ?? 'all');
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [scheduleAt, setScheduleAt] = useState('');
@@ -144,7 +155,27 @@ export function CampaignControls({
     else toast.error(result.message, { description: failureReason(result) });
   };
 
+  /** Send now asks first (it cannot be undone, only paused); a schedule can be cancelled, so it goes at once. */
+  const requestSend = () => {
+    if (when === 'now') setConfirming(true);
+    else void send();
+  };
+
+  const unschedule = async () => {
+    setBusy('unschedule');
+    const result = await callAction(() => cancelCampaignSchedule({ id }));
+    setBusy(null);
+    if (!result.ok) {
+      toast.error(result.message, { description: failureReason(result) });
+      return;
+    }
+    toast.success(result.message, { description: result.detail });
+    setStatus(result.data.status);
+    router.refresh();
+  };
+
   const send = async () => {
+    setConfirming(false);
     let scheduled: string | undefined;
     if (when === 'later') {
       const time = scheduleAt ? new Date(scheduleAt) : null;
@@ -301,7 +332,7 @@ export function CampaignControls({
           <Button
             type="button"
             variant="brand"
-            onClick={send}
+            onClick={requestSend}
             disabled={busy !== null || !chosen || chosen.count === 0}
           >
             {when === 'now' ? <SendIcon aria-hidden="true" /> : <CalendarClockIcon aria-hidden="true" />}
@@ -316,7 +347,37 @@ export function CampaignControls({
         </section>
       ) : null}
 
-      {!isDraft ? (
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Send this campaign now?</DialogTitle>
+            <DialogDescription>
+              It goes to {chosen?.count ?? 0} {chosen?.count === 1 ? 'subscriber' : 'subscribers'} at once.
+              You can pause it while it sends, but not take back what has gone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="button" variant="brand" onClick={send} disabled={busy !== null}>
+              <SendIcon aria-hidden="true" />
+              Send to {chosen?.count ?? 0} {chosen?.count === 1 ? 'subscriber' : 'subscribers'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      {status === 'scheduled' ? (
+        <Button type="button" variant="outline" onClick={unschedule} disabled={busy !== null}>
+          <CalendarClockIcon aria-hidden="true" />
+          {busy === 'unschedule' ? 'Cancelling...' : 'Cancel Schedule'}
+        </Button>
+      ) : null}
+
+      {!isDraft && status !== 'scheduled' ? (
         <section aria-labelledby={progressLabelId} className="bg-card space-y-3 rounded-xl border p-4 sm:p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={progressLabelId} className="text-lg font-bold">

@@ -406,3 +406,15 @@ export async function recordOpen(token: unknown): Promise<'recorded' | 'ignored'
     return 'ignored';
   }
 }
+
+/** Takes a scheduled campaign back to the drafts before its time (the worker queues only 'scheduled' ones). */
+export async function unscheduleCampaign(session: Session, id: string): Promise<boolean> {
+  const rows = await withUser(session, (db) =>
+    db.query(
+      `update public.mail_campaigns set status = 'draft', scheduled_at = null
+        where id = $1 and status = 'scheduled' returning id`,
+      [id],
+    ),
+  );
+  return rows.length > 0;
+}

@@ -71,6 +71,8 @@ test.describe('e-mail campaigns', () => {
     await page.getByLabel('Domain').fill(domain);
     await expect(page.getByTestId('audience-count')).toHaveText('2 subscribers will receive this campaign.');
     await page.getByRole('button', { name: 'Send Now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send this campaign now?' });
+    await confirm.getByRole('button', { name: 'Send to 2 subscribers' }).click();
     await expect(toast(page, 'Sending started')).toContainText('2 subscribers queued');
     await expect(page.getByTestId('campaign-status')).toHaveText('Sent', { timeout: 20_000 });
     await expect(page.getByTestId('progress-sent')).toHaveText('2');

@@ -18,6 +18,7 @@ import {
   recordOpen,
   setCampaignPaused,
   startCampaign,
+  unscheduleCampaign,
 } from '@/lib/server/campaigns';
 import { createOpenToken } from '@/lib/server/campaign-token';
 import { runCampaignBatch, runCampaignWorker } from '@/lib/server/campaign-worker';
@@ -396,6 +397,12 @@ for (const backend of backends()) {
         queued: 0,
       });
       expect(await runCampaignBatch({ ratePerSecond: 0 })).toMatchObject({ claimed: 0 });
+      // A schedule can be cancelled (by admins only) and set again.
+      expect(await unscheduleCampaign(collaborator, id)).toBe(false);
+      expect(await unscheduleCampaign(admin, id)).toBe(true);
+      expect((await status(id)).status).toBe('draft');
+      expect(await unscheduleCampaign(admin, id)).toBe(false);
+      await startCampaign(admin, { id, audience: 'sched', scheduledAt: later });
       // Subscribes after scheduling, before the time: included.
       await subscribers('sched', 'sched-late.example', 1);
       await database

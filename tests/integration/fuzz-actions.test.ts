@@ -435,6 +435,7 @@ describe.each(backends())('fuzzing every other server action and route handler (
     'resumeCampaign',
     'campaignProgress',
     'countCampaignAudience',
+    'cancelCampaignSchedule',
   ] as const)('campaign sending: %s refuses all but admins and never throws', async (name) => {
     const action = campaignActions[name] as (input: unknown) => Promise<{ ok: boolean; message: string }>;
     await unchanged(
