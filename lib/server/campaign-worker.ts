@@ -55,8 +55,10 @@ type Claimed = {
   blocked: boolean;
 };
 
-const UNSUBSCRIBE_SLOT = 'campaign-unsubscribe-url-slot';
-const PIXEL_SLOT = 'campaign-open-pixel-url-slot';
+// Placeholders filled per recipient. They must pass the layout's link filter (http/https only) and read the same
+// escaped or not, so each is a plain https URL on a reserved domain.
+const UNSUBSCRIBE_SLOT = 'https://unsubscribe-slot.invalid/';
+const PIXEL_SLOT = 'https://open-pixel-slot.invalid/';
 
 type Settings = Required<Omit<WorkerOptions, 'sender' | 'signal'>> & { maxAttempts: number };
 

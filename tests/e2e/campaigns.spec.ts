@@ -84,9 +84,10 @@ test.describe('e-mail campaigns', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(mails[0]).toMatch(
-        /List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=/,
+        /List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token/,
       );
       expect(mails[0]).toContain('/newsletter/open?t=');
+      expect(mails[0]).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token/);
     }
 
     // At 375 px the figures read and the page fits.

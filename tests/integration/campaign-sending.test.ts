@@ -177,6 +177,10 @@ for (const backend of backends()) {
       expect(message).toContain('PO Box 1234, Newcastle NSW 2300');
       expect(message).toContain('Book online (https://training.example.com/courses) today.');
       expect(message).toContain('/newsletter/open?t=');
+      // The HTML part's own unsubscribe link is the personal one too (quoted-printable decoded).
+      const html = message.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(html).toContain(`<a href="${unsubscribeLink}"`);
+      expect(html).not.toContain('slot.invalid');
     }, 120_000);
 
     it('a worker that dies mid-send leaves its rows to the next one after its lease: each gets exactly one', async () => {
