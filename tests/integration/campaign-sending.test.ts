@@ -178,7 +178,9 @@ for (const backend of backends()) {
       expect(message).toContain('Book online (https://training.example.com/courses) today.');
       expect(message).toContain('/newsletter/open?t=');
       // The HTML part's own unsubscribe link is the personal one too (quoted-printable decoded).
-      const html = message.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const html = message.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
       expect(html).toContain(`<a href="${unsubscribeLink}"`);
       expect(html).not.toContain('slot.invalid');
     }, 120_000);
