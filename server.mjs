@@ -9,6 +9,7 @@
 //    before listening and a failure exits with one line; bodies over 1 MB get 413; SIGTERM/SIGINT drain requests,
 //    close the database and release its lock.
 // Usage: node server.mjs [-p port] [-H hostname]; PORT and HOSTNAME work too. `npm run dev` is plain `next dev`.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
@@ -23,6 +24,9 @@ import { inlineStylesheetInto } from './lib/node/inline-stylesheet.mjs';
 import { limitRequestBody } from './lib/node/request-limits.mjs';
 
 process.env.NODE_ENV = 'production';
+// Lets this process, and only it, start the campaign worker inside the app (app/api/internal/campaign-worker).
+const campaignWorkerKey = randomBytes(32).toString('hex');
+process.env.CAMPAIGN_WORKER_START_KEY = campaignWorkerKey;
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -90,7 +94,28 @@ const server = createServer((req, res) => {
 server.on('error', refuseToStart);
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname}:${port}`);
+  void startCampaignWorker();
 });
+
+/** The embedded campaign worker lives in the app's bundle: ask the app to start it (CAMPAIGN_WORKER=off: it won't). */
+async function startCampaignWorker() {
+  const host = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  try {
+    const response = await fetch(
+      `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/internal/campaign-worker`,
+      {
+        method: 'POST',
+        headers: { 'x-campaign-worker-key': campaignWorkerKey },
+      },
+    );
+    if (!response.ok)
+      console.error(`[campaigns] Starting the sending worker failed: HTTP ${response.status}`);
+  } catch (error) {
+    console.error(
+      `[campaigns] Starting the sending worker failed: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
 
 /** Stop accepting, let in-flight requests finish (10 s at most), close the database (its lock goes with it), exit. */
 async function shutdown(signal) {
@@ -105,6 +130,12 @@ async function shutdown(signal) {
   clearInterval(idle);
   clearTimeout(force);
   let code = 0;
+  try {
+    // The campaign worker finishes the message in hand and hands its unsent claims back.
+    await globalThis[Symbol.for('ridgeline.stopCampaignWorker')]?.();
+  } catch (error) {
+    console.error('Stopping the campaign worker failed:', error);
+  }
   try {
     await globalThis[Symbol.for('ridgeline.closeDatabase')]?.();
   } catch (error) {

@@ -10,6 +10,11 @@ export const site = {
     name: 'Example Registered Training Organisation Pty Ltd',
     code: '00000',
   },
+  /**
+   * Sender identification for marketing e-mail (Spam Act 2003): printed in every campaign's footer. Fictional
+   * placeholder; a real provider puts its business address here.
+   */
+  postalAddress: 'PO Box 1234, Newcastle NSW 2300, Australia',
   states: ['NSW', 'QLD'],
   currency: 'AUD',
   /**

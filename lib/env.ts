@@ -101,6 +101,25 @@ const serverSchema = z.object({
         .min(0, 'BOOKING_CANCELLATION_NOTICE_HOURS must be 0 or more')
         .max(60 * 24, 'BOOKING_CANCELLATION_NOTICE_HOURS must be at most 60 days'),
     ),
+  /**
+   * Campaign mail per second, per worker process (SMTP providers cap senders; 0: as fast as SMTP accepts, for tests
+   * and benchmarks).
+   */
+  CAMPAIGN_SEND_RATE: optionalString
+    .transform((value) => (value === undefined ? 10 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'CAMPAIGN_SEND_RATE must be a number of messages per second' })
+        .min(0, 'CAMPAIGN_SEND_RATE must be 0 (unlimited) or more')
+        .max(1000, 'CAMPAIGN_SEND_RATE must be at most 1000 messages per second'),
+    ),
+  /**
+   * 'embedded' (default): the server process sends campaigns itself. 'off': it never sends; run `npm run mail:worker`
+   * (one or more processes) instead.
+   */
+  CAMPAIGN_WORKER: optionalString
+    .transform((value) => value ?? 'embedded')
+    .pipe(z.enum(['embedded', 'off'], { error: "CAMPAIGN_WORKER must be 'embedded' or 'off'" })),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -148,6 +167,8 @@ export function env(): ServerEnv {
     ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS: process.env.ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS,
     BOOKING_OFFER_HOURS: process.env.BOOKING_OFFER_HOURS,
     BOOKING_CANCELLATION_NOTICE_HOURS: process.env.BOOKING_CANCELLATION_NOTICE_HOURS,
+    CAMPAIGN_SEND_RATE: process.env.CAMPAIGN_SEND_RATE,
+    CAMPAIGN_WORKER: process.env.CAMPAIGN_WORKER,
   });
   if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   const parsed = { ...result.data, ...publicEnv };

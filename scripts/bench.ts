@@ -13,9 +13,12 @@
  *  4. The cluster, on that PostgreSQL, when redis-server is installed too: a static page and /calendar on one
  *     instance with the filesystem cache, one with the Redis cache, and two with the Redis cache (the load split
  *     between them), in the same run.
+ *  5. E-mail campaigns (scripts/bench-campaigns.ts): queueing a campaign to 10,000 subscribers and the worker's send
+ *     rate against an in-process SMTP server, on PostgreSQL 15 (when installed) and PGlite.
  * Writes bench-results.json and prints Markdown tables for the README. Expects `npm run build` to have run.
- * Flags: --skip-lighthouse, --skip-load, --quick (fewer routes, one Lighthouse run, shorter load runs),
- * --lighthouse-runs=N, --applied, --cluster-only (part 4 alone, merged into an existing bench-results.json).
+ * Flags: --skip-lighthouse, --skip-load, --skip-campaigns, --quick (fewer routes, one Lighthouse run, shorter load
+ * runs), --lighthouse-runs=N, --applied, --cluster-only (part 4 alone, merged into an existing bench-results.json),
+ * --campaigns-only (part 5 alone, likewise).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -567,8 +570,26 @@ function inThrowawayPostgres(extra: string[]) {
   );
 }
 
+/** Campaign figures in their own process (under a throwaway PostgreSQL when installed), merged into the results. */
+function campaignBench() {
+  const script = [process.execPath, ...process.execArgv, join(root, 'scripts/bench-campaigns.ts')];
+  const withPostgres = existsSync('/usr/lib/postgresql/15/bin/postgres');
+  console.log('Campaign queueing and sending...');
+  execFileSync(
+    withPostgres ? 'bash' : script[0],
+    withPostgres ? [join(root, 'scripts/test-postgres.sh'), ...script] : script.slice(1),
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
 async function main() {
   if (args.has('--postgres-load')) return postgresLoad();
+  if (args.has('--campaigns-only')) {
+    campaignBench();
+    return printCampaigns(JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results);
+  }
   if (!existsSync(join(root, '.next/BUILD_ID'))) throw new Error('Run `npm run build` first.');
   if (args.has('--cluster-only')) {
     const file = join(root, 'bench-results.json');
@@ -646,11 +667,28 @@ async function main() {
   }
 
   writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (!args.has('--skip-campaigns')) {
+    campaignBench();
+    Object.assign(results, JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')));
+  }
+}
+
+function printCampaigns(saved: Results) {
+  const rows = saved.campaigns as
+    | Array<{ backend: string; subscribers: number; queueMs: number; sent: number; perSecond: number }>
+    | undefined;
+  if (!rows) return;
+  console.log(
+    '\n| backend | queue 10,000 subscribers | worker send rate (rate limit off) |\n| --- | --- | --- |',
+  );
+  for (const row of rows)
+    console.log(`| ${row.backend} | ${row.queueMs} ms | ${row.perSecond} messages/s (${row.sent} sent) |`);
 }
 
 function printTables() {
   printClusterTable();
   if (args.has('--cluster-only')) return;
+  if (args.has('--campaigns-only')) return;
   const js = results.javascript as {
     emptyPageBytes: number;
     routes: Record<string, ScriptFigures & { ratio: number; ratioToIdle: number }>;
@@ -721,6 +759,7 @@ function printTables() {
       );
     }
   }
+  printCampaigns(results);
 }
 
 function printClusterTable() {

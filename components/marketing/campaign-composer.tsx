@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, SendIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createCampaign } from '@/app/marketing/actions';
 import { Button } from '@/components/ui/button';
@@ -19,41 +20,56 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { failureReason } from '@/lib/client/action-call';
+import { callAction, failureReason } from '@/lib/client/action-call';
+import { CAMPAIGN_MARKDOWN_HELP } from '@/lib/rules/campaign-markdown';
 import {
   CAMPAIGN_LIMITS,
   campaignSchema,
   type CampaignData,
   type CampaignInput,
 } from '@/lib/validation/campaign';
+import { CampaignPreview } from './campaign-preview';
 
-/** 'Create New Campaign': saves a draft and e-mails the admin a test copy. Sending to the list is not built yet. */
-export function CampaignComposer() {
+/**
+ * 'Create New Campaign': compose with a live desktop / 375 px preview, save the draft and e-mail the admin a test
+ * copy. Audience and sending are on the campaign's own page, which the toast links to.
+ */
+export function CampaignComposer({ origin }: { origin: string }) {
   const [open, setOpen] = useState(false);
+  const router = useRouter();
   const subjectId = useId();
+  const preheaderId = useId();
   const bodyId = useId();
+  const helpId = useId();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CampaignInput, unknown, CampaignData>({
     resolver: zodResolver(campaignSchema),
-    defaultValues: { subject: '', body: '' },
+    defaultValues: { subject: '', preheader: '', body: '' },
   });
+  const [subject, preheader, body] = useWatch({ control, name: ['subject', 'preheader', 'body'] });
 
   const onSubmit = async (values: CampaignData) => {
-    const result = await createCampaign(values);
+    const result = await callAction(() => createCampaign(values));
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors)) {
-        if (field === 'subject' || field === 'body') setError(field, { message });
+        if (field === 'subject' || field === 'body' || field === 'preheader') setError(field, { message });
       }
       toast.error('Campaign not saved', { description: failureReason(result) });
       return;
     }
-    if (result.data.testSent) toast.success('Test e-mail sent', { description: result.message });
-    else toast.warning('Draft saved', { description: result.message });
+    const openCampaign = {
+      label: 'Open campaign',
+      onClick: () => router.push(`/marketing/campaigns/${result.data.id}`),
+    };
+    if (result.data.testSent)
+      toast.success('Test e-mail sent', { description: result.message, action: openCampaign });
+    else toast.warning('Draft saved', { description: result.message, action: openCampaign });
     reset();
     setOpen(false);
   };
@@ -66,11 +82,12 @@ export function CampaignComposer() {
           Create New Campaign
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>New email campaign</DialogTitle>
           <DialogDescription>
-            Saved as a draft and sent to you as a test. Nothing goes to subscribers from here.
+            Saved as a draft and sent to you as a test. You choose the audience and send it from the
+            campaign&apos;s page.
           </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -90,13 +107,31 @@ export function CampaignComposer() {
             ) : null}
           </div>
           <div className="space-y-1.5">
+            <Label htmlFor={preheaderId}>Preview text (optional)</Label>
+            <Input
+              id={preheaderId}
+              maxLength={CAMPAIGN_LIMITS.preheader}
+              aria-invalid={errors.preheader ? true : undefined}
+              aria-describedby={errors.preheader ? `${preheaderId}-error` : undefined}
+              {...register('preheader')}
+            />
+            {errors.preheader ? (
+              <p id={`${preheaderId}-error`} className="text-destructive text-sm font-medium">
+                {errors.preheader.message}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-1.5">
             <Label htmlFor={bodyId}>Message</Label>
+            <p id={helpId} className="text-muted-foreground text-xs break-words">
+              {CAMPAIGN_MARKDOWN_HELP}
+            </p>
             <Textarea
               id={bodyId}
               rows={10}
               maxLength={CAMPAIGN_LIMITS.body}
               aria-invalid={errors.body ? true : undefined}
-              aria-describedby={errors.body ? `${bodyId}-error` : undefined}
+              aria-describedby={errors.body ? `${helpId} ${bodyId}-error` : helpId}
               {...register('body')}
             />
             {errors.body ? (
@@ -105,6 +140,12 @@ export function CampaignComposer() {
               </p>
             ) : null}
           </div>
+          <CampaignPreview
+            origin={origin}
+            subject={subject ?? ''}
+            preheader={preheader ?? ''}
+            body={body ?? ''}
+          />
           <DialogFooter>
             <Button type="submit" variant="brand" disabled={isSubmitting}>
               <SendIcon aria-hidden="true" />

@@ -3,7 +3,10 @@ import { LockIcon, MailIcon, PercentIcon, SendIcon, UsersIcon } from 'lucide-rea
 import { buttonVariants } from '@/components/ui/button';
 import { getSession } from '@/lib/auth';
 import { CAMPAIGN_FORBIDDEN_MESSAGE, campaignStats, type CampaignStats } from '@/lib/server/campaigns';
+import { siteUrl } from '@/lib/env';
+import { OPEN_RATE_NOTE, campaignStatusLabels } from '@/lib/rules/campaign-status';
 import { formatDateDMY } from '@/lib/rules/format';
+import { startEmbeddedCampaignWorker } from '@/lib/server/campaign-worker';
 import { CampaignComposer } from './campaign-composer';
 
 const SIGN_IN_HREF = `/auth?next=${encodeURIComponent('/marketing')}`;
@@ -32,7 +35,7 @@ function Counter({
   );
 }
 
-function AdminView({ stats }: { stats: CampaignStats }) {
+function AdminView({ stats, origin }: { stats: CampaignStats; origin: string }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -55,22 +58,31 @@ function AdminView({ stats }: { stats: CampaignStats }) {
           testId="avg-open-rate"
         />
       </div>
-      <CampaignComposer />
-      {stats.drafts.length > 0 ? (
-        <section aria-labelledby="drafts-heading">
-          <h2 id="drafts-heading" className="text-lg font-bold">
-            Recent drafts
+      <p className="text-muted-foreground text-sm">{OPEN_RATE_NOTE}</p>
+      <CampaignComposer origin={origin} />
+      {stats.campaigns.length > 0 ? (
+        <section aria-labelledby="campaigns-heading">
+          <h2 id="campaigns-heading" className="text-lg font-bold">
+            Recent campaigns
           </h2>
           <ul className="bg-card mt-2 divide-y rounded-xl border">
-            {stats.drafts.map((draft) => (
+            {stats.campaigns.map((campaign) => (
               <li
-                key={draft.id}
+                key={campaign.id}
                 className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
               >
-                <span className="font-medium break-words">{draft.subject}</span>
+                <Link
+                  href={`/marketing/campaigns/${campaign.id}`}
+                  className="font-medium break-words underline-offset-4 hover:underline"
+                >
+                  {campaign.subject}
+                </Link>
                 <span className="text-muted-foreground text-sm">
-                  {draft.status === 'test-sent' ? 'Draft, test sent' : 'Draft'} ·{' '}
-                  {formatDateDMY(new Date(draft.createdAt))}
+                  {campaignStatusLabels[campaign.status]}
+                  {campaign.figures.recipients > 0
+                    ? ` · ${campaign.figures.delivered} of ${campaign.figures.recipients} delivered`
+                    : ''}{' '}
+                  · {formatDateDMY(new Date(campaign.createdAt))}
                 </span>
               </li>
             ))}
@@ -97,7 +109,8 @@ function NotAdminView() {
 export async function CampaignsPanel() {
   const session = await getSession();
   if (session?.role !== 'admin') return <NotAdminView />;
-  return <AdminView stats={await campaignStats(session)} />;
+  startEmbeddedCampaignWorker();
+  return <AdminView stats={await campaignStats(session)} origin={siteUrl()} />;
 }
 
 export function CampaignsPanelFallback() {

@@ -18,6 +18,8 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** Files sent with the message, e.g. a calendar invite (contentType 'text/calendar; method=REQUEST'). */
   attachments?: ReadonlyArray<{ filename: string; content: string; contentType: string }>;
+  /** A Message-ID of our own (campaign mail records it per recipient); nodemailer makes one otherwise. */
+  messageId?: string;
 };
 
 export type SendResult = {
@@ -74,6 +76,7 @@ export async function send(message: MailMessage): Promise<SendResult> {
     replyTo: message.replyTo,
     headers: message.headers,
     attachments: message.attachments?.map((file) => ({ ...file })),
+    messageId: message.messageId,
   };
 
   if (SMTP_URL) {

@@ -2,7 +2,7 @@ import { locations } from '@/content/locations';
 import { site } from '@/content/site';
 import { formatAud, formatDateLong } from '@/lib/rules/format';
 import { greeting } from '@/lib/rules/mail-greeting';
-import { brandedHtml, oneLine, type MailBlock } from '@/lib/rules/mail-layout';
+import { blocksAsPlainText, brandedHtml, oneLine, type MailBlock } from '@/lib/rules/mail-layout';
 import { formatTimeRange } from '@/lib/rules/slot-format';
 
 /**
@@ -159,12 +159,6 @@ export function enrolmentMail(input: EnrolmentMailInput): EnrolmentMail {
   }
 
   blocks.push({ kind: 'small', text: `Questions? Reply to this e-mail or call us. ${site.name}` });
-  const text = blocks
-    .map((block) => {
-      if (block.kind === 'fields') return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
-      if (block.kind === 'button') return `${block.label}: ${block.href}`;
-      return block.text;
-    })
-    .join('\n\n');
+  const text = blocksAsPlainText(blocks);
   return { subject: oneLine(subject, 200), text, html: brandedHtml({ title, blocks }) };
 }

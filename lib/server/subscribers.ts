@@ -172,17 +172,29 @@ export async function subscribe(
   return { ok: true };
 }
 
-/** The signed link's target: marks the subscriber 'unsubscribed'. Forged or altered tokens change nothing. */
+/** The signed link's target: marks the subscriber 'unsubscribed' (again: no change). Forged or altered tokens change nothing. */
 export async function unsubscribe(token: unknown): Promise<UnsubscribeResult> {
   const id = verifyUnsubscribeToken(token);
   if (!id) return { ok: false, reason: 'invalid' };
   try {
-    const rows = await withService('newsletter: unsubscribe link', (db) =>
-      db.query<{ id: string }>(
-        `update public.newsletter_subscribers set status = 'unsubscribed' where id = $1 returning id`,
+    const rows = await withService('newsletter: unsubscribe link', async (db) => {
+      const changed = await db.query<{ id: string }>(
+        `update public.newsletter_subscribers set status = 'unsubscribed' where id = $1 and status = 'active'
+         returning id`,
         [id],
-      ),
-    );
+      );
+      // Counted against the last campaign that reached them (a campaign's Unsubscribes figure); a repeat click counts once.
+      if (changed.length > 0) {
+        await db.query(
+          `update public.campaign_recipients set unsubscribed_at = now()
+            where id = (select id from public.campaign_recipients
+                         where subscriber_id = $1 and status = 'sent' order by sent_at desc limit 1)`,
+          [id],
+        );
+        return changed;
+      }
+      return db.query<{ id: string }>('select id from public.newsletter_subscribers where id = $1', [id]);
+    });
     return rows.length > 0 ? { ok: true } : { ok: false, reason: 'not-found' };
   } catch (error) {
     logSafeError('Newsletter unsubscribe failed', error);

@@ -29,7 +29,7 @@ for (const backend of backends()) {
         totalSubscribers: 2,
         campaignsSent: 0,
         averageOpenRate: 0,
-        drafts: [],
+        campaigns: [],
       });
     });
 
@@ -38,7 +38,7 @@ for (const backend of backends()) {
       const result = await createCampaignDraft(admin, draft);
       expect(result).toMatchObject({ ok: true, testSent: true });
       const stats = await campaignStats(admin);
-      expect(stats.drafts).toEqual([
+      expect(stats.campaigns).toEqual([
         expect.objectContaining({ subject: 'Spring specials', status: 'test-sent' }),
       ]);
       expect(stats.campaignsSent).toBe(0);

@@ -46,7 +46,8 @@ const { addSlotAction, updateSlotAction, deleteSlotAction } = await import('@/ap
 const { signInAction, signUpAction } = await import('@/app/auth/actions');
 const { signIn, signUp } = await import('@/lib/auth');
 const { savePrice, resetPrice } = await import('@/app/courses/pricing-actions');
-const { createCampaign } = await import('@/app/marketing/actions');
+const campaignActions = await import('@/app/marketing/actions');
+const { createCampaign } = campaignActions;
 const { submitTheoryAssessment } = await import('@/app/assessments/[unit]/theory/actions');
 const { loadProgressAction, saveProgressAction } = await import('@/app/elearning/[unit]/actions');
 const {
@@ -214,6 +215,8 @@ const validSignUp = {
 };
 const validPrice = { itemType: 'unit', itemId: 'RIIWHS204E', level: 'standard', price: 150 };
 const validCampaign = { subject: 'March dates', body: 'New dates for Mackay in March.' };
+// An id no campaign has: even a valid payload changes nothing.
+const validSend = { id: '7d0f3c1e-5b2a-4c8e-9f1d-2a3b4c5d6e7f', audience: 'all' };
 
 /** A price the admin meant: a whole number of dollars (or its digits as typed), 0 to 100,000, of a known item. */
 function isMeantPrice(input: unknown): boolean {
@@ -440,6 +443,26 @@ describe.each(backends())('fuzzing every other server action and route handler (
       );
     },
   );
+
+  it.each([
+    'sendCampaign',
+    'sendCampaignTest',
+    'pauseCampaign',
+    'resumeCampaign',
+    'campaignProgress',
+    'countCampaignAudience',
+    'cancelCampaignSchedule',
+  ] as const)('campaign sending: %s refuses all but admins and never throws', async (name) => {
+    const action = campaignActions[name] as (input: unknown) => Promise<{ ok: boolean; message: string }>;
+    await unchanged(
+      fc.asyncProperty(fc.constantFrom(...roles), mutationsOf(validSend), async (role, payload) => {
+        const result = await as(role, () => action(payload));
+        expect(result).toMatchObject({ ok: expect.any(Boolean), message: expect.any(String) });
+        if (role !== 'admin') expect(result).toMatchObject({ ok: false, detail: CAMPAIGN_FORBIDDEN_MESSAGE });
+        else if (name !== 'countCampaignAudience') expect(result.ok).toBe(false);
+      }),
+    );
+  });
 
   it('theory assessment submission, signed in and not', async () => {
     const sheets = Object.fromEntries(

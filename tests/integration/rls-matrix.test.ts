@@ -31,6 +31,7 @@ type World = {
   rateKey: string;
   priceId: string;
   campaignId: string;
+  recipientId: string;
 };
 
 type Statement = (world: World, actor: Actor) => [string, unknown[]];
@@ -299,6 +300,42 @@ const matrix: TableCase[] = [
     },
   },
   {
+    // Admins queue a campaign (insert ... select as themselves); only the sending worker's service path changes rows.
+    table: 'campaign_recipients',
+    allowed: { select: adminOnly, insert: adminOnly, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.campaign_recipients where id = $1', [w.recipientId]],
+      insert: (w) => [
+        `insert into public.campaign_recipients (campaign_id, subscriber_id, email) values ($1, $2, 'second@example.com') returning id`,
+        [w.campaignId, w.subscriberId],
+      ],
+      update: (w) => [
+        `update public.campaign_recipients set status = 'sent' where id = $1 returning id`,
+        [w.recipientId],
+      ],
+      delete: (w) => ['delete from public.campaign_recipients where id = $1 returning id', [w.recipientId]],
+    },
+  },
+  {
+    table: 'mail_suppressions',
+    allowed: { select: adminOnly, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: () => [`select email from public.mail_suppressions where email = 'gone@bounce.example'`, []],
+      insert: () => [
+        `insert into public.mail_suppressions (email, reason) values ('new@example.com', 'manual') returning email`,
+        [],
+      ],
+      update: () => [
+        `update public.mail_suppressions set reason = 'manual' where email = 'gone@bounce.example' returning email`,
+        [],
+      ],
+      delete: () => [
+        `delete from public.mail_suppressions where email = 'gone@bounce.example' returning email`,
+        [],
+      ],
+    },
+  },
+  {
     table: 'schema_migrations',
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
@@ -365,6 +402,13 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
     const campaignId = await one(
       `insert into public.mail_campaigns (subject, body) values ('Spring', 'Dates') returning id`,
     );
+    const recipientId = await one(
+      `insert into public.campaign_recipients (campaign_id, subscriber_id, email) values ($1, $2, 'reader@example.com') returning id`,
+      [campaignId, subscriberId],
+    );
+    await db.query(
+      `insert into public.mail_suppressions (email, reason) values ('gone@bounce.example', 'bounced')`,
+    );
     await db.query(
       `insert into public.assessment_answer_keys (unit_code, question_id, correct_answer, element) values ('TEST01', '1', '0', 'E1')`,
     );
@@ -401,6 +445,7 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
       rateKey: 'sign-in:ip:192.0.2.1',
       priceId,
       campaignId,
+      recipientId,
     };
   });
 
