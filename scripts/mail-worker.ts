@@ -43,6 +43,7 @@ async function main() {
 
   const { closeDb } = await import('@/lib/db');
   const { runCampaignWorker } = await import('@/lib/server/campaign-worker');
+  const { sweepExpiredOffers, sweepExpiredOffersEveryMinute } = await import('@/lib/server/booking-sweep');
   const controller = new AbortController();
   const stop = (signal: string) => {
     if (controller.signal.aborted) return;
@@ -55,6 +56,9 @@ async function main() {
   try {
     const once = args.includes('--once');
     console.info(`mail:worker: started${once ? ' (until nothing is due)' : ''}`);
+    // With CAMPAIGN_WORKER=off the servers leave timed work to these workers: waitlist offers whose hold ran out.
+    if (once) await sweepExpiredOffers();
+    else sweepExpiredOffersEveryMinute(controller.signal);
     const total = await runCampaignWorker({
       signal: controller.signal,
       untilIdle: once,

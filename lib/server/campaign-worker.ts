@@ -8,6 +8,7 @@ import { classifySendError, createBulkSender, type BulkSender } from '@/lib/mail
 import { renderCampaign } from '@/lib/rules/campaign-markdown';
 import { escapeHtml, oneLine } from '@/lib/rules/mail-layout';
 import { CAMPAIGN_MAX_ATTEMPTS } from '@/lib/rules/campaign-status';
+import { sweepExpiredOffersEveryMinute } from '@/lib/server/booking-sweep';
 import { queueRecipients } from '@/lib/server/campaigns';
 import { createOpenToken } from '@/lib/server/campaign-token';
 import { logSafeError } from '@/lib/server/log';
@@ -404,12 +405,16 @@ export function startEmbeddedCampaignWorker(): void {
     signal: controller.signal,
     workerId: `server-${process.pid}-${randomUUID().slice(0, 8)}`,
   });
+  // The server's other timed work rides on the same switch: waitlist offers whose hold ran out pass on.
+  sweepExpiredOffersEveryMinute(controller.signal);
   embedded.stop = async () => {
     controller.abort();
     await done.catch(() => undefined);
     embedded.stop = undefined;
   };
-  console.info('[campaigns] Sending worker started inside the server (CAMPAIGN_WORKER=embedded)');
+  console.info(
+    '[campaigns] Sending worker and the waitlist-offer sweep started inside the server (CAMPAIGN_WORKER=embedded)',
+  );
 }
 
 /** server.mjs calls this on SIGTERM/SIGINT before closing the database (it cannot import this bundled module). */

@@ -45,6 +45,9 @@ const revalidated: string[] = [];
 vi.mock('next/cache', () => ({
   revalidatePath: (path: string) => void revalidated.push(path),
   updateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
+  revalidateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
+  // The price book's read is cached by tag in the server; here every call reads the database.
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
 }));
 const afterTasks: Array<Promise<unknown>> = [];
 vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => void afterTasks.push(task()) }));
@@ -53,6 +56,7 @@ const { confirmBookingAction, declineBookingAction, cancelSessionAction } =
   await import('@/app/staff/actions');
 const { GET: rosterCsvRoute } = await import('@/app/staff/sessions/[id]/roster/route');
 const { updateSlotAction, deleteSlotAction } = await import('@/app/calendar/actions');
+const { sweepExpiredOffers } = await import('@/lib/server/booking-sweep');
 
 /**
  * Bookings that take places (issue 20): the race-proof confirmation, the waitlist, the learner's signed links and
@@ -347,6 +351,27 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(await statusOf(third)).toMatchObject({ status: 'offered' });
     // The sweep finds nothing more to pass on.
     expect(await expireOffers()).toBe(0);
+  });
+
+  it("the server's sweep passes on an offer whose hold ran out, with nobody acting on the session", async () => {
+    const session = await slot({ max: 1 });
+    const [holder, second, third] = [await booking(), await booking(), await booking()];
+    for (const id of [holder, second, third]) await asStaff((db) => confirmBooking(db, id, session));
+    await asStaff((db) => cancelBooking(db, holder, { by: 'staff' }));
+    expect(await statusOf(second)).toMatchObject({ status: 'offered' });
+    await database
+      .current()
+      .query(`update public.booking_requests set offer_expires_at = now() - interval '1 minute' where id = $1`, [
+        second,
+      ]);
+    smtp.clear();
+    expect(await sweepExpiredOffers()).toBe(1);
+    expect(await statusOf(second)).toMatchObject({ status: 'cancelled' });
+    expect(await statusOf(third)).toMatchObject({ status: 'offered' });
+    expect(smtp.messages.map((message) => message.subject)).toContainEqual(
+      expect.stringContaining('A place is free for you'),
+    );
+    expect(await sweepExpiredOffers()).toBe(0);
   });
 
   it('forged, altered and wrong-purpose tokens are refused', async () => {

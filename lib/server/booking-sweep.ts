@@ -1,0 +1,37 @@
+import 'server-only';
+
+import { expireOffers } from '@/lib/server/enrolments';
+import { logSafeError } from '@/lib/server/log';
+import { getPriceBook } from '@/lib/server/price-overrides';
+
+/** How often a running server passes on waitlist offers whose hold ran out. */
+export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Passes on every waitlist offer whose hold (BOOKING_OFFER_HOURS) ran out: the place goes to the next person
+ * waiting, with their mail, or back to the session. Safe on several instances at once: each session is handled
+ * under its row lock, and an offer already passed on is no longer expired. Never throws.
+ */
+export async function sweepExpiredOffers(): Promise<number> {
+  try {
+    const expired = await expireOffers({ prices: await getPriceBook() });
+    if (expired > 0)
+      console.info(`[booking] ${expired} expired waitlist ${expired === 1 ? 'offer' : 'offers'} passed on`);
+    return expired;
+  } catch (error) {
+    logSafeError(
+      '[booking] Expired waitlist offers could not be passed on; the next sweep tries again',
+      error,
+    );
+    return 0;
+  }
+}
+
+/** Runs the sweep now and then every minute until `signal` aborts; the timer never keeps a process alive. */
+export function sweepExpiredOffersEveryMinute(signal: AbortSignal): void {
+  if (signal.aborted) return;
+  void sweepExpiredOffers();
+  const timer = setInterval(() => void sweepExpiredOffers(), BOOKING_SWEEP_INTERVAL_MS);
+  timer.unref();
+  signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+}
