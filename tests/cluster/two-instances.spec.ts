@@ -198,13 +198,6 @@ test.describe('two instances, one truth', () => {
 });
 
 test.describe('prices on the pages that read the price book', () => {
-  // Waits for the first part of issue 19: /packages, home and the location pages still render content prices, so no
-  // cache could carry the change there. Remove this line when they read the price book (lib/server/price-overrides).
-  test.fixme(
-    true,
-    '/packages, home and location pages do not read the price book yet (issue 19, first part)',
-  );
-
   test('a package price saved on A is on B at once: /packages, home and a location page', async ({
     browser,
   }) => {

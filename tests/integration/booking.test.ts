@@ -34,7 +34,12 @@ vi.mock('next/headers', async () => {
   };
 });
 const revalidated: string[] = [];
-vi.mock('next/cache', () => ({ revalidatePath: (path: string) => void revalidated.push(path) }));
+vi.mock('next/cache', () => ({
+  revalidatePath: (path: string) => void revalidated.push(path),
+  updateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
+  // The price book's read is cached by tag in the server; here every call reads the database.
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+}));
 
 const { submitBookingAction } = await import('@/app/booking/actions');
 const { setHandledAction } = await import('@/app/staff/actions');

@@ -129,6 +129,7 @@ describe.each(backends())('mail server down (%s)', (backend) => {
     const result = await createCampaignDraft(admin, { subject, body: 'New dates for Mackay in March.' });
     expect(result).toEqual({
       ok: true,
+      id: expect.any(String),
       testSent: false,
       message: 'Draft saved, but the test e-mail could not be sent. Please try again later.',
     });
