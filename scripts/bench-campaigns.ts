@@ -5,23 +5,13 @@
  *  2. The worker's send rate with the rate limit off, against an in-process SMTP server (smtp-server), for 20 s.
  * On PostgreSQL (TEST_DATABASE_URL) and on an in-memory PGlite. Merges `campaigns` into bench-results.json.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 
-const require = createRequire(__filename);
+import { rerunWithReactServerCondition } from './react-server-condition';
 
-// lib/ modules start with `import 'server-only'`, which only resolves under the react-server condition.
-if (!require.resolve('server-only').endsWith('empty.js')) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, '--conditions=react-server', __filename, ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  process.exit(child.status ?? 1);
-}
+rerunWithReactServerCondition(__filename);
 
 const root = resolve(__dirname, '..');
 const SUBSCRIBERS = 10_000;

@@ -4,21 +4,10 @@
  * to its coordinator, with the visitor's acknowledgement. Uses DATABASE_URL or the embedded database; the embedded
  * one is locked while the app runs, so stop `npm run dev`/`start` first.
  */
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 
-const require = createRequire(__filename);
+import { rerunWithReactServerCondition } from './react-server-condition';
 
-// lib/ modules start with `import 'server-only'`, which only resolves to an empty module under the react-server
-// condition (as inside Next). Re-run this script with that condition when it is missing.
-if (!require.resolve('server-only').endsWith('empty.js')) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, '--conditions=react-server', __filename, ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  process.exit(child.status ?? 1);
-}
+rerunWithReactServerCondition(__filename);
 
 async function main() {
   const args = process.argv.slice(2);

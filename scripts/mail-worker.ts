@@ -6,21 +6,10 @@
  * On the embedded database the server already runs a worker and holds the database's lock: use this with
  * DATABASE_URL (and CAMPAIGN_WORKER=off on the web instances if only these should send).
  */
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 
-const require = createRequire(__filename);
+import { rerunWithReactServerCondition } from './react-server-condition';
 
-// lib/ modules start with `import 'server-only'`, which only resolves to an empty module under the react-server
-// condition (as inside Next). Re-run this script with that condition when it is missing.
-if (!require.resolve('server-only').endsWith('empty.js')) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, '--conditions=react-server', __filename, ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  process.exit(child.status ?? 1);
-}
+rerunWithReactServerCondition(__filename);
 
 function numberArg(args: string[], name: string): number | undefined {
   const arg = args.find((item) => item.startsWith(`--${name}=`));

@@ -229,7 +229,7 @@ test('an unknown unit has no assessment', async ({ page }) => {
 test('every attempt is recorded: staff see a learner’s run of attempts and the first COMPETENT on /staff', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   // Two full attempts and a staff sign-in: longer than one test's default on a loaded machine.
   test.setTimeout(120_000);
   // Anonymous: a failed attempt, then Retake straight away (within the limit) and a pass.
@@ -241,7 +241,8 @@ test('every attempt is recorded: staff see a learner’s run of attempts and the
   expect(learnerCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   const anonymousLabel = `Anonymous learner ${learnerCookie!.value.slice(0, 8)}`;
 
-  const staff = await browser.newContext();
+  // At the project's width: on a phone the attempts table scrolls sideways.
+  const staff = await browser.newContext({ viewport: testInfo.project.use.viewport });
   try {
     const staffPage = await staff.newPage();
     await signIn(staffPage, demoAccounts.collaborator, '/staff');
@@ -252,6 +253,8 @@ test('every attempt is recorded: staff see a learner’s run of attempts and the
     await expect(row).toContainText('COMPETENT on attempt 2 of 2');
     await expect(row.locator('li')).toHaveCount(2);
     await expect(row.locator('li').first()).toContainText('NOT YET COMPETENT');
+    // The table, wider than a phone, scrolls sideways: it must take keyboard focus (axe: scrollable-region-focusable).
+    await expectNoSeriousAxeViolations(staffPage);
   } finally {
     await staff.close();
   }

@@ -1,0 +1,42 @@
+import 'server-only';
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+import { getAuthSecret } from '@/lib/auth/secret';
+
+/**
+ * Tokens that name one row and nothing else: `<uuid>.<HMAC-SHA256>`, under a key derived from the app's secret for
+ * one purpose only, so a token made for one use (unsubscribe) is worthless for another (an open pixel). They
+ * never expire; what they allow is decided by the row's state.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAC = /^[A-Za-z0-9_-]{43}$/;
+
+export type SignedIdTokens = {
+  create(id: string): string;
+  /** The id the token was made for, or null for anything forged, altered, malformed or made for another purpose. */
+  verify(token: unknown): string | null;
+};
+
+export function signedIdTokens(purpose: string): SignedIdTokens {
+  const signature = (id: string) => {
+    const key = createHmac('sha256', getAuthSecret()).update(purpose).digest();
+    return createHmac('sha256', key).update(id).digest();
+  };
+  return {
+    create(rawId) {
+      const id = rawId.toLowerCase();
+      if (!UUID.test(id)) throw new Error(`A ${purpose} token needs a row id (uuid)`);
+      return `${id}.${signature(id).toString('base64url')}`;
+    },
+    verify(token) {
+      if (typeof token !== 'string' || token.length > 200) return null;
+      const [id, mac, extra] = token.split('.');
+      if (extra !== undefined || !id || !mac || !UUID.test(id) || !MAC.test(mac)) return null;
+      const given = Buffer.from(mac, 'base64url');
+      const expected = signature(id);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+    },
+  };
+}
