@@ -1,8 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
-const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })));
+// A connection lost before this small chunk arrives must not take the page down with it (a learner's answers, a
+// half-filled form): without the chunk there are no toasts, and the page, its state and its inline messages stay.
+const Toaster = lazy(() =>
+  import('@/components/ui/sonner').then(
+    (module): { default: ComponentType } => ({ default: module.Toaster }),
+    (): { default: ComponentType } => ({ default: () => null }),
+  ),
+);
 
 let sonnerSeen = false;
 

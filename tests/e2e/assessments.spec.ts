@@ -191,7 +191,9 @@ test('a submission that cannot reach the server says so, with the network gone s
   await page.goto(`/assessments/${code}/theory`);
   await radio(page, questions[0], 0).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  // The first answer fetches the toast code; after that, nothing reaches the network.
+  // The first answer fetches the toast code (sonner, then the Toaster that shows its toasts); after that, nothing
+  // reaches the network. networkidle alone raced the Toaster's chunk on a loaded machine.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   await page.route('**/*', (route) => route.abort('internetdisconnected'));
   for (const [i, question] of questions.entries()) {
