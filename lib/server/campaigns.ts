@@ -50,16 +50,8 @@ export type CampaignDetail = CampaignSummary & {
   finishedAt: string | null;
 };
 
-type FigureRow = {
-  recipients: number;
-  delivered: number;
-  failed: number;
-  bounced: number;
-  suppressed: number;
-  remaining: number;
-  opens: number;
-  unsubscribes: number;
-};
+/** The FIGURES columns: one column per figure, as lib/rules/campaign-status.ts names them. */
+type FigureRow = CampaignFigures;
 
 /** Figures per campaign in one pass over its outbox rows ($1: attempts before a failure is final). */
 const FIGURES = `

@@ -107,6 +107,22 @@ async function lockBooking(db: Db, bookingId: string): Promise<BookingRow | null
   return rows[0] ?? null;
 }
 
+/**
+ * The session, then the booking, both locked: always in this order, so two staff acting on one session queue on
+ * its row and never deadlock. A refusal when either is gone.
+ */
+async function lockSlotThenBooking(
+  db: Db,
+  slotId: string,
+  bookingId: string,
+): Promise<{ ok: true; slot: SlotRow; booking: BookingRow } | Extract<EnrolmentResult, { ok: false }>> {
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  return { ok: true, slot, booking };
+}
+
 /** The session a booking belongs to now, read without a lock (the caller locks the session, then re-checks). */
 async function bookingSlotId(db: Db, bookingId: string): Promise<string | null | undefined> {
   const rows = await db.query<{ slot_id: string | null }>(
@@ -300,10 +316,9 @@ export async function confirmBooking(
   slotId: string,
   context: EnrolmentContext = {},
 ): Promise<EnrolmentResult> {
-  const slot = await lockSlot(db, slotId);
-  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
-  const booking = await lockBooking(db, bookingId);
-  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  const locked = await lockSlotThenBooking(db, slotId, bookingId);
+  if (!locked.ok) return locked;
+  const { slot, booking } = locked;
   if (booking.status === 'confirmed' && booking.slot_id === slot.id)
     return {
       ok: false,
@@ -375,10 +390,9 @@ export async function waitlistBooking(
   slotId: string,
   context: EnrolmentContext = {},
 ): Promise<EnrolmentResult> {
-  const slot = await lockSlot(db, slotId);
-  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
-  const booking = await lockBooking(db, bookingId);
-  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  const locked = await lockSlotThenBooking(db, slotId, bookingId);
+  if (!locked.ok) return locked;
+  const { slot, booking } = locked;
   if (booking.status === 'confirmed' || booking.status === 'offered')
     return {
       ok: false,
