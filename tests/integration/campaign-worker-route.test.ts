@@ -17,7 +17,7 @@ describe('the internal campaign-worker start route', () => {
   });
 
   it('answers 404 and starts nothing without the key, with a forged one, or one of another length', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { 'x-campaign-worker-key': 'b'.repeat(64) },
       { 'x-campaign-worker-key': KEY.slice(1) },
@@ -25,7 +25,8 @@ describe('the internal campaign-worker start route', () => {
       { 'x-campaign-worker-key': '' },
       // A spoofed forwarding header changes nothing: only the key counts.
       { 'x-forwarded-for': '127.0.0.1', 'x-campaign-worker-key': 'c'.repeat(64) },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect((await post(headers)).status).toBe(404);
     }
     expect(started).not.toHaveBeenCalled();
