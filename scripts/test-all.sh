@@ -16,8 +16,17 @@ step() {
   "$@" || status=1
 }
 
-step "typecheck" npm run --silent typecheck
-step "lint" npm run --silent lint
+# Two single-threaded checks on two cores: run side by side, print one after the other.
+pair_dir="$(mktemp -d)"
+npm run --silent typecheck >"$pair_dir/typecheck" 2>&1 &
+typecheck_pid=$!
+npm run --silent lint >"$pair_dir/lint" 2>&1 &
+lint_pid=$!
+step "typecheck" wait "$typecheck_pid"
+cat "$pair_dir/typecheck"
+step "lint" wait "$lint_pid"
+cat "$pair_dir/lint"
+rm -rf "$pair_dir"
 step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results_dir/unit.json"
 step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-pglite.json"
 

@@ -162,7 +162,8 @@ export function ElearningCourse({
         className="mt-3 h-3"
         indicatorClassName="bg-success"
       />
-      <p className="text-muted-foreground mt-2 text-xs">
+      {/* data-sync: 'account' once the sign-in merge (or the last save) reached the account; tests wait on it. */}
+      <p className="text-muted-foreground mt-2 text-xs" data-sync={sync}>
         {status === 'signed-in' ? (
           sync === 'error' ? (
             'Saved on this device. It could not be saved to your account just now; it will be sent next time.'

@@ -8,10 +8,18 @@ import { logSafeError } from '@/lib/server/log';
  * The mail outbox (public.mail_outbox). A message is stored in the same transaction as the change it reports (a
  * confirmation with the confirmed status), then sent after the commit; one that SMTP refuses stays 'failed' and
  * `npm run mail:retry` sends it later. Nothing a learner must be told is lost while SMTP is down.
+ *
+ * Every sender (the request after its commit, any number of mail:retry runs) first claims the rows it sends: one
+ * UPDATE over a FOR UPDATE SKIP LOCKED selection sets a lease (claimed_until), so a message is never mailed twice by
+ * two senders at once, and the lease of a sender that died runs out by itself.
  */
+
+/** Long enough for one batch of SMTP sends; a crashed sender's messages are sent again after it. */
+const CLAIM_SECONDS = 300;
 
 type OutboxRow = {
   id: string;
+  position: string | number;
   to_address: string;
   subject: string;
   body_text: string;
@@ -53,7 +61,8 @@ async function deliverRow(row: OutboxRow): Promise<boolean> {
     const reason = error instanceof Error ? error.message : String(error);
     await withService('outbox: mail failed', (db) =>
       db.query(
-        `update public.mail_outbox set status = 'failed', attempts = attempts + 1, last_error = left($2, 500)
+        `update public.mail_outbox
+            set status = 'failed', attempts = attempts + 1, last_error = left($2, 500), claimed_until = null
           where id = $1 and status <> 'sent'`,
         [row.id, reason],
       ),
@@ -64,7 +73,8 @@ async function deliverRow(row: OutboxRow): Promise<boolean> {
   }
   await withService('outbox: mail sent', (db) =>
     db.query(
-      `update public.mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
+      `update public.mail_outbox
+          set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null, claimed_until = null
         where id = $1`,
       [row.id],
     ),
@@ -72,7 +82,28 @@ async function deliverRow(row: OutboxRow): Promise<boolean> {
   return true;
 }
 
-const COLUMNS = 'id, to_address, subject, body_text, body_html, attachments';
+const COLUMNS = 'id, position, to_address, subject, body_text, body_html, attachments';
+
+/**
+ * Claims the unsent rows that `where` selects (at most `limit`, oldest first) and returns them in send order. Rows
+ * another sender holds (locked now, or leased and not yet expired) are skipped, not waited for.
+ */
+async function claim(label: string, where: string, params: unknown[], limit: number): Promise<OutboxRow[]> {
+  const rows = await withService(label, (db) =>
+    db.query<OutboxRow>(
+      `update public.mail_outbox set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+        where id in (
+          select id from public.mail_outbox
+           where status <> 'sent' and (claimed_until is null or claimed_until < now()) and (${where})
+           order by position
+           limit ${Math.max(1, Math.trunc(limit))}
+           for update skip locked)
+        returning ${COLUMNS}`,
+      params,
+    ),
+  );
+  return rows.sort((x, y) => Number(x.position) - Number(y.position));
+}
 
 /** Sends the queued messages with these ids that are not sent yet, in the order they were queued. Never throws. */
 export async function deliverQueued(ids: readonly string[]): Promise<{ sent: number; failed: number }> {
@@ -80,12 +111,7 @@ export async function deliverQueued(ids: readonly string[]): Promise<{ sent: num
   if (ids.length === 0) return report;
   let rows: OutboxRow[];
   try {
-    rows = await withService('outbox: read queued mail', (db) =>
-      db.query<OutboxRow>(
-        `select ${COLUMNS} from public.mail_outbox where id = any($1::uuid[]) and status <> 'sent' order by position`,
-        [ids],
-      ),
-    );
+    rows = await claim('outbox: claim queued mail', 'id = any($1::uuid[])', [ids], ids.length);
   } catch (error) {
     logSafeError('Queued mail could not be read; npm run mail:retry sends it later', error);
     return { sent: 0, failed: ids.length };
@@ -103,14 +129,11 @@ export async function retryOutbox(
 ): Promise<{ attempted: number; sent: number; failed: number }> {
   const minAge = Math.max(0, options.minAgeMinutes ?? 10);
   const limit = Math.max(1, Math.min(options.limit ?? 100, 1000));
-  const rows = await withService('outbox: retry unsent mail', (db) =>
-    db.query<OutboxRow>(
-      `select ${COLUMNS} from public.mail_outbox
-        where status = 'failed'
-           or (status = 'pending' and created_at <= now() - make_interval(mins => $1::integer))
-        order by position limit $2`,
-      [minAge, limit],
-    ),
+  const rows = await claim(
+    'outbox: claim unsent mail',
+    `status = 'failed' or (status = 'pending' and created_at <= now() - make_interval(mins => $1::integer))`,
+    [minAge],
+    limit,
   );
   const report = { attempted: rows.length, sent: 0, failed: 0 };
   for (const row of rows) {

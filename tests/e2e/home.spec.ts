@@ -14,7 +14,6 @@ import { getPackage } from '@/content/packages';
 import { formatAud } from '@/lib/rules/format';
 import { createPriceBook } from '@/lib/rules/price-book';
 import { pricedPackage, pricedPromotionSlides } from '@/lib/rules/priced-offers';
-import { expectNoSeriousAxeViolations } from './support/axe';
 
 const promotionSlides = pricedPromotionSlides(createPriceBook());
 import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
@@ -307,8 +306,5 @@ test.describe('home page', () => {
     await expectHeadingsInOrder(page);
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/');
-    await expectNoSeriousAxeViolations(page);
-  });
+  // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
 });

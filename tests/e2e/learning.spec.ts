@@ -215,9 +215,10 @@ test.describe('e-learning', () => {
     const modules = elearningModules.RIIWHS202E;
     await signIn(page, demoAccounts.user, `/elearning/RIIWHS202E`);
     await page.goto(`/elearning/RIIWHS202E?module=${modules[4].id}`);
-    await expect(page.getByText('Your progress is saved to your account.')).toBeVisible();
-    // Let the sign-in merge with the account finish before reading the button.
-    await page.waitForLoadState('networkidle');
+    const saved = page.getByText('Your progress is saved to your account.');
+    await expect(saved).toBeVisible();
+    // The sign-in merge with the account has finished before the button is read.
+    await expect(saved).toHaveAttribute('data-sync', 'account');
     const markOrDone = page.getByRole('button', { name: /^(Mark Complete|Completed)$/ });
     if ((await markOrDone.textContent())?.includes('Mark Complete')) await markOrDone.click();
     await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();

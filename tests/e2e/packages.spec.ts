@@ -157,9 +157,9 @@ test.describe('/packages', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts; here, with an FAQ answer open.
+  test('has no serious accessibility violations with an FAQ answer open', async ({ page }) => {
     await page.goto('/packages');
-    await expectNoSeriousAxeViolations(page);
     await page
       .getByRole('region', { name: 'Frequently Asked Questions' })
       .getByRole('button')

@@ -224,11 +224,6 @@ test.describe('not-found page', () => {
   });
 });
 
-test('home page has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/');
-  await expectNoSeriousAxeViolations(page);
-});
-
 test.describe('stylesheet written into the page (server.mjs)', () => {
   for (const path of ['/', '/courses/nsw-whitecard', '/reviews', '/calendar', '/booking']) {
     test(`${path} paints from its own HTML: no stylesheet to wait for`, async ({ request }) => {

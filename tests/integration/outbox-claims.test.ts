@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { withService } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { deliverQueued, queueMail, retryOutbox } from '@/lib/server/outbox';
+import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+
+import { backends, useTestDatabase } from './helpers/database';
+
+/**
+ * The booking mail outbox with more than one sender: the request that queued a message and any number of
+ * `npm run mail:retry` runs (cron on two hosts). Each message reaches SMTP exactly once, whoever sends it.
+ */
+describe.each(backends())('mail outbox claims (%s)', (backend) => {
+  const database = useTestDatabase(backend);
+  let smtp: TestSmtp;
+
+  beforeAll(async () => {
+    for (const method of ['info', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation(() => {});
+    smtp = await startSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    resetEnvCache();
+  });
+
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    resetEnvCache();
+    await smtp.close();
+    vi.restoreAllMocks();
+  });
+
+  beforeEach(async () => {
+    smtp.clear();
+    await database.current().query(`delete from public.mail_outbox`);
+  });
+
+  async function queue(count: number, status: 'pending' | 'failed'): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      ids.push(
+        await withService('test: queue', (db) =>
+          queueMail(db, { to: `learner-${i}@example.com`, subject: `Message ${i}`, text: `Body ${i}` }),
+        ),
+      );
+    }
+    await database
+      .current()
+      .query(`update public.mail_outbox set status = $1, created_at = now() - interval '1 hour'`, [status]);
+    return ids;
+  }
+
+  it('two mail:retry runs at once send every failed message once, in queue order', async () => {
+    await queue(6, 'failed');
+    const reports = await Promise.all([retryOutbox(), retryOutbox(), retryOutbox()]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(6);
+    expect(reports.reduce((sum, report) => sum + report.failed, 0)).toBe(0);
+    const subjects = smtp.messages.map((mail) => mail.subject);
+    expect([...subjects].sort()).toEqual([
+      'Message 0',
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ]);
+    const rows = await database
+      .current()
+      .query<{ status: string; attempts: number; claimed_until: Date | null }>(
+        `select status, attempts, claimed_until from public.mail_outbox`,
+      );
+    expect(
+      rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.claimed_until === null),
+    ).toBe(true);
+    // Nothing is left for a later run.
+    expect(await retryOutbox()).toEqual({ attempted: 0, sent: 0, failed: 0 });
+  });
+
+  it('the request that queued a message and a retry racing it send it once', async () => {
+    const ids = await queue(4, 'pending');
+    const [queued, retried] = await Promise.all([deliverQueued(ids), retryOutbox({ minAgeMinutes: 0 })]);
+    expect(queued.sent + retried.sent).toBe(4);
+    expect(smtp.messages).toHaveLength(4);
+  });
+
+  it('a message another sender holds is skipped until its lease runs out, then sent', async () => {
+    const [id] = await queue(1, 'failed');
+    // A sender that claimed the message and died before sending it.
+    await database
+      .current()
+      .query(`update public.mail_outbox set claimed_until = now() + interval '5 minutes' where id = $1`, [
+        id,
+      ]);
+    expect(await retryOutbox()).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(await deliverQueued([id])).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(0);
+
+    await database
+      .current()
+      .query(`update public.mail_outbox set claimed_until = now() - interval '1 second' where id = $1`, [id]);
+    expect(await retryOutbox()).toEqual({ attempted: 1, sent: 1, failed: 0 });
+    expect(smtp.messages.map((mail) => mail.subject)).toEqual(['Message 0']);
+  });
+
+  it('a refused send releases its claim, so the next run tries again', async () => {
+    await queue(2, 'failed');
+    smtp.refuse(true);
+    try {
+      expect(await retryOutbox()).toEqual({ attempted: 2, sent: 0, failed: 2 });
+    } finally {
+      smtp.refuse(false);
+    }
+    expect(await retryOutbox()).toEqual({ attempted: 2, sent: 2, failed: 0 });
+    expect(smtp.messages).toHaveLength(2);
+  });
+});
