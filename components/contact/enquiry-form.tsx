@@ -25,8 +25,6 @@ import {
   ENQUIRY_LIMITS,
   ENQUIRY_MISSING_TITLE,
   ENQUIRY_REQUIRED_MESSAGE,
-  ENQUIRY_SUCCESS_MESSAGE,
-  ENQUIRY_SUCCESS_TITLE,
   enquiryInvalidTitle,
 } from '@/lib/validation/enquiry-fields';
 import type { EnquiryData, EnquiryInput } from '@/lib/validation/enquiry';

@@ -33,7 +33,10 @@ const COLUMNS = 'id, name, email, phone, course_interested, enquiry, state, crea
  * action, awaited in scripts). The honeypot, the schema and the rate limit are the action's (app/contact/actions.ts,
  * through serverAction). Throws when it cannot be stored: the form then falls back to the visitor's mail app.
  */
-export async function storeEnquiry(data: EnquiryData, deliver: Deliver = deliverInline): Promise<{ id: string }> {
+export async function storeEnquiry(
+  data: EnquiryData,
+  deliver: Deliver = deliverInline,
+): Promise<{ id: string }> {
   const [row] = await withService('enquiry: store', (db) =>
     db.query<EnquiryRow>(
       `insert into public.enquiries (name, email, phone, course_interested, enquiry, state)

@@ -37,7 +37,8 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
 
-const { confirm, getSession, listSessions, currentSessionId, signIn, signOut, signUp } = await import('@/lib/auth');
+const { confirm, getSession, listSessions, currentSessionId, signIn, signOut, signUp } =
+  await import('@/lib/auth');
 const { signOutEverywhereAction } = await import('@/app/account/actions');
 const { saveProgressAction } = await import('@/app/elearning/[unit]/actions');
 

@@ -508,7 +508,10 @@ describe.each(backends())('fuzzing every other server action and route handler (
         expect(signOut).toMatchObject(
           role === 'visitor' ? { ok: false, code: 'signed-out' } : { ok: false, code: 'invalid' },
         );
-        expect(await as(role, () => setupDatabaseAction(payload))).toMatchObject({ ok: false, code: 'invalid' });
+        expect(await as(role, () => setupDatabaseAction(payload))).toMatchObject({
+          ok: false,
+          code: 'invalid',
+        });
       }),
     );
   });

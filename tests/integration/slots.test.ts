@@ -390,7 +390,11 @@ describe.each(backends())('availability slots (%s)', (backend) => {
     it('the setup action is rate limited per address, and its refusal still carries the manual steps', async () => {
       await actAs(null);
       let last = await setupDatabaseAction();
-      for (let press = 0; press < rateLimits['database-setup'].perIp.limit && last.ok && last.data.ready; press += 1)
+      for (
+        let press = 0;
+        press < rateLimits['database-setup'].perIp.limit && last.ok && last.data.ready;
+        press += 1
+      )
         last = await setupDatabaseAction();
       expect(last).toMatchObject({
         ok: true,

@@ -26,7 +26,9 @@ export async function settleAfter(): Promise<void> {
 }
 
 /** Keeps the after() tasks of `fn` instead of running them: returns fn's answer and the kept tasks. */
-export async function holdAfter<T>(fn: () => Promise<T>): Promise<{ result: T; tasks: (() => Promise<unknown>)[] }> {
+export async function holdAfter<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; tasks: (() => Promise<unknown>)[] }> {
   const tasks: (() => Promise<unknown>)[] = [];
   held = tasks;
   try {
