@@ -5,7 +5,7 @@ import { after as afterResponse } from 'next/server';
 
 import { databaseErrorSummary, isDatabaseUnavailable, migrateDatabase } from '@/lib/db';
 import { readMigrations } from '@/lib/db/migrate';
-import { clientIp, rateLimit } from '@/lib/server/rate-limit';
+import { rateLimit } from '@/lib/server/rate-limit';
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 import { serverAction } from '@/lib/server/action';
@@ -141,10 +141,15 @@ export const deleteSlotAction = serverAction(
   },
 );
 
-export type SetupResult =
-  { ok: true; message: string } | { ok: false; message: string; commands: readonly string[]; sql: string };
+/**
+ * What the setup button learns. The action answers in either case, so both are a success: `ready` when the
+ * availability table exists (now or already), else the manual steps (the commands, and the SQL of every migration
+ * for the Supabase SQL editor) with the reason as the message. A failure (the wrapper's own: e.g. its outage
+ * answer) carries no SQL; the card then shows the commands alone.
+ */
+export type SetupOutcome = { ready: true } | { ready: false; commands: readonly string[]; sql: string };
 
-function manualSetup(message: string): SetupResult {
+function manualSetup(reason: string): ActionResult<SetupOutcome> {
   let sql = '';
   try {
     sql = readMigrations()
@@ -153,42 +158,51 @@ function manualSetup(message: string): SetupResult {
   } catch (error) {
     logError('Could not read the migrations for the manual setup instructions', error);
   }
-  return { ok: false, message, commands: SETUP_COMMANDS, sql };
+  return succeeded({ ready: false, commands: SETUP_COMMANDS, sql }, reason);
 }
 
+const setUp = (): ActionResult<SetupOutcome> => succeeded({ ready: true }, SETUP_SUCCESS_MESSAGE);
+
 /**
- * The one action outside serverAction(): it runs when the database has no tables, so it cannot count its rate
- * limit in the rate_limits table the wrapper relies on; it tolerates that table missing instead.
  * The setup card's button. Anyone may press it (the calendar page has no role check), so it only ever applies the
  * project's own pending migrations, only while the slots table is missing, rate limited per address and logged.
+ * Its rate limit is counted in the body, not by the wrapper's option: it runs when the database has no tables, so
+ * the rate_limits table may be missing (then the table check decides), and a refusal still carries the manual steps.
  */
-export async function setupDatabaseAction(): Promise<SetupResult> {
-  const ip = await clientIp();
-  try {
-    const limited = await rateLimit('database-setup', { ip });
-    if (!limited.ok) return manualSetup(limited.message);
-  } catch (error) {
-    // Without the rate-limit table the database is not set up at all; the table check below decides.
-    logError('Database setup: rate limit unavailable', error);
-  }
-  try {
-    if (await slotsTableExists()) {
-      console.info(`[setup] database setup requested from ${ip}: already set up, nothing to do`);
-      return { ok: true, message: SETUP_SUCCESS_MESSAGE };
+export const setupDatabaseAction = serverAction(
+  {
+    name: '[calendar] Setting up the database',
+    access: 'public',
+    schema: z.undefined(),
+    messages: { failure: 'Setup failed' },
+  },
+  async ({ ip }): Promise<ActionResult<SetupOutcome>> => {
+    try {
+      const limited = await rateLimit('database-setup', { ip });
+      if (!limited.ok) return manualSetup(limited.message);
+    } catch (error) {
+      // Without the rate-limit table the database is not set up at all; the table check below decides.
+      logError('Database setup: rate limit unavailable', error);
     }
-    console.info(`[setup] database setup requested from ${ip}: applying migrations`);
-    const result = await migrateDatabase();
-    console.info(
-      `[setup] applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}`,
-    );
-    if (!(await slotsTableExists())) return manualSetup('Setup failed');
-    revalidateSlots();
-    return { ok: true, message: SETUP_SUCCESS_MESSAGE };
-  } catch (error) {
-    logError('Database setup failed', error);
-    // A database's own refusal helps whoever sets it up; a connection error or the lock would only show the
-    // visitor a host, a port or a file path.
-    const shown = !isDatabaseUnavailable(error) && error instanceof Error && error.message;
-    return manualSetup(shown || 'Setup failed');
-  }
-}
+    try {
+      if (await slotsTableExists()) {
+        console.info(`[setup] database setup requested from ${ip}: already set up, nothing to do`);
+        return setUp();
+      }
+      console.info(`[setup] database setup requested from ${ip}: applying migrations`);
+      const result = await migrateDatabase();
+      console.info(
+        `[setup] applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}`,
+      );
+      if (!(await slotsTableExists())) return manualSetup('Setup failed');
+      revalidateSlots();
+      return setUp();
+    } catch (error) {
+      logError('Database setup failed', error);
+      // A database's own refusal helps whoever sets it up; a connection error or the lock would only show the
+      // visitor a host, a port or a file path.
+      const shown = !isDatabaseUnavailable(error) && error instanceof Error && error.message;
+      return manualSetup(shown || 'Setup failed');
+    }
+  },
+);

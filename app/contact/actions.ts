@@ -2,10 +2,45 @@
 
 import { after } from 'next/server';
 
-import { submitEnquiry, type EnquiryResult } from '@/lib/server/enquiries';
-import { clientIp } from '@/lib/server/rate-limit';
+import { succeeded, type ActionResult } from '@/lib/rules/action-result';
+import { serverAction } from '@/lib/server/action';
+import { storeEnquiry } from '@/lib/server/enquiries';
+import {
+  ENQUIRY_FALLBACK_MESSAGE,
+  ENQUIRY_FALLBACK_TITLE,
+  ENQUIRY_RATE_LIMITED_TITLE,
+  ENQUIRY_SUCCESS_MESSAGE,
+  ENQUIRY_SUCCESS_TITLE,
+  enquiryInvalidTitle,
+  enquirySchema,
+} from '@/lib/validation/enquiry';
+import { fieldErrors } from '@/lib/validation/issues';
 
-/** Stores the enquiry, answers the visitor, then mails it after the response. */
-export async function sendEnquiryAction(input: unknown): Promise<EnquiryResult> {
-  return submitEnquiry(input, { ip: await clientIp(), deliver: (task) => after(task) });
-}
+/** The answer a visitor gets, and a bot that filled the honeypot too. */
+const sent = (): ActionResult => succeeded(null, ENQUIRY_SUCCESS_TITLE, ENQUIRY_SUCCESS_MESSAGE);
+
+/**
+ * Stores the enquiry, answers the visitor, then mails it after the response. The message and detail are the
+ * form's toast. A failure with code 'unavailable' or 'error' means it was not stored: the form then opens the
+ * visitor's mail app with their own text (enquiryMailto), so nothing they typed is lost.
+ */
+export const sendEnquiryAction = serverAction(
+  {
+    name: '[contact] Sending an enquiry',
+    access: 'public',
+    schema: enquirySchema,
+    messages: {
+      failure: ENQUIRY_FALLBACK_TITLE,
+      errorDetail: ENQUIRY_FALLBACK_MESSAGE,
+      unavailable: ENQUIRY_FALLBACK_MESSAGE,
+      invalid: (error) => enquiryInvalidTitle(Object.values(fieldErrors(error))),
+      rateLimited: ENQUIRY_RATE_LIMITED_TITLE,
+    },
+    rateLimit: { action: 'enquiry', subject: (input) => input.email },
+    honeypot: sent,
+  },
+  async ({ input }) => {
+    await storeEnquiry(input, (task) => after(task));
+    return sent();
+  },
+);

@@ -7,6 +7,7 @@ import { signOutEverywhereAction } from '@/app/account/actions';
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
+import { callAction, failureReason } from '@/lib/client/action-call';
 
 /** "Sign out of all devices": ends every session, this one too, then goes to the sign-in page. */
 export function SignOutEverywhereButton() {
@@ -18,12 +19,12 @@ export function SignOutEverywhereButton() {
   function signOutEverywhere() {
     setError(null);
     startTransition(async () => {
+      const result = await callAction(() => signOutEverywhereAction(), UNEXPECTED_ERROR_MESSAGE);
+      if (!result.ok) {
+        setError(failureReason(result));
+        return;
+      }
       try {
-        const result = await signOutEverywhereAction();
-        if (!result.ok) {
-          setError(result.message);
-          return;
-        }
         await refresh();
         router.push('/auth?next=/account');
         router.refresh();

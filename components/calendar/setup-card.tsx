@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { setupDatabaseAction } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { callAction, failureReason } from '@/lib/client/action-call';
 import { SETUP_COMMANDS, SETUP_FAILURE_TITLE } from '@/lib/rules/calendar-messages';
 
 type State = { status: 'idle' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
@@ -24,34 +25,27 @@ export function SetupCard() {
 
   function runSetup() {
     startTransition(async () => {
-      let result;
-      try {
-        result = await setupDatabaseAction();
-      } catch (error) {
-        result = {
-          ok: false as const,
-          message: error instanceof Error && error.message ? error.message : 'Setup failed',
-          commands: SETUP_COMMANDS,
-          sql: '',
-        };
-      }
-      if (result.ok) {
+      const result = await callAction(() => setupDatabaseAction(), 'Setup failed');
+      if (result.ok && result.data.ready) {
         setState({ status: 'done', message: result.message });
         toast.success(result.message);
         router.refresh();
         return;
       }
-      setState({ status: 'failed', message: result.message });
+      // The manual steps: the server's when it answered, else the commands alone (no SQL to log).
+      const manual = result.ok && !result.data.ready ? result.data : { commands: SETUP_COMMANDS, sql: '' };
+      const reason = result.ok ? result.message : failureReason(result);
+      setState({ status: 'failed', message: reason });
       toast.error(SETUP_FAILURE_TITLE, {
-        description: `Run ${result.commands.map((command) => `\`${command}\``).join(' or ')}, or run the SQL from the browser console in the Supabase dashboard's SQL editor.`,
+        description: `Run ${manual.commands.map((command) => `\`${command}\``).join(' or ')}, or run the SQL from the browser console in the Supabase dashboard's SQL editor.`,
         duration: 15_000,
       });
       console.info(
-        `${SETUP_FAILURE_TITLE}: the availability table could not be created automatically (${result.message}).\n` +
-          `Run one of these in the project folder:\n  ${result.commands.join('\n  ')}\n` +
+        `${SETUP_FAILURE_TITLE}: the availability table could not be created automatically (${reason}).\n` +
+          `Run one of these in the project folder:\n  ${manual.commands.join('\n  ')}\n` +
           'or paste the SQL below into the SQL editor of your Supabase dashboard and run it.',
       );
-      if (result.sql) console.info(result.sql);
+      if (manual.sql) console.info(manual.sql);
     });
   }
 

@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { telHref } from '@/content/contacts';
 import type { CourseOptionGroup } from '@/lib/rules/enquiry-options';
 import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
+import { callAction, failureReason } from '@/lib/client/action-call';
 import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import {
@@ -24,8 +25,6 @@ import {
   ENQUIRY_LIMITS,
   ENQUIRY_MISSING_TITLE,
   ENQUIRY_REQUIRED_MESSAGE,
-  ENQUIRY_SUCCESS_MESSAGE,
-  ENQUIRY_SUCCESS_TITLE,
   enquiryInvalidTitle,
 } from '@/lib/validation/enquiry-fields';
 import type { EnquiryData, EnquiryInput } from '@/lib/validation/enquiry';
@@ -103,41 +102,41 @@ export function EnquiryForm({
   }
 
   async function onValid(values: EnquiryData, trap: string) {
-    let result: Awaited<ReturnType<typeof sendEnquiryAction>>;
     const mail = loadMail();
     // Only the fallback paths wait for it; a failed download must not surface as an unhandled rejection elsewhere.
     mail.catch(() => undefined);
-    const showFallback = async (mailto: string) => {
-      const coordinator = (await mail).enquiryCoordinator(values);
-      setFallback({ mailto, email: coordinator.email, phone: coordinator.phone });
-      openMailClient(mailto);
-    };
     setFallback(null);
-    try {
-      result = await sendEnquiryAction({ ...values, [HONEYPOT_FIELD]: trap });
-    } catch {
-      // The server could not be reached: nothing was stored, so the visitor's mail app is the backup.
-      lazyToast('error', ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
-      await showFallback((await mail).enquiryMailto({ ...values, phone: values.phone || null }));
-      return;
-    }
+    const result = await callAction(
+      () => sendEnquiryAction({ ...values, [HONEYPOT_FIELD]: trap }),
+      ENQUIRY_FALLBACK_TITLE,
+    );
     if (result.ok) {
-      lazyToast('success', ENQUIRY_SUCCESS_TITLE, { description: ENQUIRY_SUCCESS_MESSAGE });
+      lazyToast('success', result.message, { description: result.detail });
       reset(emptyEnquiry);
       return;
     }
-    if (result.reason === 'invalid') {
+    if (result.code === 'invalid') {
       for (const name of fieldNames) {
         const message = result.fieldErrors[name];
         if (message) setError(name, { type: 'server', message });
       }
-      lazyToast('error', result.title, {
-        description: result.title === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : result.message,
+      lazyToast('error', result.message, {
+        description: result.message === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : result.detail,
       });
       return;
     }
-    lazyToast('error', result.title, { description: result.message });
-    if (result.reason === 'unavailable') await showFallback(result.mailto);
+    if (result.code === 'rate-limited') {
+      lazyToast('error', result.message, { description: failureReason(result) });
+      return;
+    }
+    // Not stored (the server unreachable, the database down, anything else): the visitor's own mail app, with the
+    // text they typed, is the backup (spec 000: 'Email Service Issue' and the e-mail client opened).
+    lazyToast('error', ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
+    const { enquiryCoordinator, enquiryMailto } = await mail;
+    const mailto = enquiryMailto({ ...values, phone: values.phone || null });
+    const coordinator = enquiryCoordinator(values);
+    setFallback({ mailto, email: coordinator.email, phone: coordinator.phone });
+    openMailClient(mailto);
   }
 
   function onFormSubmit(event: FormEvent<HTMLFormElement>) {

@@ -9,6 +9,7 @@ import { HoneypotField, honeypotValue } from '@/components/form/honeypot-field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { inputClassName, labelClassName } from '@/components/ui/styles';
 import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
+import { callAction } from '@/lib/client/action-call';
 import { lazyOnce } from '@/lib/client/lazy-once';
 import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
 import {
@@ -18,8 +19,6 @@ import {
   NEWSLETTER_PANEL_MESSAGE,
   NEWSLETTER_PANEL_MS,
   NEWSLETTER_PANEL_TITLE,
-  NEWSLETTER_SUCCESS_MESSAGE,
-  NEWSLETTER_SUCCESS_TITLE,
   type NewsletterSource,
 } from '@/lib/validation/newsletter-messages';
 import type { NewsletterData, NewsletterFieldErrors, NewsletterInput } from '@/lib/validation/newsletter';
@@ -75,15 +74,12 @@ export function NewsletterSignup({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function send(form: HTMLFormElement, values: NewsletterData, trap: string) {
-    let result: Awaited<ReturnType<typeof subscribeAction>>;
-    try {
-      result = await subscribeAction({ ...values, source, [HONEYPOT_FIELD]: trap });
-    } catch {
-      lazyToast('error', NEWSLETTER_FAILED_TITLE, { description: NEWSLETTER_FAILED_MESSAGE });
-      return;
-    }
+    const result = await callAction(
+      () => subscribeAction({ ...values, source, [HONEYPOT_FIELD]: trap }),
+      NEWSLETTER_FAILED_TITLE,
+    );
     if (result.ok) {
-      lazyToast('success', NEWSLETTER_SUCCESS_TITLE, { description: NEWSLETTER_SUCCESS_MESSAGE });
+      lazyToast('success', result.message, { description: result.detail });
       form.reset();
       checkedOnce.current = false;
       setSubscribed(true);
@@ -91,14 +87,16 @@ export function NewsletterSignup({
       timer.current = setTimeout(() => setSubscribed(false), NEWSLETTER_PANEL_MS);
       return;
     }
-    if (result.reason === 'duplicate') {
-      lazyToast('info', result.title, { description: result.message });
+    // Already on the list: information, not an error.
+    if (result.code === 'conflict') {
+      lazyToast('info', result.message, { description: result.detail });
       return;
     }
-    if (result.reason === 'invalid' && result.fieldErrors) {
+    if (result.code === 'invalid') {
       setErrors({ email: result.fieldErrors.email, firstName: result.fieldErrors.firstName });
     }
-    lazyToast('error', result.title, { description: result.message });
+    // Unreachable: callAction's failure has no detail; the toast says what it always said.
+    lazyToast('error', result.message, { description: result.detail ?? NEWSLETTER_FAILED_MESSAGE });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -220,16 +220,8 @@ export async function signOut(): Promise<void> {
 }
 
 /** "Sign out of all devices": every session of the signed-in user ends, this one included. */
-export async function signOutEverywhere(): Promise<{ ok: boolean; message: string }> {
-  try {
-    const session = await getSession();
-    if (!session) return { ok: false, message: 'You are not signed in.' };
-    await (await backend()).signOutEverywhere(session);
-    return { ok: true, message: 'You have been signed out of all devices.' };
-  } catch (error) {
-    logSafeError('Sign out of all devices failed', error);
-    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
-  }
+export async function signOutEverywhere(session: Session): Promise<void> {
+  await (await backend()).signOutEverywhere(session);
 }
 
 export type { ActiveSession } from '@/lib/server/sessions';

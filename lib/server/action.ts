@@ -46,6 +46,13 @@ type Messages = {
   issueAsMessage?: boolean;
   /** Which issue a form names first, when not simply the first (e.g. the slot form's required-fields message). */
   firstIssue?: (error: z.ZodError) => string;
+  /**
+   * Invalid input's message when it depends on the issues (e.g. the enquiry form's 'Missing Information' or
+   * 'Please check your enquiry'); the first issue is then the detail. Takes precedence over `issueAsMessage`.
+   */
+  invalid?: (error: z.ZodError) => string;
+  /** A rate-limited failure's message (e.g. the form's toast title); the limiter's wait is then the detail. */
+  rateLimited?: string;
 };
 
 export type ActionOptions<S extends z.ZodType, T, A extends Access> = {
@@ -90,6 +97,12 @@ export function serverAction<S extends z.ZodType, T, A extends Access>(
     }
     if (!parsed.success) {
       const first = (messages.firstIssue ?? firstIssueMessage)(parsed.error);
+      if (messages.invalid) {
+        return failed('invalid', messages.invalid(parsed.error), {
+          detail: first,
+          fieldErrors: fieldErrors(parsed.error),
+        });
+      }
       return messages.issueAsMessage === false
         ? failed('invalid', messages.failure, { detail: first, fieldErrors: fieldErrors(parsed.error) })
         : failed('invalid', first, { fieldErrors: fieldErrors(parsed.error) });
@@ -103,7 +116,11 @@ export function serverAction<S extends z.ZodType, T, A extends Access>(
           ip,
           subject: options.rateLimit.subject?.(input),
         });
-        if (!limited.ok) return failed('rate-limited', limited.message);
+        if (!limited.ok) {
+          return messages.rateLimited === undefined
+            ? failed('rate-limited', limited.message)
+            : failed('rate-limited', messages.rateLimited, { detail: limited.message });
+        }
       }
       return await body({
         session: session as Who<A>,

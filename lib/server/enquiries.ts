@@ -5,30 +5,15 @@ import { withService } from '@/lib/db';
 import { deliverInline, type Deliver } from '@/lib/mail/deliver';
 import { logSafeError } from '@/lib/server/log';
 import { sendToUnprovenAddress } from '@/lib/server/mail-throttle';
-import { acknowledgementMail, coordinatorMail, enquiryMailto, enquiryState } from '@/lib/rules/enquiry-mail';
-import { honeypotFilled } from '@/lib/rules/honeypot';
+import { acknowledgementMail, coordinatorMail, enquiryState } from '@/lib/rules/enquiry-mail';
 import { send } from '@/lib/mail';
-import { rateLimit } from '@/lib/server/rate-limit';
-import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
-import {
-  ENQUIRY_FALLBACK_MESSAGE,
-  ENQUIRY_FALLBACK_TITLE,
-  ENQUIRY_RATE_LIMITED_TITLE,
-  enquiryInvalidTitle,
-  enquirySchema,
-} from '@/lib/validation/enquiry';
+import type { EnquiryData } from '@/lib/validation/enquiry';
 
 /**
  * Course enquiries (spec 000: the send-enquiry call). Stored first, through the service path, then mailed to the
  * routed coordinator with an acknowledgement to the visitor. A mail failure leaves the enquiry stored and marked
  * 'failed' for `npm run mail:retry`; only an enquiry that could not be stored falls back to the visitor's mail app.
  */
-
-export type EnquiryResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalid'; title: string; message: string; fieldErrors: Record<string, string> }
-  | { ok: false; reason: 'rate-limited'; title: string; message: string }
-  | { ok: false; reason: 'unavailable'; title: string; message: string; mailto: string };
 
 type EnquiryRow = {
   id: string;
@@ -43,60 +28,28 @@ type EnquiryRow = {
 
 const COLUMNS = 'id, name, email, phone, course_interested, enquiry, state, created_at';
 
-export async function submitEnquiry(
-  input: unknown,
-  context: { ip: string; deliver?: Deliver },
-): Promise<EnquiryResult> {
-  if (honeypotFilled(input)) return { ok: true };
-  const parsed = enquirySchema.safeParse(input);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return {
-      ok: false,
-      reason: 'invalid',
-      title: enquiryInvalidTitle(Object.values(errors)),
-      message: firstIssueMessage(parsed.error),
-      fieldErrors: errors,
-    };
-  }
-  const data = parsed.data;
-  const phone = data.phone ? data.phone : null;
-  const unavailable = (): EnquiryResult => ({
-    ok: false,
-    reason: 'unavailable',
-    title: ENQUIRY_FALLBACK_TITLE,
-    message: ENQUIRY_FALLBACK_MESSAGE,
-    mailto: enquiryMailto({ ...data, phone }),
-  });
-
-  let row: EnquiryRow | undefined;
-  try {
-    const limited = await rateLimit('enquiry', { ip: context.ip, subject: data.email });
-    if (!limited.ok)
-      return {
-        ok: false,
-        reason: 'rate-limited',
-        title: ENQUIRY_RATE_LIMITED_TITLE,
-        message: limited.message,
-      };
-    [row] = await withService('enquiry: store', (db) =>
-      db.query<EnquiryRow>(
-        `insert into public.enquiries (name, email, phone, course_interested, enquiry, state)
-         values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
-        [data.name, data.email, phone, data.courseInterested, data.enquiry, enquiryState(data)],
-      ),
-    );
-  } catch (error) {
-    logSafeError('Failed to send enquiry: could not store it', error);
-    return unavailable();
-  }
-  if (!row) return unavailable();
-
+/**
+ * Stores a parsed enquiry through the service path and hands its mailing to `deliver` (after the response in the
+ * action, awaited in scripts). The honeypot, the schema and the rate limit are the action's (app/contact/actions.ts,
+ * through serverAction). Throws when it cannot be stored: the form then falls back to the visitor's mail app.
+ */
+export async function storeEnquiry(
+  data: EnquiryData,
+  deliver: Deliver = deliverInline,
+): Promise<{ id: string }> {
+  const [row] = await withService('enquiry: store', (db) =>
+    db.query<EnquiryRow>(
+      `insert into public.enquiries (name, email, phone, course_interested, enquiry, state)
+       values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+      [data.name, data.email, data.phone || null, data.courseInterested, data.enquiry, enquiryState(data)],
+    ),
+  );
+  if (!row) throw new Error('The enquiry insert returned no row');
   const stored = row;
-  await (context.deliver ?? deliverInline)(async () => {
+  await deliver(async () => {
     await deliverEnquiry(stored);
   });
-  return { ok: true };
+  return { id: stored.id };
 }
 
 /**

@@ -10,40 +10,14 @@ import type { MailMessage } from '@/lib/mail';
 import { greeting as greetingFor } from '@/lib/rules/mail-greeting';
 import { brandedHtml } from '@/lib/rules/mail-layout';
 import { sendToUnprovenAddress } from '@/lib/server/mail-throttle';
-import { rateLimit } from '@/lib/server/rate-limit';
-import { honeypotFilled } from '@/lib/rules/honeypot';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
-import { fieldErrors, firstIssueMessage } from '@/lib/validation/auth';
-import {
-  NEWSLETTER_DUPLICATE_MESSAGE,
-  NEWSLETTER_DUPLICATE_TITLE,
-  NEWSLETTER_FAILED_MESSAGE,
-  NEWSLETTER_FAILED_TITLE,
-  newsletterSchema,
-} from '@/lib/validation/newsletter';
+import type { NewsletterData } from '@/lib/validation/newsletter';
 
 /** Newsletter subscribers: written only here, through the service path, after validation and rate limiting. */
-
-export type SubscribeResult =
-  | { ok: true }
-  | {
-      ok: false;
-      reason: 'invalid' | 'rate-limited' | 'duplicate' | 'failed';
-      title: string;
-      message: string;
-      fieldErrors?: Record<string, string>;
-    };
 
 export type UnsubscribeResult = { ok: true } | { ok: false; reason: 'invalid' | 'not-found' | 'failed' };
 
 type SubscriberRow = { id: string; email: string; first_name: string | null };
-
-const failed = (): SubscribeResult => ({
-  ok: false,
-  reason: 'failed',
-  title: NEWSLETTER_FAILED_TITLE,
-  message: NEWSLETTER_FAILED_MESSAGE,
-});
 
 export function unsubscribeUrl(subscriberId: string): string {
   return `${siteUrl()}/newsletter/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(subscriberId))}`;
@@ -98,36 +72,17 @@ async function sendWelcome(row: SubscriberRow): Promise<void> {
 }
 
 /**
- * Subscribes an address (spec 000 section 7: email, first_name or null, source, status 'active'). A second signup
- * for the same address in any letter case is a unique violation (23505): 'Already subscribed'. An address that
- * unsubscribed earlier is made active again.
+ * Subscribes a parsed signup (spec 000 section 7: email, first_name or null, source, status 'active') and hands the
+ * welcome mail to `deliver`. A second signup for the same address in any letter case is a unique violation (23505):
+ * 'duplicate' ('Already subscribed'). An address that unsubscribed earlier is made active again. The honeypot, the
+ * schema and the rate limit are the action's (app/newsletter/actions.ts, through serverAction); database errors
+ * are thrown to it.
  */
-export async function subscribe(
-  input: unknown,
-  context: { ip: string; deliver?: Deliver },
-): Promise<SubscribeResult> {
-  if (honeypotFilled(input)) return { ok: true };
-  const parsed = newsletterSchema.safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      title: NEWSLETTER_FAILED_TITLE,
-      message: firstIssueMessage(parsed.error),
-      fieldErrors: fieldErrors(parsed.error),
-    };
-  }
-  const { email, firstName, source } = parsed.data;
-
-  try {
-    const limited = await rateLimit('newsletter', { ip: context.ip, subject: email });
-    if (!limited.ok)
-      return { ok: false, reason: 'rate-limited', title: NEWSLETTER_FAILED_TITLE, message: limited.message };
-  } catch (error) {
-    logSafeError('Newsletter rate limit failed', error);
-    return failed();
-  }
-
+export async function addSubscriber(
+  data: NewsletterData,
+  deliver: Deliver = deliverInline,
+): Promise<'subscribed' | 'duplicate'> {
+  const { email, firstName, source } = data;
   let row: SubscriberRow | undefined;
   try {
     [row] = await withService('newsletter: subscribe', (db) =>
@@ -138,38 +93,23 @@ export async function subscribe(
       ),
     );
   } catch (error) {
-    if (sqlState(error) !== '23505') {
-      logSafeError('Newsletter subscribe failed', error);
-      return failed();
-    }
-    try {
-      [row] = await withService('newsletter: resubscribe', (db) =>
-        db.query<SubscriberRow>(
-          `update public.newsletter_subscribers
-              set status = 'active', source = $2, first_name = coalesce($3, first_name)
-            where lower(email) = lower($1) and status = 'unsubscribed'
-            returning id, email, first_name`,
-          [email, source, firstName ? firstName : null],
-        ),
-      );
-    } catch (retryError) {
-      logSafeError('Newsletter resubscribe failed', retryError);
-      return failed();
-    }
-    if (!row) {
-      return {
-        ok: false,
-        reason: 'duplicate',
-        title: NEWSLETTER_DUPLICATE_TITLE,
-        message: NEWSLETTER_DUPLICATE_MESSAGE,
-      };
-    }
+    if (sqlState(error) !== '23505') throw error;
+    [row] = await withService('newsletter: resubscribe', (db) =>
+      db.query<SubscriberRow>(
+        `update public.newsletter_subscribers
+            set status = 'active', source = $2, first_name = coalesce($3, first_name)
+          where lower(email) = lower($1) and status = 'unsubscribed'
+          returning id, email, first_name`,
+        [email, source, firstName ? firstName : null],
+      ),
+    );
+    if (!row) return 'duplicate';
   }
-  if (!row) return failed();
+  if (!row) throw new Error('The subscriber insert returned no row');
 
   const subscriber = row;
-  await (context.deliver ?? deliverInline)(() => sendWelcome(subscriber));
-  return { ok: true };
+  await deliver(() => sendWelcome(subscriber));
+  return 'subscribed';
 }
 
 /** The signed link's target: marks the subscriber 'unsubscribed' (again: no change). Forged or altered tokens change nothing. */

@@ -5,17 +5,21 @@ import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { resetEnvCache } from '@/lib/env';
 import { createSlot, deleteSlot, getSlot, updateSlot } from '@/lib/server/slots';
-import { subscribe } from '@/lib/server/subscribers';
 import { bookingFormDefaults, type BookingInput } from '@/lib/validation/booking';
 import { NEWSLETTER_DUPLICATE_MESSAGE, NEWSLETTER_DUPLICATE_TITLE } from '@/lib/validation/newsletter';
 import { slotFormDefaults, slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
+import { subscribe } from './helpers/public-forms';
 import { asRequest } from './helpers/request-scope';
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  ...(await import('./helpers/after')).nextServerMock,
+}));
 
 const { updateSlotAction, deleteSlotAction } = await import('@/app/calendar/actions');
 const { submitBookingAction } = await import('@/app/booking/actions');
@@ -111,9 +115,10 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     expect(results.filter((result) => !result.ok)).toEqual(
       Array(49).fill({
         ok: false,
-        reason: 'duplicate',
-        title: NEWSLETTER_DUPLICATE_TITLE,
-        message: NEWSLETTER_DUPLICATE_MESSAGE,
+        code: 'conflict',
+        message: NEWSLETTER_DUPLICATE_TITLE,
+        detail: NEWSLETTER_DUPLICATE_MESSAGE,
+        fieldErrors: {},
       }),
     );
     const rows = await database

@@ -1,12 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { setDatabaseForTesting, type Database } from '@/lib/db';
-import { retryUnsentEnquiries, submitEnquiry } from '@/lib/server/enquiries';
+import { retryUnsentEnquiries } from '@/lib/server/enquiries';
 import { resetEnvCache } from '@/lib/env';
+import { succeeded } from '@/lib/rules/action-result';
+import { enquiryMailto } from '@/lib/rules/enquiry-mail';
 import { rateLimits } from '@/lib/server/rate-limit';
+import { ENQUIRY_SUCCESS_MESSAGE, ENQUIRY_SUCCESS_TITLE } from '@/lib/validation/enquiry';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
+import { holdAfter } from './helpers/after';
 import { backends, useTestDatabase } from './helpers/database';
+import { sendEnquiry as submitEnquiry } from './helpers/public-forms';
+import { asRequest } from './helpers/request-scope';
+
+// The real action (app/contact/actions.ts) as a visitor's request; its mail runs in after(), awaited by the helper.
+vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  ...(await import('./helpers/after')).nextServerMock,
+}));
+
+const { sendEnquiryAction } = await import('@/app/contact/actions');
+
+/** What the visitor is told when the enquiry is stored (and a bot that filled the honeypot too). */
+const SENT = succeeded(null, ENQUIRY_SUCCESS_TITLE, ENQUIRY_SUCCESS_MESSAGE);
 
 type EnquiryRow = {
   id: string;
@@ -76,7 +94,7 @@ describe.each(backends())('enquiries (%s)', (backend) => {
   it('stores the enquiry, then mails the routed coordinator and acknowledges the visitor', async () => {
     const email = 'stored-then-mailed@example.com';
     const result = await submitEnquiry({ ...valid, email, name: '  Jess Taylor ' }, { ip: nextIp() });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SENT);
 
     const [row] = await rowsFor(email);
     expect(row).toMatchObject({
@@ -130,7 +148,7 @@ describe.each(backends())('enquiries (%s)', (backend) => {
     const email = 'smtp-refused@example.com';
     smtp.refuse(true);
     const result = await submitEnquiry({ ...valid, email }, { ip: nextIp() });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SENT);
     expect(smtp.messages).toHaveLength(0);
     let [row] = await rowsFor(email);
     expect(row).toMatchObject({ mail_status: 'failed', attempts: 1, sent_at: null });
@@ -153,12 +171,11 @@ describe.each(backends())('enquiries (%s)', (backend) => {
 
   it('leaves a pending enquiry to its own delivery until it is 10 minutes old', async () => {
     const email = 'pending@example.com';
-    const tasks: Array<() => Promise<void>> = [];
-    const result = await submitEnquiry(
-      { ...valid, email },
-      { ip: nextIp(), deliver: (task) => void tasks.push(task) },
+    // Its delivery (after the response) is kept from running, as if the server restarted first.
+    const { result, tasks } = await holdAfter(() =>
+      asRequest(null, () => sendEnquiryAction({ ...valid, email }), { ip: nextIp() }),
     );
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SENT);
     expect((await rowsFor(email))[0].mail_status).toBe('pending');
     expect((await retryUnsentEnquiries()).attempted).toBe(0);
     expect((await retryUnsentEnquiries({ minAgeMinutes: 0 })).sent).toBe(1);
@@ -173,15 +190,17 @@ describe.each(backends())('enquiries (%s)', (backend) => {
         { ...valid, enquiry: 'Training in Mackay for 6 people?' },
         { ip: nextIp() },
       );
-      expect(result).toMatchObject({ ok: false, reason: 'unavailable', title: 'Email Service Issue' });
-      if (result.ok || result.reason !== 'unavailable') throw new Error('expected the fallback');
-      expect(result.message).toContain('Failed to send enquiry');
+      expect(result).toMatchObject({ ok: false, code: 'unavailable', message: 'Email Service Issue' });
+      if (result.ok || result.code !== 'unavailable') throw new Error('expected the fallback');
+      expect(result.detail).toContain('Failed to send enquiry');
+      // The form opens the visitor's mail app with what they typed (components/contact/enquiry-form.tsx).
+      const mailto = enquiryMailto({ ...valid, enquiry: 'Training in Mackay for 6 people?' });
       expect(
-        result.mailto.startsWith(
+        mailto.startsWith(
           'mailto:qld.training@example.com?subject=Course%20Enquiry%3A%20Work%20Safely%20at%20Heights&body=',
         ),
       ).toBe(true);
-      const body = decodeURIComponent(result.mailto.split('&body=')[1]);
+      const body = decodeURIComponent(mailto.split('&body=')[1]);
       expect(body).toContain('Name: Jess Taylor');
       expect(body).toContain('Email: jess@example.com');
       expect(body).toContain('Training in Mackay for 6 people?');
@@ -196,9 +215,9 @@ describe.each(backends())('enquiries (%s)', (backend) => {
     const result = await submitEnquiry({ ...valid, email, enquiry: '   ' }, { ip: nextIp() });
     expect(result).toMatchObject({
       ok: false,
-      reason: 'invalid',
-      title: 'Missing Information',
-      message: 'Please fill in all required fields.',
+      code: 'invalid',
+      message: 'Missing Information',
+      detail: 'Please fill in all required fields.',
       fieldErrors: { enquiry: 'Please fill in all required fields.' },
     });
     expect(await rowsFor(email)).toHaveLength(0);
@@ -209,7 +228,7 @@ describe.each(backends())('enquiries (%s)', (backend) => {
     const email = 'bot@example.com';
     expect(
       await submitEnquiry({ ...valid, email, website: 'http://spam.example' }, { ip: nextIp() }),
-    ).toEqual({ ok: true });
+    ).toEqual(SENT);
     expect(await rowsFor(email)).toHaveLength(0);
     expect(smtp.messages).toHaveLength(0);
   });
@@ -218,21 +237,21 @@ describe.each(backends())('enquiries (%s)', (backend) => {
     const perSubject = rateLimits.enquiry.perSubject.limit;
     const email = 'busy@example.com';
     for (let i = 0; i < perSubject; i += 1) {
-      expect(await submitEnquiry({ ...valid, email }, { ip: nextIp() })).toEqual({ ok: true });
+      expect(await submitEnquiry({ ...valid, email }, { ip: nextIp() })).toEqual(SENT);
     }
     const refused = await submitEnquiry({ ...valid, email }, { ip: nextIp() });
-    expect(refused).toMatchObject({ ok: false, reason: 'rate-limited', title: 'Enquiry not sent' });
+    expect(refused).toMatchObject({ ok: false, code: 'rate-limited', message: 'Enquiry not sent' });
     if (!refused.ok)
-      expect(refused.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+      expect(refused.detail).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(await rowsFor(email)).toHaveLength(perSubject);
 
     const perIp = rateLimits.enquiry.perIp.limit;
     const ip = nextIp();
     for (let i = 0; i < perIp; i += 1) {
-      expect(await submitEnquiry({ ...valid, email: `ip-${i}@example.com` }, { ip })).toEqual({ ok: true });
+      expect(await submitEnquiry({ ...valid, email: `ip-${i}@example.com` }, { ip })).toEqual(SENT);
     }
     expect(await submitEnquiry({ ...valid, email: 'ip-last@example.com' }, { ip })).toMatchObject({
-      reason: 'rate-limited',
+      code: 'rate-limited',
     });
     expect(await rowsFor('ip-last@example.com')).toHaveLength(0);
   });

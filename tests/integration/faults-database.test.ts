@@ -15,25 +15,36 @@ import { NO_PERMISSION_MESSAGE } from '@/lib/rules/calendar-messages';
 import { isDatabaseUnavailable, setDatabaseForTesting, type Database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
-import { submitEnquiry } from '@/lib/server/enquiries';
+import { succeeded } from '@/lib/rules/action-result';
+import { enquiryMailto } from '@/lib/rules/enquiry-mail';
 import { resetEnvCache } from '@/lib/env';
 import { createReview, loadHiddenReviews } from '@/lib/server/reviews';
 import { createSlot, listSlots } from '@/lib/server/slots';
-import { subscribe } from '@/lib/server/subscribers';
 import {
   CALENDAR_UNAVAILABLE_MESSAGE,
   CALENDAR_UNAVAILABLE_TITLE,
   SLOT_SAVE_UNAVAILABLE_MESSAGE,
 } from '@/lib/rules/unavailable-messages';
-import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_FAILED_TITLE } from '@/lib/validation/newsletter';
+import {
+  NEWSLETTER_FAILED_MESSAGE,
+  NEWSLETTER_FAILED_TITLE,
+  NEWSLETTER_SUCCESS_MESSAGE,
+  NEWSLETTER_SUCCESS_TITLE,
+} from '@/lib/validation/newsletter';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
-import { ENQUIRY_FALLBACK_TITLE } from '@/lib/validation/enquiry';
+import {
+  ENQUIRY_FALLBACK_TITLE,
+  ENQUIRY_SUCCESS_MESSAGE,
+  ENQUIRY_SUCCESS_TITLE,
+  enquirySchema,
+} from '@/lib/validation/enquiry';
 import { REVIEWS_LOAD_FAILED_MESSAGE, REVIEWS_LOAD_FAILED_TITLE } from '@/lib/validation/review';
 import { slotFormDefaults, slotSchema } from '@/lib/validation/slot';
 
 import { backends, createUser } from './helpers/database';
 import { clusterAvailable, startCluster, type Cluster } from './helpers/postgres-cluster';
 import { expectPhoneNumbers, renderServer } from './helpers/render-server';
+import { sendEnquiry as submitEnquiry, subscribe } from './helpers/public-forms';
 import { actAs } from './helpers/request-scope';
 
 import { preferredDateRange } from '@/lib/validation/booking';
@@ -43,6 +54,10 @@ const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).fi
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  ...(await import('./helpers/after')).nextServerMock,
+}));
 
 const { submitBookingAction } = await import('@/app/booking/actions');
 const { addSlotAction, deleteSlotAction, updateSlotAction } = await import('@/app/calendar/actions');
@@ -195,10 +210,11 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     const started = Date.now();
 
     const enquiryResult = await submitEnquiry(enquiry, { ip: nextIp() });
-    expect(enquiryResult).toMatchObject({ ok: false, reason: 'unavailable', title: ENQUIRY_FALLBACK_TITLE });
-    if (enquiryResult.ok || enquiryResult.reason !== 'unavailable') throw new Error('expected the fallback');
-    expect(enquiryResult.mailto).toMatch(/^mailto:[^?]+@example\.com\?subject=/);
-    expect(decodeURIComponent(enquiryResult.mailto)).toContain(enquiry.enquiry);
+    expect(enquiryResult).toMatchObject({ ok: false, code: 'unavailable', message: ENQUIRY_FALLBACK_TITLE });
+    // The form then opens the visitor's mail app with their own text (lib/rules/enquiry-mail, run in the browser).
+    const enquiryMail = enquiryMailto(enquirySchema.parse(enquiry));
+    expect(enquiryMail).toMatch(/^mailto:[^?]+@example\.com\?subject=/);
+    expect(decodeURIComponent(enquiryMail)).toContain(enquiry.enquiry);
 
     await actAs(null, nextIp());
     const bookingResult = await submitBookingAction(booking);
@@ -215,9 +231,10 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
 
     expect(await subscribe(newsletter, { ip: nextIp() })).toEqual({
       ok: false,
-      reason: 'failed',
-      title: NEWSLETTER_FAILED_TITLE,
-      message: NEWSLETTER_FAILED_MESSAGE,
+      code: 'unavailable',
+      message: NEWSLETTER_FAILED_TITLE,
+      detail: NEWSLETTER_FAILED_MESSAGE,
+      fieldErrors: {},
     });
 
     // The session itself is a signed cookie; only the role lookup fails, and it never grants staff rights.
@@ -349,14 +366,18 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     expect(await rowCount('public.booking_requests', 'email = $1', [booking.email])).toBe(0);
     expect(await rowCount('public.newsletter_subscribers', 'email = $1', [newsletter.email])).toBe(0);
 
-    expect(await submitEnquiry(enquiry, { ip: nextIp() })).toEqual({ ok: true });
+    expect(await submitEnquiry(enquiry, { ip: nextIp() })).toEqual(
+      succeeded(null, ENQUIRY_SUCCESS_TITLE, ENQUIRY_SUCCESS_MESSAGE),
+    );
     await actAs(null, nextIp());
     const stored = await submitBookingAction(booking);
     expect(stored).toMatchObject({
       ok: true,
       data: { reference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) },
     });
-    expect(await subscribe(newsletter, { ip: nextIp() })).toEqual({ ok: true });
+    expect(await subscribe(newsletter, { ip: nextIp() })).toEqual(
+      succeeded(null, NEWSLETTER_SUCCESS_TITLE, NEWSLETTER_SUCCESS_MESSAGE),
+    );
     expect(await rowCount('public.enquiries', 'email = $1', [enquiry.email])).toBe(1);
     expect(await rowCount('public.booking_requests', 'email = $1', [booking.email])).toBe(1);
     expect(await rowCount('public.newsletter_subscribers', 'email = $1', [newsletter.email])).toBe(1);

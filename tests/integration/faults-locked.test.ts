@@ -16,16 +16,27 @@ import {
   isDatabaseUnavailable,
   setDatabaseForTesting,
 } from '@/lib/db';
-import { submitEnquiry } from '@/lib/server/enquiries';
+import { succeeded } from '@/lib/rules/action-result';
+import { enquiryMailto } from '@/lib/rules/enquiry-mail';
 import { resetEnvCache } from '@/lib/env';
-import { subscribe } from '@/lib/server/subscribers';
 import { CALENDAR_UNAVAILABLE_TITLE } from '@/lib/rules/unavailable-messages';
 import { bookingFormDefaults, type BookingInput } from '@/lib/validation/booking';
-import { ENQUIRY_FALLBACK_TITLE } from '@/lib/validation/enquiry';
-import { NEWSLETTER_FAILED_MESSAGE, NEWSLETTER_FAILED_TITLE } from '@/lib/validation/newsletter';
+import {
+  ENQUIRY_FALLBACK_TITLE,
+  ENQUIRY_SUCCESS_MESSAGE,
+  ENQUIRY_SUCCESS_TITLE,
+  enquirySchema,
+} from '@/lib/validation/enquiry';
+import {
+  NEWSLETTER_FAILED_MESSAGE,
+  NEWSLETTER_FAILED_TITLE,
+  NEWSLETTER_SUCCESS_MESSAGE,
+  NEWSLETTER_SUCCESS_TITLE,
+} from '@/lib/validation/newsletter';
 import { REVIEWS_LOAD_FAILED_TITLE } from '@/lib/validation/review';
 
 import { expectPhoneNumbers, renderServer } from './helpers/render-server';
+import { sendEnquiry as submitEnquiry, subscribe } from './helpers/public-forms';
 import { actAs } from './helpers/request-scope';
 
 import { preferredDateRange } from '@/lib/validation/booking';
@@ -35,6 +46,10 @@ const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).fi
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  ...(await import('./helpers/after')).nextServerMock,
+}));
 
 const { submitBookingAction } = await import('@/app/booking/actions');
 const { CalendarView } = await import('@/components/calendar/calendar-view');
@@ -179,9 +194,10 @@ describe('embedded database locked by another process, then released', () => {
     expect(body).not.toContain(dataDir);
 
     const enquiryResult = await submitEnquiry(enquiry, { ip: nextIp() });
-    expect(enquiryResult).toMatchObject({ ok: false, reason: 'unavailable', title: ENQUIRY_FALLBACK_TITLE });
-    if (enquiryResult.ok || enquiryResult.reason !== 'unavailable') throw new Error('expected the fallback');
-    expect(decodeURIComponent(enquiryResult.mailto)).toContain(enquiry.enquiry);
+    expect(enquiryResult).toMatchObject({ ok: false, code: 'unavailable', message: ENQUIRY_FALLBACK_TITLE });
+    // The form then opens the visitor's mail app with their own text (lib/rules/enquiry-mail, run in the browser).
+    const enquiryMail = enquiryMailto(enquirySchema.parse(enquiry));
+    expect(decodeURIComponent(enquiryMail)).toContain(enquiry.enquiry);
 
     await actAs(null, nextIp());
     expect(await submitBookingAction(booking)).toMatchObject({
@@ -192,9 +208,10 @@ describe('embedded database locked by another process, then released', () => {
 
     expect(await subscribe(newsletter, { ip: nextIp() })).toEqual({
       ok: false,
-      reason: 'failed',
-      title: NEWSLETTER_FAILED_TITLE,
-      message: NEWSLETTER_FAILED_MESSAGE,
+      code: 'unavailable',
+      message: NEWSLETTER_FAILED_TITLE,
+      detail: NEWSLETTER_FAILED_MESSAGE,
+      fieldErrors: {},
     });
 
     const calendar = await renderServer(CalendarView({ scope: 'all' }));
@@ -225,13 +242,17 @@ describe('embedded database locked by another process, then released', () => {
     expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
 
     expect((await health()).status).toBe(200);
-    expect(await submitEnquiry(enquiry, { ip: nextIp() })).toEqual({ ok: true });
+    expect(await submitEnquiry(enquiry, { ip: nextIp() })).toEqual(
+      succeeded(null, ENQUIRY_SUCCESS_TITLE, ENQUIRY_SUCCESS_MESSAGE),
+    );
     await actAs(null, nextIp());
     expect(await submitBookingAction(booking)).toMatchObject({
       ok: true,
       data: { reference: expect.stringMatching(BOOKING_REFERENCE_PATTERN) },
     });
-    expect(await subscribe(newsletter, { ip: nextIp() })).toEqual({ ok: true });
+    expect(await subscribe(newsletter, { ip: nextIp() })).toEqual(
+      succeeded(null, NEWSLETTER_SUCCESS_TITLE, NEWSLETTER_SUCCESS_MESSAGE),
+    );
 
     const calendar = await renderServer(CalendarView({ scope: 'all' }));
     expect(calendar.element.type).toBe(AvailabilityCalendar);

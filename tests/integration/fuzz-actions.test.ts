@@ -26,6 +26,8 @@ import { createSlot } from '@/lib/server/slots';
 import { signInSchema, signUpSchema } from '@/lib/validation/auth';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 import { campaignSchema } from '@/lib/validation/campaign';
+import { enquirySchema } from '@/lib/validation/enquiry';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 import { priceItemSchema } from '@/lib/validation/price-override';
 import { slotFormDefaults, slotSchema, type SlotInput } from '@/lib/validation/slot';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
@@ -60,6 +62,10 @@ const {
 } = await import('@/app/staff/actions');
 const { cancelByLinkAction, takeOfferByLinkAction } = await import('@/app/booking/manage/actions');
 const { setReviewPublishedAction } = await import('@/app/reviews/actions');
+const { sendEnquiryAction } = await import('@/app/contact/actions');
+const { subscribeAction } = await import('@/app/newsletter/actions');
+const { signOutEverywhereAction } = await import('@/app/account/actions');
+const { setupDatabaseAction } = await import('@/app/calendar/actions');
 const feedRoute = await import('@/app/api/calendar/[feed]/route');
 const slotFileRoute = await import('@/app/api/calendar/slots/[id]/route');
 const upcomingRoute = await import('@/app/api/upcoming-sessions/route');
@@ -213,6 +219,14 @@ const validSignUp = {
   firstName: 'Fuzz',
   lastName: 'Person',
 };
+const validEnquiry = {
+  name: 'Fuzz Person',
+  email: 'fuzz.enquiry@example.com',
+  phone: '0400 123 456',
+  courseInterested: 'Work Safely at Heights',
+  enquiry: 'Do you run this in Mackay?',
+};
+const validSignup = { email: 'fuzz.signup@example.com', firstName: 'Fuzz', source: 'homepage' };
 const validPrice = { itemType: 'unit', itemId: 'RIIWHS204E', level: 'standard', price: 150 };
 const validCampaign = { subject: 'March dates', body: 'New dates for Mackay in March.' };
 // An id no campaign has: even a valid payload changes nothing.
@@ -460,6 +474,44 @@ describe.each(backends())('fuzzing every other server action and route handler (
         expect(result).toMatchObject({ ok: expect.any(Boolean), message: expect.any(String) });
         if (role !== 'admin') expect(result).toMatchObject({ ok: false, detail: CAMPAIGN_FORBIDDEN_MESSAGE });
         else if (name !== 'countCampaignAudience') expect(result.ok).toBe(false);
+      }),
+    );
+  });
+
+  it.each(['sendEnquiryAction', 'subscribeAction'] as const)(
+    'public form %s, signed in or not: refused, or a bot told it worked, and nothing stored',
+    async (name) => {
+      const [action, valid, schema] =
+        name === 'sendEnquiryAction'
+          ? ([sendEnquiryAction, validEnquiry, enquirySchema] as const)
+          : ([subscribeAction, validSignup, newsletterSchema] as const);
+      await unchanged(
+        fc.asyncProperty(fc.constantFrom(...roles), mutationsOf(valid), async (role, payload) => {
+          const trapped = honeypotFilled(payload);
+          fc.pre(trapped || !schema.safeParse(payload).success);
+          const result = await as(role, () => action(payload));
+          // A filled honeypot gets the visitor's answer (lib/server/action.ts); anything else is invalid input.
+          if (trapped) expect(result).toMatchObject({ ok: true, message: expect.any(String) });
+          else expect(result).toMatchObject({ ok: false, code: 'invalid', message: expect.any(String) });
+        }),
+      );
+    },
+  );
+
+  it('sign out of all devices and the database setup: any input refused before anything runs', async () => {
+    await unchanged(
+      fc.asyncProperty(fc.constantFrom(...roles), anyValue, async (role, payload) => {
+        // No input is the real call (it would sign the caller out, or count a setup press).
+        fc.pre(payload !== undefined);
+        const signOut = await as(role, () => signOutEverywhereAction(payload));
+        // Visitors are refused before their input is read.
+        expect(signOut).toMatchObject(
+          role === 'visitor' ? { ok: false, code: 'signed-out' } : { ok: false, code: 'invalid' },
+        );
+        expect(await as(role, () => setupDatabaseAction(payload))).toMatchObject({
+          ok: false,
+          code: 'invalid',
+        });
       }),
     );
   });

@@ -1,18 +1,30 @@
 import { createHmac } from 'node:crypto';
 
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { GET, POST } from '@/app/newsletter/unsubscribe/route';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { setDatabaseForTesting, type Database } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { rateLimits } from '@/lib/server/rate-limit';
-import { subscribe, unsubscribe } from '@/lib/server/subscribers';
+import { succeeded } from '@/lib/rules/action-result';
+import { unsubscribe } from '@/lib/server/subscribers';
+import { NEWSLETTER_SUCCESS_MESSAGE, NEWSLETTER_SUCCESS_TITLE } from '@/lib/validation/newsletter';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
 import { backends, useTestDatabase } from './helpers/database';
+import { subscribe } from './helpers/public-forms';
+
+// The real action (app/newsletter/actions.ts) as a visitor's request; the welcome mail runs in after(), awaited.
+vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  ...(await import('./helpers/after')).nextServerMock,
+}));
+
+const SUBSCRIBED = succeeded(null, NEWSLETTER_SUCCESS_TITLE, NEWSLETTER_SUCCESS_MESSAGE);
 
 type SubscriberRow = { id: string; email: string; first_name: string | null; source: string; status: string };
 
@@ -66,7 +78,7 @@ describe.each(backends())('newsletter (%s)', (backend) => {
       { email: '  Welcome.Me@Example.com ', firstName: '  Jo  ', source: 'homepage' },
       { ip: nextIp() },
     );
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SUBSCRIBED);
     const [row] = await rowsFor('welcome.me@example.com');
     expect(row).toMatchObject({
       email: 'Welcome.Me@Example.com',
@@ -93,9 +105,7 @@ describe.each(backends())('newsletter (%s)', (backend) => {
         { email: 'no-name@example.com', firstName: '', source: 'marketing-page' },
         { ip: nextIp() },
       ),
-    ).toEqual({
-      ok: true,
-    });
+    ).toEqual(SUBSCRIBED);
     const [row] = await rowsFor('no-name@example.com');
     expect(row).toMatchObject({ first_name: null, source: 'marketing-page', status: 'active' });
     expect(smtp.messages[0].text).toContain('Hi there,');
@@ -109,9 +119,10 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     );
     expect(again).toEqual({
       ok: false,
-      reason: 'duplicate',
-      title: 'Already subscribed',
-      message: 'This email is already on our mailing list!',
+      code: 'conflict',
+      message: 'Already subscribed',
+      detail: 'This email is already on our mailing list!',
+      fieldErrors: {},
     });
     expect(await rowsFor('twice@example.com')).toHaveLength(1);
     expect(smtp.messages).toHaveLength(1);
@@ -219,9 +230,7 @@ describe.each(backends())('newsletter (%s)', (backend) => {
         { email: 'Returner@example.com', firstName: 'Ro', source: 'marketing-page' },
         { ip: nextIp() },
       ),
-    ).toEqual({
-      ok: true,
-    });
+    ).toEqual(SUBSCRIBED);
     const rows = await rowsFor('returner@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -240,9 +249,7 @@ describe.each(backends())('newsletter (%s)', (backend) => {
         { email: 'no-welcome@example.com', firstName: '', source: 'homepage' },
         { ip: nextIp() },
       ),
-    ).toEqual({
-      ok: true,
-    });
+    ).toEqual(SUBSCRIBED);
     expect(await rowsFor('no-welcome@example.com')).toHaveLength(1);
   });
 
@@ -253,9 +260,10 @@ describe.each(backends())('newsletter (%s)', (backend) => {
         await subscribe({ email: 'down@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() }),
       ).toEqual({
         ok: false,
-        reason: 'failed',
-        title: 'Subscription failed',
-        message: 'Please try again later',
+        code: 'unavailable',
+        message: 'Subscription failed',
+        detail: 'Please try again later',
+        fieldErrors: {},
       });
     } finally {
       setDatabaseForTesting(database.current());
@@ -268,8 +276,9 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     const result = await subscribe({ email: 'nope', firstName: 'J', source: 'homepage' }, { ip: nextIp() });
     expect(result).toMatchObject({
       ok: false,
-      reason: 'invalid',
-      message: 'Please enter a valid email address',
+      code: 'invalid',
+      message: 'Subscription failed',
+      detail: 'Please enter a valid email address',
       fieldErrors: {
         email: 'Please enter a valid email address',
         firstName: 'Name must be at least 2 characters',
@@ -290,25 +299,25 @@ describe.each(backends())('newsletter (%s)', (backend) => {
         { email: 'hammer@example.com', firstName: '', source: 'homepage' },
         { ip: nextIp() },
       );
-      expect(result.ok || result.reason === 'duplicate').toBe(true);
+      expect(result.ok || result.code === 'conflict').toBe(true);
     }
     const refused = await subscribe(
       { email: 'Hammer@example.com', firstName: '', source: 'homepage' },
       { ip: nextIp() },
     );
-    expect(refused).toMatchObject({ ok: false, reason: 'rate-limited', title: 'Subscription failed' });
+    expect(refused).toMatchObject({ ok: false, code: 'rate-limited', message: 'Subscription failed' });
 
     const perIp = rateLimits.newsletter.perIp.limit;
     const ip = nextIp();
     for (let i = 0; i < perIp; i += 1) {
       expect(
         await subscribe({ email: `burst-${i}@example.com`, firstName: '', source: 'homepage' }, { ip }),
-      ).toEqual({ ok: true });
+      ).toEqual(SUBSCRIBED);
     }
     expect(
       await subscribe({ email: 'burst-last@example.com', firstName: '', source: 'homepage' }, { ip }),
     ).toMatchObject({
-      reason: 'rate-limited',
+      code: 'rate-limited',
     });
     expect(await rowsFor('burst-last@example.com')).toHaveLength(0);
   });

@@ -6,9 +6,12 @@ import type { Session } from '@/lib/auth/types';
 import {
   NOT_SIGNED_IN_MESSAGE,
   NO_PERMISSION_MESSAGE,
+  SETUP_COMMANDS,
   SETUP_SUCCESS_MESSAGE,
   slotToasts,
 } from '@/lib/rules/calendar-messages';
+import { succeeded } from '@/lib/rules/action-result';
+import { rateLimits } from '@/lib/server/rate-limit';
 import { setDatabaseForTesting } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import type { AppRole } from '@/lib/rules/roles';
@@ -58,6 +61,8 @@ const input: SlotInput = {
   location: 'mackay',
 };
 const data: SlotData = slotSchema.parse(input);
+/** The setup button's answer once the availability table exists. */
+const READY = succeeded({ ready: true }, SETUP_SUCCESS_MESSAGE);
 
 /** Acts as `session` in the next server action call; `claimedRole` forges the JWT's role hint. */
 async function actAs(session: Session | null, claimedRole?: AppRole) {
@@ -379,7 +384,31 @@ describe.each(backends())('availability slots (%s)', (backend) => {
 
     it('the setup action does nothing on a database that has the table', async () => {
       await actAs(null);
-      expect(await setupDatabaseAction()).toEqual({ ok: true, message: SETUP_SUCCESS_MESSAGE });
+      expect(await setupDatabaseAction()).toEqual(READY);
+    });
+
+    it('the setup action is rate limited per address, and its refusal still carries the manual steps', async () => {
+      await actAs(null);
+      let last = await setupDatabaseAction();
+      for (
+        let press = 0;
+        press < rateLimits['database-setup'].perIp.limit && last.ok && last.data.ready;
+        press += 1
+      )
+        last = await setupDatabaseAction();
+      expect(last).toMatchObject({
+        ok: true,
+        message: expect.stringMatching(/^Too many attempts/),
+        data: { ready: false, commands: SETUP_COMMANDS },
+      });
+      if (!last.ok || last.data.ready) throw new Error('expected the manual steps');
+      expect(last.data.sql).toContain('availability_slots');
+      // Forged input is refused before anything runs.
+      expect(await setupDatabaseAction({ sql: 'drop table public.availability_slots' })).toMatchObject({
+        ok: false,
+        code: 'invalid',
+      });
+      expect(await slotsTableExists()).toBe(true);
     });
   });
 });
@@ -404,11 +433,11 @@ describe.each(backends())('setup card on an empty database (%s)', (backend) => {
       setDatabaseForTesting(db);
       expect(await slotsTableExists()).toBe(false);
       await actAs(null);
-      expect(await setupDatabaseAction()).toEqual({ ok: true, message: SETUP_SUCCESS_MESSAGE });
+      expect(await setupDatabaseAction()).toEqual(READY);
       expect(await slotsTableExists()).toBe(true);
       expect(await listSlots('all')).toEqual([]);
       // Pressing it again is harmless: nothing is pending.
-      expect(await setupDatabaseAction()).toEqual({ ok: true, message: SETUP_SUCCESS_MESSAGE });
+      expect(await setupDatabaseAction()).toEqual(READY);
     } finally {
       setDatabaseForTesting(null);
       await db.dispose();
