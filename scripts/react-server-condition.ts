@@ -15,3 +15,22 @@ export function rerunWithReactServerCondition(scriptPath: string): void {
   );
   process.exit(child.status ?? 1);
 }
+
+/**
+ * Runs a database script's body and exits with its code: an error is printed as one line (code 1), and the
+ * database is closed either way (the embedded one holds a lock and keeps the process alive until then).
+ */
+export function runDatabaseScript(body: () => Promise<number>): void {
+  void (async () => {
+    const { closeDb } = await import('../lib/db');
+    let code = 1;
+    try {
+      code = await body();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    } finally {
+      await closeDb();
+    }
+    process.exit(code);
+  })();
+}

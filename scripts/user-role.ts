@@ -2,19 +2,9 @@
  * npm run user:role -- <email> <admin|collaborator|user>
  * Grants a role on any backend (embedded, PostgreSQL or Supabase through DATABASE_URL). The user must exist.
  */
-import { spawnSync } from 'node:child_process';
+import { rerunWithReactServerCondition, runDatabaseScript } from './react-server-condition';
 
-// Server modules import 'server-only', which resolves to an empty module only under the react-server condition.
-if (!process.execArgv.includes('--conditions=react-server')) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, '--conditions=react-server', ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  process.exit(child.status ?? 1);
-}
+rerunWithReactServerCondition(__filename);
 
 async function main(): Promise<number> {
   const [email, role] = process.argv.slice(2);
@@ -23,38 +13,31 @@ async function main(): Promise<number> {
     console.error('Usage: npm run user:role -- <email> <admin|collaborator|user>');
     return 2;
   }
-  const { closeDb, withService } = await import('../lib/db');
+  const { withService } = await import('../lib/db');
   const { supabaseConfigured } = await import('../lib/env');
-  try {
-    const user = await withService(`user:role script sets ${role}`, async (db) => {
-      const [found] = await db.query<{ id: string; email: string }>(
-        'select id, email from auth.users where lower(email) = lower($1)',
-        [email.trim()],
-      );
-      if (!found) return null;
-      await db.query(
-        `insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)
+  const user = await withService(`user:role script sets ${role}`, async (db) => {
+    const [found] = await db.query<{ id: string; email: string }>(
+      'select id, email from auth.users where lower(email) = lower($1)',
+      [email.trim()],
+    );
+    if (!found) return null;
+    await db.query(
+      `insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)
          on conflict (user_id) do update set role = excluded.role`,
-        [found.id, role],
-      );
-      // Embedded and PostgreSQL: a trigger on user_roles revokes the user's sessions. On Supabase, Auth keeps its
-      // own: deleting them ends each at its next token refresh (access tokens live up to an hour; permission
-      // checks read user_roles anyway).
-      if (supabaseConfigured) await db.query('delete from auth.sessions where user_id = $1', [found.id]);
-      return found;
-    });
-    if (!user) {
-      console.error(`No account with the e-mail ${email}. The person must sign up first.`);
-      return 1;
-    }
-    console.info(`${user.email} is now ${role}. Their sessions have ended: they sign in again to continue.`);
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+      [found.id, role],
+    );
+    // Embedded and PostgreSQL: a trigger on user_roles revokes the user's sessions. On Supabase, Auth keeps its
+    // own: deleting them ends each at its next token refresh (access tokens live up to an hour; permission
+    // checks read user_roles anyway).
+    if (supabaseConfigured) await db.query('delete from auth.sessions where user_id = $1', [found.id]);
+    return found;
+  });
+  if (!user) {
+    console.error(`No account with the e-mail ${email}. The person must sign up first.`);
     return 1;
-  } finally {
-    await closeDb();
   }
+  console.info(`${user.email} is now ${role}. Their sessions have ended: they sign in again to continue.`);
+  return 0;
 }
 
-main().then((code) => process.exit(code));
+runDatabaseScript(main);

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -22,11 +23,41 @@ export function AuthField({ id, label, error, invalid, ...inputProps }: AuthFiel
         aria-describedby={error ? errorId : undefined}
         {...inputProps}
       />
-      {error ? (
-        <p id={errorId} className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** The e-mail box of both auth forms: same label, type and autofill hints. */
+export function AuthEmailField(props: Omit<AuthFieldProps, 'label' | 'type'>) {
+  return <AuthField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A form-level message (not tied to one field) of the auth forms. */
+export function AuthFormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** A password box of the auth forms; autoComplete tells a password manager which password it is. */
+export function AuthPasswordField({
+  label = 'Password',
+  ...props
+}: Omit<AuthFieldProps, 'type' | 'label'> & { label?: string }) {
+  return <AuthField label={label} type="password" {...props} />;
+}
+
+/** The frame of both auth forms: the browser's own validation is off, the zod schema speaks instead. */
+export function AuthForm({
+  label,
+  ...props
+}: Omit<ComponentProps<'form'>, 'noValidate' | 'className'> & { label: string }) {
+  return <form noValidate className="grid gap-4" aria-label={label} {...props} />;
 }

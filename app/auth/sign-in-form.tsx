@@ -13,7 +13,7 @@ import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import type { SignInData, SignInInput } from '@/lib/validation/auth';
 
 import { signInAction } from './actions';
-import { AuthField } from './auth-field';
+import { AuthEmailField, AuthForm, AuthFormError, AuthPasswordField } from './auth-field';
 
 // zod and sonner load when the form is first focused (or submitted): the page's first load stays light.
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.signInSchema));
@@ -48,43 +48,24 @@ export function SignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      onFocus={preloadForm}
-      className="grid gap-4"
-      aria-label="Sign in"
-    >
-      <AuthField
+    <AuthForm label="Sign in" onSubmit={form.handleSubmit(onSubmit)} onFocus={preloadForm}>
+      <AuthEmailField
         id="signin-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         invalid={Boolean(errors.email)}
         error={firstInvalid === 'email' ? errors.email?.message : undefined}
         {...form.register('email')}
       />
-      <AuthField
+      <AuthPasswordField
         id="signin-password"
-        label="Password"
-        type="password"
         autoComplete="current-password"
         invalid={Boolean(errors.password)}
         error={firstInvalid === 'password' ? errors.password?.message : undefined}
         {...form.register('password')}
       />
-      {formError ? (
-        <p
-          role="alert"
-          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <AuthFormError message={formError} />
       <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -14,7 +14,7 @@ import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import type { SignUpData, SignUpInput } from '@/lib/validation/auth';
 
 import { signUpAction } from './actions';
-import { AuthField } from './auth-field';
+import { AuthEmailField, AuthForm, AuthField, AuthFormError, AuthPasswordField } from './auth-field';
 
 // zod and sonner load when the form is first focused (or submitted): the page's first load stays light.
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.signUpSchema));
@@ -79,13 +79,7 @@ export function SignUpForm({ next }: { next: string }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      onFocus={preloadForm}
-      className="grid gap-4"
-      aria-label="Sign up"
-    >
+    <AuthForm label="Sign up" onSubmit={form.handleSubmit(onSubmit)} onFocus={preloadForm}>
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField
           id="signup-first-name"
@@ -104,29 +98,22 @@ export function SignUpForm({ next }: { next: string }) {
           {...form.register('lastName')}
         />
       </div>
-      <AuthField
+      <AuthEmailField
         id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         invalid={Boolean(errors.email)}
         error={errorFor('email')}
         {...form.register('email')}
       />
-      <AuthField
+      <AuthPasswordField
         id="signup-password"
-        label="Password"
-        type="password"
         autoComplete="new-password"
         invalid={Boolean(errors.password)}
         error={errorFor('password')}
         {...form.register('password')}
       />
-      <AuthField
+      <AuthPasswordField
         id="signup-confirm-password"
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
         invalid={Boolean(errors.confirmPassword)}
         error={errorFor('confirmPassword')}
@@ -137,14 +124,7 @@ export function SignUpForm({ next }: { next: string }) {
         <label htmlFor="signup-website">Leave this field empty</label>
         <input id="signup-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {formError ? (
-        <p
-          role="alert"
-          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <AuthFormError message={formError} />
       {notice ? (
         <p
           role="status"
@@ -156,6 +136,6 @@ export function SignUpForm({ next }: { next: string }) {
       <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

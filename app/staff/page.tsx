@@ -24,6 +24,7 @@ import { listSlots, type AvailabilitySlot } from '@/lib/server/slots';
 
 import { EnrolmentControls, type SessionOption } from './enrolment-controls';
 import { HandledToggle } from './handled-toggle';
+import { StaffTable } from './staff-table';
 import { formatProviderDateTime } from '@/lib/rules/format';
 
 export const metadata = pageMetadata({
@@ -39,6 +40,57 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
       <dt className="text-muted-foreground">{term}</dt>
       <dd className="break-words whitespace-pre-line">{children}</dd>
     </div>
+  );
+}
+
+function EmailDetail({ email }: { email: string }) {
+  return (
+    <Detail term="Email">
+      <a className="text-primary underline underline-offset-4" href={`mailto:${email}`}>
+        {email}
+      </a>
+    </Detail>
+  );
+}
+
+/** A stored request (booking or enquiry): its title, when and where from, and its 'handled' toggle. */
+function RequestCard({
+  testId,
+  label,
+  title,
+  createdAt,
+  state,
+  note,
+  toggle,
+  children,
+}: {
+  testId: string;
+  label: string;
+  title: string;
+  createdAt: string;
+  state: string;
+  note?: string;
+  toggle: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <article
+      className="bg-card grid gap-3 rounded-lg border p-4 shadow-xs"
+      data-testid={testId}
+      aria-label={label}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{title}</h3>
+          <p className="text-muted-foreground text-sm">
+            <time dateTime={createdAt}>{formatProviderDateTime(createdAt)}</time> · {state}
+            {note ? ` · ${note}` : null}
+          </p>
+        </div>
+        {toggle}
+      </div>
+      {children}
+    </article>
   );
 }
 
@@ -70,34 +122,24 @@ function BookingRequestCard({
   const name = `${item.firstName} ${item.lastName}`;
   const inSession = item.slotId ? (sessionNames.get(item.slotId) ?? 'a past session') : null;
   return (
-    <article
-      className="bg-card grid gap-3 rounded-lg border p-4 shadow-xs"
-      data-testid="booking-request"
-      aria-label={`${item.reference}: ${name}`}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold break-words">
-            {item.reference}: {name}
-          </h3>
-          <p className="text-muted-foreground text-sm">
-            <time dateTime={item.createdAt}>{formatProviderDateTime(item.createdAt)}</time> · {item.state}
-          </p>
-        </div>
+    <RequestCard
+      testId="booking-request"
+      label={`${item.reference}: ${name}`}
+      title={`${item.reference}: ${name}`}
+      createdAt={item.createdAt}
+      state={item.state}
+      toggle={
         <HandledToggle
           kind="booking"
           id={item.id}
           handled={item.handled}
           label={`${item.reference} ${name}`}
         />
-      </div>
+      }
+    >
       <dl className="grid gap-1.5 text-sm">
         <Detail term="Course">{item.course}</Detail>
-        <Detail term="Email">
-          <a className="text-primary underline underline-offset-4" href={`mailto:${item.email}`}>
-            {item.email}
-          </a>
-        </Detail>
+        <EmailDetail email={item.email} />
         <Detail term="Phone">{item.phone}</Detail>
         <Detail term="USI">{item.usiExempt ? 'Exempt' : (item.usi ?? 'None')}</Detail>
         <Detail term="Training level">{labelOf(trainingLevels, item.trainingLevel)}</Detail>
@@ -138,43 +180,35 @@ function BookingRequestCard({
         defaultSlotId={item.slotId ?? item.requestedSlotId}
         sessions={sessions}
       />
-    </article>
+    </RequestCard>
   );
 }
 
 function EnquiryCard({ item }: { item: EnquiryItem }) {
   return (
-    <article
-      className="bg-card grid gap-3 rounded-lg border p-4 shadow-xs"
-      data-testid="enquiry"
-      aria-label={`Enquiry from ${item.name}`}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold break-words">{item.name}</h3>
-          <p className="text-muted-foreground text-sm">
-            <time dateTime={item.createdAt}>{formatProviderDateTime(item.createdAt)}</time> · {item.state} ·
-            mail {item.mailStatus}
-          </p>
-        </div>
+    <RequestCard
+      testId="enquiry"
+      label={`Enquiry from ${item.name}`}
+      title={item.name}
+      createdAt={item.createdAt}
+      state={item.state}
+      note={`mail ${item.mailStatus}`}
+      toggle={
         <HandledToggle
           kind="enquiry"
           id={item.id}
           handled={item.handled}
           label={`enquiry from ${item.name}`}
         />
-      </div>
+      }
+    >
       <dl className="grid gap-1.5 text-sm">
         <Detail term="Course">{item.courseInterested}</Detail>
-        <Detail term="Email">
-          <a className="text-primary underline underline-offset-4" href={`mailto:${item.email}`}>
-            {item.email}
-          </a>
-        </Detail>
+        <EmailDetail email={item.email} />
         <Detail term="Phone">{item.phone ?? 'Not given'}</Detail>
         <Detail term="Enquiry">{item.enquiry}</Detail>
       </dl>
-    </article>
+    </RequestCard>
   );
 }
 
@@ -225,40 +259,17 @@ function AttemptsSection({ groups }: { groups: LearnerAttempts[] }) {
           No assessment attempts yet.
         </p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-lg border p-3"
-          role="region"
-          aria-label="Attempts by learner and unit"
-          // Keyboard users can scroll the table sideways on a phone (axe: scrollable-region-focusable).
-          tabIndex={0}
+        <StaffTable
+          label="Attempts by learner and unit"
+          columns={['Learner', 'Unit', 'Attempts', 'Result', 'Times and scores']}
+          regionClassName="rounded-lg border p-3"
+          headRowClassName="text-muted-foreground text-left"
+          headCellClassName="pr-3 pb-2 font-medium last:pr-0"
         >
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-muted-foreground text-left">
-                <th scope="col" className="pr-3 pb-2 font-medium">
-                  Learner
-                </th>
-                <th scope="col" className="pr-3 pb-2 font-medium">
-                  Unit
-                </th>
-                <th scope="col" className="pr-3 pb-2 font-medium">
-                  Attempts
-                </th>
-                <th scope="col" className="pr-3 pb-2 font-medium">
-                  Result
-                </th>
-                <th scope="col" className="pb-2 font-medium">
-                  Times and scores
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((group) => (
-                <LearnerAttemptsRow key={`${group.learner}:${group.unitCode}`} group={group} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {groups.map((group) => (
+            <LearnerAttemptsRow key={`${group.learner}:${group.unitCode}`} group={group} />
+          ))}
+        </StaffTable>
       )}
     </section>
   );

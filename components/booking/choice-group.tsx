@@ -1,7 +1,7 @@
 'use client';
 
-import { useId } from 'react';
-
+import { FieldError } from '@/components/form/field-error';
+import { useFieldIds } from '@/components/form/use-field-ids';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { cn } from '@/lib/utils';
@@ -32,9 +32,8 @@ export function ChoiceGroup({
   className,
   inputRef,
 }: Props) {
-  const id = useId();
+  const { id, errorId } = useFieldIds();
   const legendId = `${id}-legend`;
-  const errorId = `${id}-error`;
   return (
     <div className={cn('grid gap-2', className)}>
       <p id={legendId} className="text-sm font-medium">
@@ -66,11 +65,7 @@ export function ChoiceGroup({
           </div>
         ))}
       </RadioGroup>
-      {error ? (
-        <p id={errorId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} className="text-destructive text-sm" />
     </div>
   );
 }

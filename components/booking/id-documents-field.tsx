@@ -1,8 +1,10 @@
 'use client';
 
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { FileIcon } from 'lucide-react';
 
+import { FieldError } from '@/components/form/field-error';
+import { describedByHelp, useFieldIds } from '@/components/form/use-field-ids';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ID_DOCUMENT_ACCEPT, idDocumentProblems, type IdDocument } from '@/lib/validation/booking-fields';
@@ -24,9 +26,7 @@ function sizeLabel(bytes: number): string {
  * e-mail and only their number is stored; the coordinator collects the documents separately.
  */
 export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
-  const id = useId();
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
+  const { id, helpId, errorId } = useFieldIds();
 
   return (
     <div className="grid gap-2">
@@ -52,7 +52,7 @@ export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
         accept={ID_DOCUMENT_ACCEPT}
         aria-required="true"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${helpId} ${errorId}` : helpId}
+        aria-describedby={describedByHelp(helpId, errorId, error)}
         className="h-auto py-2"
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
@@ -74,11 +74,7 @@ export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
           })}
         </ul>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} className="text-destructive text-sm" />
     </div>
   );
 }

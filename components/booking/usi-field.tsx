@@ -1,8 +1,10 @@
 'use client';
 
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/form/field-error';
+import { describedByHelp, useFieldIds } from '@/components/form/use-field-ids';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { normaliseUsi, USI_LENGTH } from '@/lib/rules/usi';
@@ -19,9 +21,7 @@ type Props = {
 
 /** The USI box upper-cases and drops spaces as the learner types or pastes; the exemption box replaces it. */
 export function UsiField({ value, onChange, onBlur, exempt, onExemptChange, error, inputRef }: Props) {
-  const id = useId();
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
+  const { id, helpId, errorId } = useFieldIds();
 
   return (
     <div className="grid gap-2">
@@ -45,7 +45,7 @@ export function UsiField({ value, onChange, onBlur, exempt, onExemptChange, erro
         disabled={exempt}
         aria-required={!exempt}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${helpId} ${errorId}` : helpId}
+        aria-describedby={describedByHelp(helpId, errorId, error)}
         className="font-mono tracking-wider uppercase"
         onChange={(event) => onChange(normaliseUsi(event.target.value))}
         onPaste={(event) => {
@@ -55,11 +55,7 @@ export function UsiField({ value, onChange, onBlur, exempt, onExemptChange, erro
         }}
         onBlur={onBlur}
       />
-      {error && !exempt ? (
-        <p id={errorId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={exempt ? undefined : error} className="text-destructive text-sm" />
       <div className="flex items-center gap-2">
         <Checkbox
           id={`${id}-exempt`}

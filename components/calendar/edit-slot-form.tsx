@@ -1,20 +1,16 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { updateSlotAction } from '@/app/calendar/actions';
+import { FormError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { slotToasts } from '@/lib/rules/calendar-messages';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
-import { slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
+import type { SlotInput } from '@/lib/validation/slot';
 
-import { firstFormError } from './slot-form-errors';
 import { SlotFields } from './slot-fields';
-import { callAction } from '@/lib/client/action-call';
+import { useSlotForm } from './use-slot-form';
 
 function inputOf(slot: AvailabilitySlot): SlotInput {
   return {
@@ -38,55 +34,23 @@ export function EditSlotForm({
   slot: AvailabilitySlot;
   onDone: (saved: AvailabilitySlot | null) => void;
 }) {
-  const [pending, startTransition] = useTransition();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SlotInput, unknown, SlotData>({
-    resolver: zodResolver(slotSchema),
+  const { form, pending, formError, onSubmit } = useSlotForm({
     defaultValues: inputOf(slot),
+    failedMessage: slotToasts.updateFailed,
+    save: (values) => updateSlotAction({ ...values, id: slot.id }),
+    onSaved: onDone,
   });
-  const { handleSubmit, getValues, setError } = form;
-
-  const onInvalid = (errors: FieldErrors<SlotInput>) => {
-    const message = firstFormError(errors) ?? slotToasts.updateFailed;
-    setFormError(message);
-    toast.error('Error', { description: message });
-  };
-
-  const onValid = () => {
-    setFormError(null);
-    const values = getValues();
-    startTransition(async () => {
-      const result = await callAction(
-        () => updateSlotAction({ ...values, id: slot.id }),
-        slotToasts.updateFailed,
-      );
-      if (result.ok) {
-        toast.success(result.message);
-        onDone(result.data);
-        return;
-      }
-      for (const [name, message] of Object.entries(result.fieldErrors)) {
-        setError(name as keyof SlotInput, { message });
-      }
-      setFormError(result.detail ?? null);
-      toast.error('Error', { description: result.message });
-    });
-  };
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={onSubmit}
       className="grid gap-4"
       aria-label={`Edit ${slot.courseName}`}
       data-testid="edit-slot-form"
     >
       <SlotFields form={form} idPrefix={`slot-${slot.id}`} />
-      {formError ? (
-        <p role="alert" className="text-destructive text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}

@@ -1,18 +1,11 @@
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { locations, locationSlugs } from '@/content/locations';
 import type { CatalogueUnit } from '@/content/catalogue-units';
 import { bookingHref } from '@/lib/rules/course-links';
 import { courseHref } from '@/lib/rules/course-slug';
+
+import { BookNowCell, PriceTable } from './price-table';
 
 function locationText(unit: CatalogueUnit): string {
   if (locationSlugs.every((slug) => unit.locations.includes(slug))) return 'All locations';
@@ -25,12 +18,12 @@ function locationText(unit: CatalogueUnit): string {
 /** The full catalogue: every unit with a Book Now per row. Scrolls sideways inside its container on phones. */
 export function CatalogueTable({ units }: { units: readonly CatalogueUnit[] }) {
   return (
-    <Table data-testid="catalogue-table" className="min-w-[44rem]">
-      <TableCaption className="sr-only">
-        Full course catalogue with prices in Australian dollars, GST included
-      </TableCaption>
-      <TableHeader>
-        <TableRow>
+    <PriceTable
+      data-testid="catalogue-table"
+      className="min-w-[44rem]"
+      caption="Full course catalogue with prices in Australian dollars, GST included"
+      heads={
+        <>
           <TableHead scope="col">Code</TableHead>
           <TableHead scope="col">Course</TableHead>
           <TableHead scope="col">Duration</TableHead>
@@ -39,39 +32,27 @@ export function CatalogueTable({ units }: { units: readonly CatalogueUnit[] }) {
           <TableHead scope="col" className="text-right">
             Price
           </TableHead>
-          <TableHead scope="col">
-            <span className="sr-only">Book</span>
-          </TableHead>
+        </>
+      }
+    >
+      {units.map((unit) => (
+        <TableRow key={unit.code} className="print-avoid-break">
+          <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">{unit.code}</TableCell>
+          <TableCell>
+            <Link
+              href={courseHref(unit)}
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
+              {unit.title}
+            </Link>
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{unit.duration}</TableCell>
+          <TableCell>{unit.deliveryModes.join(', ')}</TableCell>
+          <TableCell>{locationText(unit)}</TableCell>
+          <TableCell className="text-right font-semibold">{unit.price}</TableCell>
+          <BookNowCell href={bookingHref({ course: unit.title })} course={unit.title} text="Book Now" />
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {units.map((unit) => (
-          <TableRow key={unit.code} className="print-avoid-break">
-            <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">{unit.code}</TableCell>
-            <TableCell>
-              <Link
-                href={courseHref(unit)}
-                className="text-primary font-medium underline-offset-4 hover:underline"
-              >
-                {unit.title}
-              </Link>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{unit.duration}</TableCell>
-            <TableCell>{unit.deliveryModes.join(', ')}</TableCell>
-            <TableCell>{locationText(unit)}</TableCell>
-            <TableCell className="text-right font-semibold">{unit.price}</TableCell>
-            <TableCell className="text-right">
-              <Link
-                href={bookingHref({ course: unit.title })}
-                className={buttonVariants({ variant: 'brand', size: 'sm' })}
-                aria-label={`Book Now: ${unit.title}`}
-              >
-                Book Now
-              </Link>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </PriceTable>
   );
 }

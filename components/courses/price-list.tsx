@@ -7,19 +7,13 @@ import { CalendarDaysIcon, ListIcon, MessageSquareIcon, SlidersHorizontalIcon } 
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';
 import { ALL_LOCATIONS, locationFilterOptions, locationForFilter } from '@/lib/rules/location-filter';
 import type { PricingPanelData } from '@/lib/rules/pricing-panel';
 import { cn } from '@/lib/utils';
+
+import { BookNowCell, PriceTable } from './price-table';
 
 // Both load only when first opened: the list view needs neither, nor date-fns.
 const PricingPanel = dynamic(() => import('./pricing-panel').then((module) => module.PricingPanel), {
@@ -118,39 +112,32 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
               ? `All ${rows.length} courses run at ${location.label}. Prices are the same at every location.`
               : `${rows.length} courses, offered at all five locations. Prices are the same at every location.`}
           </p>
-          <Table data-testid="price-list">
-            <TableCaption className="sr-only">Course prices in Australian dollars, GST included</TableCaption>
-            <TableHeader>
-              <TableRow>
+          <PriceTable
+            data-testid="price-list"
+            caption="Course prices in Australian dollars, GST included"
+            heads={
+              <>
                 <TableHead scope="col">Course</TableHead>
                 <TableHead scope="col" className="text-right">
                   Price (AUD)
                 </TableHead>
-                <TableHead scope="col" className="text-right">
-                  <span className="sr-only">Book</span>
-                </TableHead>
+              </>
+            }
+          >
+            {rows.map((row) => (
+              <TableRow key={row.id} className="print-avoid-break">
+                <TableCell className="font-medium">{row.name}</TableCell>
+                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                  {row.price}
+                </TableCell>
+                <BookNowCell
+                  href={bookingHref({ course: row.name, location: location?.slug })}
+                  course={row.name}
+                  text="BOOK NOW"
+                />
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} className="print-avoid-break">
-                  <TableCell className="font-medium">{row.name}</TableCell>
-                  <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-                    {row.price}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Link
-                      href={bookingHref({ course: row.name, location: location?.slug })}
-                      className={buttonVariants({ variant: 'brand', size: 'sm' })}
-                      aria-label={`BOOK NOW: ${row.name}`}
-                    >
-                      BOOK NOW
-                    </Link>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </PriceTable>
         </div>
       ) : (
         <UpcomingSessions filter={filter} />

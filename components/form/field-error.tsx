@@ -19,3 +19,13 @@ export function RequiredMark() {
     </span>
   );
 }
+
+/** A form's own message (not one field's), announced when it appears. Nothing is rendered without a message. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-destructive text-sm font-medium">
+      {message}
+    </p>
+  );
+}

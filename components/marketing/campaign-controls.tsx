@@ -15,15 +15,7 @@ import {
 } from '@/app/marketing/actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -347,28 +339,23 @@ export function CampaignControls({
         </section>
       ) : null}
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Send this campaign now?</DialogTitle>
-            <DialogDescription>
-              It goes to {chosen?.count ?? 0} {chosen?.count === 1 ? 'subscriber' : 'subscribers'} at once.
-              You can pause it while it sends, but not take back what has gone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="button" variant="brand" onClick={send} disabled={busy !== null}>
-              <SendIcon aria-hidden="true" />
-              Send to {chosen?.count ?? 0} {chosen?.count === 1 ? 'subscriber' : 'subscribers'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send this campaign now?"
+        description={
+          <>
+            It goes to {chosen?.count ?? 0} {chosen?.count === 1 ? 'subscriber' : 'subscribers'} at once. You
+            can pause it while it sends, but not take back what has gone.
+          </>
+        }
+        action={
+          <Button type="button" variant="brand" onClick={send} disabled={busy !== null}>
+            <SendIcon aria-hidden="true" />
+            Send to {chosen?.count ?? 0} {chosen?.count === 1 ? 'subscriber' : 'subscribers'}
+          </Button>
+        }
+      />
 
       {status === 'scheduled' ? (
         <Button type="button" variant="outline" onClick={unschedule} disabled={busy !== null}>

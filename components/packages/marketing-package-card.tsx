@@ -1,18 +1,13 @@
-import { Check, Clock, Users } from 'lucide-react';
+import { Clock, Users } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { MarketingPackage } from '@/content/marketing-packages';
 import { cn } from '@/lib/utils';
+import { FeatureList } from './feature-list';
 
 /** A package in the /packages grid; the popular one is outlined and badged. */
-export function MarketingPackageCard({
-  pkg,
-  popularLabel,
-}: {
-  pkg: MarketingPackage;
-  popularLabel: string;
-}) {
+export function MarketingPackageCard({ pkg, popularLabel }: { pkg: MarketingPackage; popularLabel: string }) {
   const action = pkg.cta;
   return (
     <article
@@ -53,14 +48,7 @@ export function MarketingPackageCard({
           <dd className="font-semibold">{pkg.maxStudents}</dd>
         </div>
       </dl>
-      <ul className="flex-1 space-y-2 text-sm">
-        {pkg.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={pkg.features} className="flex-1" />
       <Link
         href={action.href}
         className={cn(buttonVariants({ variant: pkg.popular ? 'brand' : 'default', size: 'lg' }), 'w-full')}

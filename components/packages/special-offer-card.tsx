@@ -1,4 +1,4 @@
-import { Check, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import type { PricedSpecial } from '@/lib/rules/priced-offers';
 import { saveLabel } from '@/lib/rules/format';
 import { cn } from '@/lib/utils';
 import { PriceTag } from './price-tag';
+import { FeatureList } from './feature-list';
 
 /** One of the two specials at the top of /packages, booked with `?special={id}`. */
 export function SpecialOfferCard({ special }: { special: PricedSpecial }) {
@@ -23,14 +24,7 @@ export function SpecialOfferCard({ special }: { special: PricedSpecial }) {
       <h3 className="text-xl font-bold">{special.title}</h3>
       <PriceTag price={special.price} originalPrice={special.originalPrice} />
       <p className="text-sm">{special.description}</p>
-      <ul className="flex-1 space-y-2 text-sm">
-        {special.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={special.features} className="flex-1" />
       <Link
         href={special.bookingHref}
         className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'w-full')}

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import Link from 'next/link';
 import { PriceTag } from '@/components/packages/price-tag';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateDMY } from '@/lib/rules/format';
 import { cn } from '@/lib/utils';
+import { FeatureList } from '@/components/packages/feature-list';
 
 export type OfferCardProps = {
   savingsBadge: string;
@@ -54,14 +54,7 @@ export function OfferCard({
           {priceNote ? <p className="text-muted-foreground mt-1 text-sm">{priceNote}</p> : null}
         </div>
         <p className="text-sm">{description}</p>
-        <ul className="space-y-2 text-sm">
-          {features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={features} />
         <p className="text-muted-foreground text-sm">
           Offer valid until <time dateTime={validUntil}>{formatDateDMY(validUntil)}</time>
         </p>

@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 import { env } from '@/lib/env';
 
-import { send, type MailMessage } from './index';
+import { mailOptions, send, SMTP_TIMEOUTS, type MailMessage } from './index';
 
 /**
  * The campaign worker's sender: one pooled SMTP connection set per worker (a fresh connection per message would
@@ -29,22 +29,11 @@ export function createBulkSender(): BulkSender {
     url: SMTP_URL,
     pool: true,
     maxConnections: 2,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    ...SMTP_TIMEOUTS,
   });
   return {
     async send(message) {
-      await transporter.sendMail({
-        from: message.from ?? MAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        replyTo: message.replyTo,
-        headers: message.headers,
-        messageId: message.messageId,
-      });
+      await transporter.sendMail(mailOptions(message, MAIL_FROM));
     },
     close() {
       transporter.close();

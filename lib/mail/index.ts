@@ -30,6 +30,28 @@ export type SendResult = {
   file?: string;
 };
 
+/** How long an SMTP server may take to answer before a send fails (and its caller retries later). */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
+/** A message as nodemailer takes it, from MAIL_FROM unless it names its own sender. */
+export function mailOptions(message: MailMessage, defaultFrom: string) {
+  return {
+    from: message.from ?? defaultFrom,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    headers: message.headers,
+    attachments: message.attachments?.map((file) => ({ ...file })),
+    messageId: message.messageId,
+  };
+}
+
 let smtp: { url: string; transporter: Transporter } | undefined;
 
 function smtpTransporter(url: string): Transporter {
@@ -37,12 +59,7 @@ function smtpTransporter(url: string): Transporter {
     smtp?.transporter.close();
     smtp = {
       url,
-      transporter: nodemailer.createTransport({
-        url,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
+      transporter: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
     };
   }
   return smtp.transporter;
@@ -67,17 +84,7 @@ function fileName(subject: string): string {
  */
 export async function send(message: MailMessage): Promise<SendResult> {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
-  const mail = {
-    from: message.from ?? MAIL_FROM,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    replyTo: message.replyTo,
-    headers: message.headers,
-    attachments: message.attachments?.map((file) => ({ ...file })),
-    messageId: message.messageId,
-  };
+  const mail = mailOptions(message, MAIL_FROM);
 
   if (SMTP_URL) {
     const info = await smtpTransporter(SMTP_URL).sendMail(mail);

@@ -13,19 +13,23 @@ import { formatTimeRange } from '@/lib/rules/slot-format';
 
 export type EnrolmentMailKind = 'confirmed' | 'waitlisted' | 'offered' | 'declined' | 'cancelled' | 'updated';
 
+/** The session a booking is in, as a learner is told about it (mails, the page behind their links). */
+export type BookedSession = {
+  courseName: string;
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  endTime: string;
+  /** Location name as stored ('Mackay'). */
+  location: string;
+};
+
 export type EnrolmentMailInput = {
   kind: EnrolmentMailKind;
   reference: string;
   firstName: string;
-  session: {
-    courseName: string;
-    /** yyyy-MM-dd */
-    date: string;
-    startTime: string;
-    endTime: string;
-    /** Location name as stored ('Mackay'). */
-    location: string;
-  } | null;
+  session: BookedSession | null;
   price?: number | null;
   cancelUrl?: string | null;
   offerUrl?: string | null;

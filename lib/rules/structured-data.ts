@@ -76,15 +76,19 @@ export function courseLd(course: CourseInput): JsonLdObject {
       location: {
         '@type': 'Place',
         name: location.label,
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: location.locality,
-          addressRegion: location.state,
-          postalCode: location.postcode,
-          addressCountry: 'AU',
-        },
+        address: postalAddress(location),
       },
     })),
+  };
+}
+
+function postalAddress(location: Location): JsonLdObject {
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: location.locality,
+    addressRegion: location.state,
+    postalCode: location.postcode,
+    addressCountry: 'AU',
   };
 }
 
@@ -100,13 +104,7 @@ export function localBusinessLd(location: Location): JsonLdObject {
     telephone: coordinator.phone,
     email: coordinator.email,
     priceRange: '$$',
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: location.locality,
-      addressRegion: location.state,
-      postalCode: location.postcode,
-      addressCountry: 'AU',
-    },
+    address: postalAddress(location),
     areaServed: { '@type': 'AdministrativeArea', name: location.label },
     parentOrganization: { '@type': 'EducationalOrganization', name: site.name, url: absoluteUrl('/') },
   };
@@ -123,7 +121,11 @@ type OfferInput = {
 };
 
 /** Offers for the promotions page. validThrough/priceValidUntil are left out once the date has passed. */
-export function offerCatalogLd(name: string, offers: ReadonlyArray<OfferInput>, today: Date = new Date()): JsonLdObject {
+export function offerCatalogLd(
+  name: string,
+  offers: ReadonlyArray<OfferInput>,
+  today: Date = new Date(),
+): JsonLdObject {
   const todayIso = today.toISOString().slice(0, 10);
   return {
     '@context': 'https://schema.org',

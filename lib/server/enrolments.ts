@@ -7,10 +7,16 @@ import { site } from '@/content/site';
 import { withService, type Db } from '@/lib/db';
 import { env, siteUrl } from '@/lib/env';
 import { buildIcsInvite } from '@/lib/files/ics';
-import { enrolmentMail, type EnrolmentMailInput, type EnrolmentMailKind } from '@/lib/rules/enrolment-mail';
+import {
+  enrolmentMail,
+  type BookedSession,
+  type EnrolmentMailInput,
+  type EnrolmentMailKind,
+} from '@/lib/rules/enrolment-mail';
 import { createPriceBook, type PriceBook } from '@/lib/rules/price-book';
 import { createBookingToken, verifyBookingToken } from '@/lib/server/booking-token';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
+import type { SlotRow as SlotTableRow } from '@/lib/server/slots';
 
 /**
  * Bookings that take places (issue 20). A booking request is confirmed into a session (availability slot),
@@ -50,18 +56,9 @@ export type EnrolmentResult =
 
 export type EnrolmentContext = { prices?: PriceBook };
 
-type SlotRow = {
-  id: string;
-  date: string;
-  course_name: string;
-  start_time: string;
-  end_time: string;
-  max_students: number;
-  current_bookings: number;
+/** A session's row as SLOT_COLUMNS reads it: the slot, its held places and how soon it starts. */
+type SlotRow = Omit<SlotTableRow, 'status' | 'created_at'> & {
   held_places: number;
-  location: string;
-  price: number | string;
-  updated_at: Date | string;
   starts_in_hours: number | string;
 };
 
@@ -108,19 +105,25 @@ async function lockBooking(db: Db, bookingId: string): Promise<BookingRow | null
 }
 
 /**
- * The session, then the booking, both locked: always in this order, so two staff acting on one session queue on
- * its row and never deadlock. A refusal when either is gone.
+ * A staff step on a request in a session (confirm, waitlist). The session, then the booking, are locked before the
+ * step looks at them: always in this order, so two staff acting on one session queue on its row and never
+ * deadlock. A refusal when either is gone.
  */
-async function lockSlotThenBooking(
-  db: Db,
-  slotId: string,
-  bookingId: string,
-): Promise<{ ok: true; slot: SlotRow; booking: BookingRow } | Extract<EnrolmentResult, { ok: false }>> {
-  const slot = await lockSlot(db, slotId);
-  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
-  const booking = await lockBooking(db, bookingId);
-  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
-  return { ok: true, slot, booking };
+function sessionStep(
+  step: (db: Db, slot: SlotRow, booking: BookingRow, context: EnrolmentContext) => Promise<EnrolmentResult>,
+) {
+  return async (
+    db: Db,
+    bookingId: string,
+    slotId: string,
+    context: EnrolmentContext = {},
+  ): Promise<EnrolmentResult> => {
+    const slot = await lockSlot(db, slotId);
+    if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+    const booking = await lockBooking(db, bookingId);
+    if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+    return step(db, slot, booking, context);
+  };
 }
 
 /** The session a booking belongs to now, read without a lock (the caller locks the session, then re-checks). */
@@ -310,15 +313,7 @@ async function expireSlotOffers(db: Db, slot: SlotRow, context: EnrolmentContext
  * Staff confirm a request into a session: a place when one is free, otherwise the waitlist (in order). A place
  * offered to this learner in this session is confirmed as it stands.
  */
-export async function confirmBooking(
-  db: Db,
-  bookingId: string,
-  slotId: string,
-  context: EnrolmentContext = {},
-): Promise<EnrolmentResult> {
-  const locked = await lockSlotThenBooking(db, slotId, bookingId);
-  if (!locked.ok) return locked;
-  const { slot, booking } = locked;
+export const confirmBooking = sessionStep(async (db, slot, booking, context) => {
   if (booking.status === 'confirmed' && booking.slot_id === slot.id)
     return {
       ok: false,
@@ -349,7 +344,7 @@ export async function confirmBooking(
     return ok('confirmed', booking.id, [slot.id, booking.slot_id], mailIds, `${booking.reference} confirmed`);
   }
   return waitlistLocked(db, booking, slot, context, mailIds);
-}
+});
 
 async function waitlistLocked(
   db: Db,
@@ -384,15 +379,7 @@ async function waitlistLocked(
 }
 
 /** Staff put a request on a session's waitlist (a learner with a place is cancelled instead, never moved silently). */
-export async function waitlistBooking(
-  db: Db,
-  bookingId: string,
-  slotId: string,
-  context: EnrolmentContext = {},
-): Promise<EnrolmentResult> {
-  const locked = await lockSlotThenBooking(db, slotId, bookingId);
-  if (!locked.ok) return locked;
-  const { slot, booking } = locked;
+export const waitlistBooking = sessionStep(async (db, slot, booking, context) => {
   if (booking.status === 'confirmed' || booking.status === 'offered')
     return {
       ok: false,
@@ -400,7 +387,7 @@ export async function waitlistBooking(
       message: `${booking.reference} has a place: cancel it first if it should go on a waitlist.`,
     };
   return waitlistLocked(db, booking, slot, context, []);
-}
+});
 
 /** Staff decline a request that holds no place, with the reason the learner is told. */
 export async function declineBooking(
@@ -574,13 +561,7 @@ export type BookingLinkView =
       purpose: 'cancel' | 'take';
       reference: string;
       status: EnrolmentStatus;
-      session: {
-        courseName: string;
-        date: string;
-        startTime: string;
-        endTime: string;
-        location: string;
-      } | null;
+      session: BookedSession | null;
     };
 
 /** What a learner's link is about, for the page that asks them to press the button (a GET changes nothing). */

@@ -25,7 +25,8 @@ export type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
 /** Cache tag of every slot read (calendar pages, the upcoming-slot list behind /courses); every slot write drops it. */
 export const UPCOMING_SLOTS_TAG = 'slots';
 
-type SlotRow = {
+/** A row of public.availability_slots as COLUMNS reads it (dates and times as text). */
+export type SlotRow = {
   id: string;
   date: string;
   course_name: string;

@@ -34,13 +34,24 @@ export const ID_DOCUMENT_MAX_FILES = 10;
 // The hidden field every public form shares (people never see it, bots fill it).
 export { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
 
+/** The longest each text field may be: the schema enforces them, the form's boxes stop typing there. */
+export const BOOKING_MAX_LENGTH = {
+  firstName: 100,
+  lastName: 100,
+  email: 255,
+  phone: 50,
+  course: 200,
+  assistanceDetails: 2000,
+  message: 5000,
+} as const;
+
 export const bookingMessages = {
   firstName: 'First name is required',
-  firstNameLength: 'First name must be less than 100 characters',
+  firstNameLength: `First name must be less than ${BOOKING_MAX_LENGTH.firstName} characters`,
   lastName: 'Last name is required',
-  lastNameLength: 'Last name must be less than 100 characters',
+  lastNameLength: `Last name must be less than ${BOOKING_MAX_LENGTH.lastName} characters`,
   email: 'Please enter a valid email address',
-  emailLength: 'Email must be less than 255 characters',
+  emailLength: `Email must be less than ${BOOKING_MAX_LENGTH.email} characters`,
   phone: 'Phone number is required',
   phoneFormat: 'Please enter a valid phone number',
   idDocuments: 'Please choose your ID documents (100 points of ID)',
@@ -48,17 +59,17 @@ export const bookingMessages = {
   idDocumentSize: 'Each ID document must be 10 MB or smaller',
   idDocumentCount: `Please choose at most ${ID_DOCUMENT_MAX_FILES} ID documents`,
   course: 'Please select a course',
-  courseLength: 'Course must be less than 200 characters',
+  courseLength: `Course must be less than ${BOOKING_MAX_LENGTH.course} characters`,
   trainingLevel: 'Please select a training level',
   deliveryMethod: 'Please select a delivery method',
   requiresAssistance: 'Please tell us whether you need assistance',
-  assistanceLength: 'Assistance details must be less than 2000 characters',
+  assistanceLength: `Assistance details must be less than ${BOOKING_MAX_LENGTH.assistanceDetails} characters`,
   preferredLocation: 'Please choose one of our five locations',
   preferredDate: 'Please enter a valid date',
   preferredDatePast: 'Preferred date must be today or later',
   preferredDateFar: 'Preferred date must be within the next two years',
   session: 'This session could not be found: please pick it again on the calendar',
-  messageLength: 'Additional information must be less than 5000 characters',
+  messageLength: `Additional information must be less than ${BOOKING_MAX_LENGTH.message} characters`,
   firstNameCharacters: 'First name cannot contain control characters',
   lastNameCharacters: 'Last name cannot contain control characters',
   courseCharacters: 'Course cannot contain control characters',

@@ -9,6 +9,7 @@ import { normaliseUsi, usiMessages, usiProblem } from '@/lib/rules/usi';
 
 import {
   assistanceOptions,
+  BOOKING_MAX_LENGTH,
   bookingMessages,
   deliveryMethods,
   ID_DOCUMENT_MAX_FILES,
@@ -63,25 +64,25 @@ export const bookingSchema = z
       .string()
       .trim()
       .min(1, bookingMessages.firstName)
-      .max(100, bookingMessages.firstNameLength)
+      .max(BOOKING_MAX_LENGTH.firstName, bookingMessages.firstNameLength)
       .refine(isSingleLineText, bookingMessages.firstNameCharacters),
     lastName: z
       .string()
       .trim()
       .min(1, bookingMessages.lastName)
-      .max(100, bookingMessages.lastNameLength)
+      .max(BOOKING_MAX_LENGTH.lastName, bookingMessages.lastNameLength)
       .refine(isSingleLineText, bookingMessages.lastNameCharacters),
     email: z
       .string()
       .trim()
-      .max(255, bookingMessages.emailLength)
+      .max(BOOKING_MAX_LENGTH.email, bookingMessages.emailLength)
       .pipe(z.email(bookingMessages.email))
       .transform((value) => value.toLowerCase()),
     phone: z
       .string()
       .trim()
       .min(1, bookingMessages.phone)
-      .max(50, bookingMessages.phoneFormat)
+      .max(BOOKING_MAX_LENGTH.phone, bookingMessages.phoneFormat)
       .refine(
         (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8,
         bookingMessages.phoneFormat,
@@ -96,12 +97,16 @@ export const bookingSchema = z
       .string()
       .trim()
       .min(1, bookingMessages.course)
-      .max(200, bookingMessages.courseLength)
+      .max(BOOKING_MAX_LENGTH.course, bookingMessages.courseLength)
       .refine(isSingleLineText, bookingMessages.courseCharacters),
     trainingLevel: choice(trainingLevels, bookingMessages.trainingLevel),
     deliveryMethod: choice(deliveryMethods, bookingMessages.deliveryMethod),
     requiresAssistance: choice(assistanceOptions, bookingMessages.requiresAssistance),
-    assistanceDetails: optionalText(2000, bookingMessages.assistanceLength, bookingMessages.assistanceCharacters),
+    assistanceDetails: optionalText(
+      BOOKING_MAX_LENGTH.assistanceDetails,
+      bookingMessages.assistanceLength,
+      bookingMessages.assistanceCharacters,
+    ),
     preferredLocation: z
       .string()
       .refine(
@@ -117,10 +122,15 @@ export const bookingSchema = z
         if (value === '' || parseYmd(value) === null) return;
         const { first, last } = preferredDateRange();
         if (value < first) context.addIssue({ code: 'custom', message: bookingMessages.preferredDatePast });
-        else if (value > last) context.addIssue({ code: 'custom', message: bookingMessages.preferredDateFar });
+        else if (value > last)
+          context.addIssue({ code: 'custom', message: bookingMessages.preferredDateFar });
       })
       .transform((value) => (value === '' ? null : value)),
-    message: optionalText(5000, bookingMessages.messageLength, bookingMessages.messageCharacters),
+    message: optionalText(
+      BOOKING_MAX_LENGTH.message,
+      bookingMessages.messageLength,
+      bookingMessages.messageCharacters,
+    ),
     // The calendar session the visitor picked (issue 20): staff see it prefilled; a full one waitlists the request.
     sessionId: z
       .union([z.literal(''), z.uuid(bookingMessages.session)])

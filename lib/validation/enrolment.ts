@@ -6,6 +6,14 @@ export const DECLINE_REASON_MAX = 1000;
 
 const bookingId = z.uuid('Unknown booking request');
 const slotId = z.uuid('Choose a session');
+const reasonTooLong = `The reason must be at most ${DECLINE_REASON_MAX} characters`;
+/** A cancellation's reason, told to the learner when given; blank means none. */
+const optionalReason = z
+  .string()
+  .trim()
+  .max(DECLINE_REASON_MAX, reasonTooLong)
+  .optional()
+  .transform((value) => (value ? value : null));
 
 export const enrolIntoSessionSchema = z.object({ bookingId, slotId });
 
@@ -15,17 +23,12 @@ export const declineBookingSchema = z.object({
     .string('Give a reason for declining')
     .trim()
     .min(1, 'Give a reason for declining')
-    .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`),
+    .max(DECLINE_REASON_MAX, reasonTooLong),
 });
 
 export const cancelPlaceSchema = z.object({
   bookingId,
-  reason: z
-    .string()
-    .trim()
-    .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`)
-    .optional()
-    .transform((value) => (value ? value : null)),
+  reason: optionalReason,
 });
 
 /** The learner's signed link: a token, nothing else. */
@@ -35,10 +38,5 @@ export const bookingLinkSchema = z.object({
 
 export const cancelSessionSchema = z.object({
   slotId,
-  reason: z
-    .string()
-    .trim()
-    .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`)
-    .optional()
-    .transform((value) => (value ? value : null)),
+  reason: optionalReason,
 });

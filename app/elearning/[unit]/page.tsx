@@ -1,32 +1,30 @@
-
 import { PageHeader } from '@/components/layout/page-header';
 import { ElearningCourse, type ElearningIntro } from '@/components/learning/elearning-course';
 import { formatMinutes, modulesForUnit, totalModuleMinutes } from '@/content/learning/elearning';
-import { getTrainingUnit, unitCodes, type TrainingUnit, type UnitCode } from '@/content/learning/units';
+import { getTrainingUnit, type TrainingUnit, type UnitCode } from '@/content/learning/units';
 import { pageMetadata } from '@/lib/rules/seo';
+import { unitMetadata, unitStaticParams, type UnitPageProps } from '@/lib/rules/unit-page';
 import { missingPage } from '@/lib/edge/not-found-log';
-
-type Props = { params: Promise<{ unit: string }> };
 
 // Unknown values render on demand only to be logged and answered with the not-found page.
 export const dynamicParams = true;
 
 export function generateStaticParams() {
-  return unitCodes.map((unit) => ({ unit }));
+  return unitStaticParams();
 }
 
-export async function generateMetadata({ params }: Props) {
-  const unit = getTrainingUnit((await params).unit);
-  if (!unit) return {};
-  const modules = modulesForUnit(unit.code);
-  return pageMetadata({
-    title: `${unit.code} E-Learning: ${unit.title}`,
-    description: `Free online learning for ${unit.code} ${unit.title}: ${modules.length} modules (${modules
-      .map((m) => m.title)
-      .join(
-        ', ',
-      )}), about ${formatMinutes(totalModuleMinutes(unit.code))} in total, then the theory assessment.`,
-    path: `/elearning/${unit.code}`,
+export async function generateMetadata({ params }: UnitPageProps) {
+  return unitMetadata(params, (unit) => {
+    const modules = modulesForUnit(unit.code);
+    return pageMetadata({
+      title: `${unit.code} E-Learning: ${unit.title}`,
+      description: `Free online learning for ${unit.code} ${unit.title}: ${modules.length} modules (${modules
+        .map((m) => m.title)
+        .join(
+          ', ',
+        )}), about ${formatMinutes(totalModuleMinutes(unit.code))} in total, then the theory assessment.`,
+      path: `/elearning/${unit.code}`,
+    });
   });
 }
 
@@ -44,7 +42,7 @@ function introFor(unit: TrainingUnit): ElearningIntro | undefined {
   return intros[unit.code];
 }
 
-export default async function ElearningPage({ params }: Props) {
+export default async function ElearningPage({ params }: UnitPageProps) {
   const code = (await params).unit;
   const unit = getTrainingUnit(code);
   if (!unit) missingPage(`/elearning/${code}`);

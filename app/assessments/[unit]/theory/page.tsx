@@ -1,34 +1,32 @@
-
 import { PageHeader } from '@/components/layout/page-header';
 import { TheoryAssessment } from '@/components/learning/theory-assessment';
 import { PASS_MARK } from '@/content/learning/constants';
 import { questionsForUnit, toPublicQuestion } from '@/content/learning/questions';
-import { getTrainingUnit, unitCodes } from '@/content/learning/units';
+import { getTrainingUnit } from '@/content/learning/units';
 import { requiredCorrect } from '@/lib/rules/assessment';
 import { pageMetadata } from '@/lib/rules/seo';
+import { unitMetadata, unitStaticParams, type UnitPageProps } from '@/lib/rules/unit-page';
 import { missingPage } from '@/lib/edge/not-found-log';
-
-type Props = { params: Promise<{ unit: string }> };
 
 // Unknown values render on demand only to be logged and answered with the not-found page.
 export const dynamicParams = true;
 
 export function generateStaticParams() {
-  return unitCodes.map((unit) => ({ unit }));
+  return unitStaticParams();
 }
 
-export async function generateMetadata({ params }: Props) {
-  const unit = getTrainingUnit((await params).unit);
-  if (!unit) return {};
-  const count = questionsForUnit(unit.code).length;
-  return pageMetadata({
-    title: `${unit.code} Theory Assessment`,
-    description: `Online theory assessment for ${unit.code} ${unit.title}: ${count} multiple-choice questions across ${unit.elements.length} elements, ${PASS_MARK}% pass mark (${requiredCorrect(count)} correct), no time limit.`,
-    path: `/assessments/${unit.code}/theory`,
+export async function generateMetadata({ params }: UnitPageProps) {
+  return unitMetadata(params, (unit) => {
+    const count = questionsForUnit(unit.code).length;
+    return pageMetadata({
+      title: `${unit.code} Theory Assessment`,
+      description: `Online theory assessment for ${unit.code} ${unit.title}: ${count} multiple-choice questions across ${unit.elements.length} elements, ${PASS_MARK}% pass mark (${requiredCorrect(count)} correct), no time limit.`,
+      path: `/assessments/${unit.code}/theory`,
+    });
   });
 }
 
-export default async function TheoryAssessmentPage({ params }: Props) {
+export default async function TheoryAssessmentPage({ params }: UnitPageProps) {
   const code = (await params).unit;
   const unit = getTrainingUnit(code);
   if (!unit) missingPage(`/assessments/${code}/theory`);

@@ -11,6 +11,8 @@ import { isStaffRole } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
 import { loadRoster } from '@/lib/server/rosters';
 
+import { StaffTable } from '../../staff-table';
+
 import { CancelSession } from './cancel-session';
 import { PrintButton } from './print-button';
 
@@ -82,56 +84,30 @@ export default async function SessionRosterPage({ params }: Props) {
             No confirmed learners yet.
           </p>
         ) : (
-          <div
-            className="overflow-x-auto print:overflow-visible"
-            role="region"
-            aria-label="Confirmed learners"
-            // Keyboard users can scroll the table sideways on a phone.
-            tabIndex={0}
+          <StaffTable
+            label="Confirmed learners"
+            caption
+            testId="roster"
+            columns={['#', 'Name', 'Phone', 'USI', 'Special requirements', 'Signature']}
+            regionClassName="print:overflow-visible"
+            className="border-collapse print:text-xs"
+            headRowClassName="border-b text-left"
+            headCellClassName="py-2 pr-3"
           >
-            <table className="w-full border-collapse text-sm print:text-xs" data-testid="roster">
-              <caption className="sr-only">Confirmed learners</caption>
-              <thead>
-                <tr className="border-b text-left">
-                  <th scope="col" className="py-2 pr-3">
-                    #
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Phone
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    USI
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Special requirements
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Signature
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {confirmed.map((learner, index) => (
-                  <tr key={learner.reference} className="border-b align-top">
-                    <td className="py-3 pr-3 tabular-nums">{index + 1}</td>
-                    <th scope="row" className="py-3 pr-3 text-left font-medium">
-                      {learner.name}
-                      <span className="text-muted-foreground block text-xs font-normal">
-                        {learner.reference}
-                      </span>
-                    </th>
-                    <td className="py-3 pr-3 whitespace-nowrap">{learner.phone}</td>
-                    <td className="py-3 pr-3">{learner.usiStatus}</td>
-                    <td className="py-3 pr-3 break-words">{learner.specialRequirements}</td>
-                    <td className="min-w-32 border-b border-dashed py-3 pr-3" aria-label="Signature" />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {confirmed.map((learner, index) => (
+              <tr key={learner.reference} className="border-b align-top">
+                <td className="py-3 pr-3 tabular-nums">{index + 1}</td>
+                <th scope="row" className="py-3 pr-3 text-left font-medium">
+                  {learner.name}
+                  <span className="text-muted-foreground block text-xs font-normal">{learner.reference}</span>
+                </th>
+                <td className="py-3 pr-3 whitespace-nowrap">{learner.phone}</td>
+                <td className="py-3 pr-3">{learner.usiStatus}</td>
+                <td className="py-3 pr-3 break-words">{learner.specialRequirements}</td>
+                <td className="min-w-32 border-b border-dashed py-3 pr-3" aria-label="Signature" />
+              </tr>
+            ))}
+          </StaffTable>
         )}
         {others.length > 0 ? (
           <section className="print-hidden grid gap-2" aria-labelledby="waiting">
