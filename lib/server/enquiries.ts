@@ -4,6 +4,7 @@ import { coordinators } from '@/content/contacts';
 import { withService } from '@/lib/db';
 import { deliverInline, type Deliver } from '@/lib/mail/deliver';
 import { logSafeError } from '@/lib/server/log';
+import { claimMail } from '@/lib/server/mail-claim';
 import { sendToUnprovenAddress } from '@/lib/server/mail-throttle';
 import { acknowledgementMail, coordinatorMail, enquiryState } from '@/lib/rules/enquiry-mail';
 import { send } from '@/lib/mail';
@@ -28,6 +29,16 @@ type EnquiryRow = {
 
 const COLUMNS = 'id, name, email, phone, course_interested, enquiry, state, created_at';
 
+/** Claims enquiries to mail (lib/server/mail-claim.ts): no other sender mails them until the outcome is recorded. */
+function claimEnquiries(
+  label: string,
+  where: string,
+  params: unknown[],
+  limit: number,
+): Promise<EnquiryRow[]> {
+  return claimMail<EnquiryRow>('enquiries', { label, columns: COLUMNS, where, params, limit });
+}
+
 /**
  * Stores a parsed enquiry through the service path and hands its mailing to `deliver` (after the response in the
  * action, awaited in scripts). The honeypot, the schema and the rate limit are the action's (app/contact/actions.ts,
@@ -47,7 +58,9 @@ export async function storeEnquiry(
   if (!row) throw new Error('The enquiry insert returned no row');
   const stored = row;
   await deliver(async () => {
-    await deliverEnquiry(stored);
+    // Claimed first: a mail:retry that already took it (a delivery held up for minutes) is not doubled.
+    const claimed = await claimEnquiries('enquiry: claim for delivery', 'id = $1', [stored.id], 1);
+    if (claimed.length > 0) await deliverEnquiry(stored);
   });
   return { id: stored.id };
 }
@@ -74,7 +87,7 @@ async function deliverEnquiry(row: EnquiryRow): Promise<boolean> {
       await withService('enquiry: mail failed', (db) =>
         db.query(
           `update public.enquiries
-              set mail_status = 'failed', attempts = attempts + 1, last_error = left($2, 500)
+              set mail_status = 'failed', attempts = attempts + 1, last_error = left($2, 500), claimed_until = null
             where id = $1`,
           [row.id, reason],
         ),
@@ -88,7 +101,8 @@ async function deliverEnquiry(row: EnquiryRow): Promise<boolean> {
     await withService('enquiry: mail sent', (db) =>
       db.query(
         `update public.enquiries
-            set mail_status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
+            set mail_status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
+                claimed_until = null
           where id = $1`,
         [row.id],
       ),
@@ -115,15 +129,11 @@ export async function retryUnsentEnquiries(
 ): Promise<RetryReport> {
   const minAge = Math.max(0, options.minAgeMinutes ?? 10);
   const limit = Math.max(1, Math.min(options.limit ?? 100, 1000));
-  const rows = await withService('enquiry: retry unsent mail', (db) =>
-    db.query<EnquiryRow>(
-      `select ${COLUMNS} from public.enquiries
-        where mail_status = 'failed'
-           or (mail_status = 'pending' and created_at <= now() - make_interval(mins => $1::integer))
-        order by created_at
-        limit $2`,
-      [minAge, limit],
-    ),
+  const rows = await claimEnquiries(
+    'enquiry: claim unsent mail',
+    `mail_status = 'failed' or (mail_status = 'pending' and created_at <= now() - make_interval(mins => $1::integer))`,
+    [minAge],
+    limit,
   );
   const report: RetryReport = { attempted: rows.length, sent: 0, failed: 0 };
   for (const row of rows) {

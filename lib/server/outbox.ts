@@ -3,23 +3,18 @@ import 'server-only';
 import { withService, type Db } from '@/lib/db';
 import { send, type MailMessage } from '@/lib/mail';
 import { logSafeError } from '@/lib/server/log';
+import { claimMail } from '@/lib/server/mail-claim';
 
 /**
  * The mail outbox (public.mail_outbox). A message is stored in the same transaction as the change it reports (a
  * confirmation with the confirmed status), then sent after the commit; one that SMTP refuses stays 'failed' and
  * `npm run mail:retry` sends it later. Nothing a learner must be told is lost while SMTP is down.
- *
- * Every sender (the request after its commit, any number of mail:retry runs) first claims the rows it sends: one
- * UPDATE over a FOR UPDATE SKIP LOCKED selection sets a lease (claimed_until), so a message is never mailed twice by
- * two senders at once, and the lease of a sender that died runs out by itself.
+ * Every sender (the request after its commit, any number of mail:retry runs) claims the rows it sends first
+ * (lib/server/mail-claim.ts), so no message is mailed twice.
  */
-
-/** Long enough for one batch of SMTP sends; a crashed sender's messages are sent again after it. */
-const CLAIM_SECONDS = 300;
 
 type OutboxRow = {
   id: string;
-  position: string | number;
   to_address: string;
   subject: string;
   body_text: string;
@@ -82,27 +77,10 @@ async function deliverRow(row: OutboxRow): Promise<boolean> {
   return true;
 }
 
-const COLUMNS = 'id, position, to_address, subject, body_text, body_html, attachments';
+const COLUMNS = 'id, to_address, subject, body_text, body_html, attachments';
 
-/**
- * Claims the unsent rows that `where` selects (at most `limit`, oldest first) and returns them in send order. Rows
- * another sender holds (locked now, or leased and not yet expired) are skipped, not waited for.
- */
-async function claim(label: string, where: string, params: unknown[], limit: number): Promise<OutboxRow[]> {
-  const rows = await withService(label, (db) =>
-    db.query<OutboxRow>(
-      `update public.mail_outbox set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
-        where id in (
-          select id from public.mail_outbox
-           where status <> 'sent' and (claimed_until is null or claimed_until < now()) and (${where})
-           order by position
-           limit ${Math.max(1, Math.trunc(limit))}
-           for update skip locked)
-        returning ${COLUMNS}`,
-      params,
-    ),
-  );
-  return rows.sort((x, y) => Number(x.position) - Number(y.position));
+function claim(label: string, where: string, params: unknown[], limit: number): Promise<OutboxRow[]> {
+  return claimMail<OutboxRow>('outbox', { label, columns: COLUMNS, where, params, limit });
 }
 
 /** Sends the queued messages with these ids that are not sent yet, in the order they were queued. Never throws. */

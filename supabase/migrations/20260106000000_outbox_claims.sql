@@ -3,3 +3,6 @@
 -- (FOR UPDATE SKIP LOCKED, then a lease in claimed_until) so two senders never mail the same message twice; a
 -- sender that dies mid-send leaves a lease that simply runs out.
 alter table public.mail_outbox add column if not exists claimed_until timestamptz;
+
+-- Enquiry mail is sent the same way (after the response, and by mail:retry): claimed the same way.
+alter table public.enquiries add column if not exists claimed_until timestamptz;

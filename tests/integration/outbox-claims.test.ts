@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { withService } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
+import { retryUnsentEnquiries } from '@/lib/server/enquiries';
 import { deliverQueued, queueMail, retryOutbox } from '@/lib/server/outbox';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
@@ -9,7 +10,8 @@ import { backends, useTestDatabase } from './helpers/database';
 
 /**
  * The booking mail outbox with more than one sender: the request that queued a message and any number of
- * `npm run mail:retry` runs (cron on two hosts). Each message reaches SMTP exactly once, whoever sends it.
+ * `npm run mail:retry` runs (cron on two hosts). Each message reaches SMTP exactly once, whoever sends it; the
+ * same for enquiry mail.
  */
 describe.each(backends())('mail outbox claims (%s)', (backend) => {
   const database = useTestDatabase(backend);
@@ -33,6 +35,7 @@ describe.each(backends())('mail outbox claims (%s)', (backend) => {
   beforeEach(async () => {
     smtp.clear();
     await database.current().query(`delete from public.mail_outbox`);
+    await database.current().query(`delete from public.enquiries`);
   });
 
   async function queue(count: number, status: 'pending' | 'failed'): Promise<string[]> {
@@ -112,5 +115,27 @@ describe.each(backends())('mail outbox claims (%s)', (backend) => {
     }
     expect(await retryOutbox()).toEqual({ attempted: 2, sent: 2, failed: 0 });
     expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('two mail:retry runs at once mail each failed enquiry to its coordinator once', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      await database.current().query(
+        `insert into public.enquiries (name, email, phone, course_interested, enquiry, state, mail_status, created_at)
+         values ($1, $2, null, 'Provide First Aid', 'When is the next course?', 'QLD', 'failed', now() - interval '1 hour')`,
+        [`Learner ${i}`, `enquirer-${i}@example.com`],
+      );
+    }
+    const reports = await Promise.all([
+      retryUnsentEnquiries(),
+      retryUnsentEnquiries(),
+      retryUnsentEnquiries(),
+    ]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(4);
+    const toCoordinator = smtp.messages.filter((mail) => !mail.to.some((to) => to.startsWith('enquirer-')));
+    expect(toCoordinator).toHaveLength(4);
+    const rows = await database
+      .current()
+      .query<{ mail_status: string; attempts: number }>(`select mail_status, attempts from public.enquiries`);
+    expect(rows.every((row) => row.mail_status === 'sent' && row.attempts === 1)).toBe(true);
   });
 });
