@@ -33,6 +33,14 @@ const importBoundaries = [
     message: 'lib/ and content/ never import components or routes.',
   },
   {
+    // Auth builds on the data layer: lib/db takes the session's type (RLS per request) and, to seed the demo
+    // accounts, the password hash; nothing else of auth.
+    target: ['./lib/db'],
+    from: ['./lib/auth'],
+    except: ['./password.ts', './types.ts'],
+    message: 'The data layer sits below auth: lib/db may use lib/auth/types.ts and lib/auth/password.ts only.',
+  },
+  {
     target: ['./components'],
     from: ['./lib/db'],
     message:

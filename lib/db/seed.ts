@@ -2,7 +2,7 @@ import 'server-only';
 
 import { findLocation } from '@/content/locations';
 import { sampleSessions } from '@/content/sample-sessions';
-import { insertUser, prepareUser } from '@/lib/auth/embedded';
+import { hashPassword } from '@/lib/auth/password';
 import type { AppRole } from '@/lib/rules/roles';
 import { shiftSessionsToUpcoming } from '@/lib/rules/sample-sessions';
 import { createPriceBook } from '@/lib/rules/price-book';
@@ -94,13 +94,25 @@ const demoReviews = [
 
 export type SeedResult = { users: number; slots: number; reviews: number };
 
+/**
+ * A confirmed demo account, or the one already there. A plain insert of its own rather than lib/auth's sign-up
+ * statement: the data layer seeds below auth (lib/auth/embedded takes its Db type from here), and only the password
+ * hash is shared.
+ */
 async function ensureUser(
   db: Db,
   account: (typeof demoAccounts)[number],
-  prepared: Awaited<ReturnType<typeof prepareUser>>,
+  passwordHash: string,
 ): Promise<string> {
-  const created = await insertUser(db, prepared);
-  if (created.ok) return created.user.id;
+  const metadata = JSON.stringify({ first_name: account.firstName, last_name: account.lastName });
+  const created = await db.query<{ id: string }>(
+    `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, raw_app_meta_data)
+     values ($1, $2, $3::jsonb, now(), '{"provider":"email","providers":["email"]}'::jsonb)
+     on conflict ((lower(email))) do nothing
+     returning id`,
+    [account.email, passwordHash, metadata],
+  );
+  if (created[0]) return created[0].id;
   const rows = await db.query<{ id: string }>('select id from auth.users where lower(email) = $1', [
     account.email,
   ]);
@@ -142,13 +154,11 @@ export async function seed(database: Database, options: { today?: Date } = {}): 
     );
   }
   // Hash the passwords before the transaction: PGlite runs one transaction at a time.
-  const prepared = await Promise.all(
-    demoAccounts.map((account) => prepareUser(account, { confirmed: true })),
-  );
+  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
   const result = await database.transaction(async (tx) => {
     const ids = new Map<string, string>();
     for (const [index, account] of demoAccounts.entries()) {
-      const id = await ensureUser(tx, account, prepared[index]);
+      const id = await ensureUser(tx, account, hashes[index]);
       ids.set(account.email, id);
       if (account.role === 'user') {
         await tx.query('delete from public.user_roles where user_id = $1', [id]);

@@ -44,6 +44,11 @@ const wrongWay: Array<[string, string, string]> = [
     "import { Button } from '@/components/ui/button';\nexport const x = Button;\n",
   ],
   [
+    'lib/db/fixture.ts',
+    'import/no-restricted-paths',
+    "import { insertUser } from '@/lib/auth/embedded';\nexport const x = insertUser;\n",
+  ],
+  [
     'components/fixture.tsx',
     'import/no-restricted-paths',
     "import { withUser } from '@/lib/db';\nexport const x = withUser;\n",
@@ -69,6 +74,11 @@ describe('import boundaries (eslint.config.mjs)', () => {
     },
     60_000,
   );
+
+  it('allows the seed its one step into auth: the password hash', async () => {
+    const code = "import { hashPassword } from '@/lib/auth/password';\nexport const x = hashPassword;\n";
+    expect(await ruleIds('lib/db/fixture.ts', code)).toEqual([]);
+  }, 60_000);
 
   it('allows the right way: a service imports the data layer and pure rules', async () => {
     const code =
