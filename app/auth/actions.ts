@@ -5,6 +5,7 @@ import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/me
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import { serverAction } from '@/lib/server/action';
 import { signInSchema, signUpSchema } from '@/lib/validation/auth';
+import * as z from '@/lib/validation/zod';
 
 export type AuthOutcome = { signedIn: boolean };
 
@@ -44,7 +45,19 @@ export const signUpAction = serverAction(
   async ({ input, ip }) => asActionResult(await signUp(input, { ip })),
 );
 
-/** Ends the session. The account menu refreshes its state and navigates to / itself. */
-export async function signOutAction(): Promise<void> {
-  await signOut();
-}
+/**
+ * Ends this browser's session. Public: signing out without a session is a harmless no-op, not a refusal. The
+ * account menu refreshes its state and navigates to / itself.
+ */
+export const signOutAction = serverAction(
+  {
+    name: '[auth] Sign out',
+    access: 'public',
+    schema: z.undefined(),
+    messages: { failure: 'Sign out failed', errorDetail: 'Please try again.', issueAsMessage: false },
+  },
+  async () => {
+    await signOut();
+    return succeeded(null, 'Signed out.');
+  },
+);

@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { emailPrefix, isStaffRole, roleBadge } from '@/lib/rules/roles';
 import { signOutAction } from '@/app/auth/actions';
+import { callAction, failureReason } from '@/lib/client/action-call';
 
 /** The signed-in account menu: name, role badge, My Account, Profile, Manage Calendar for staff, Sign Out. */
 export function AccountDropdown() {
@@ -30,14 +31,14 @@ export function AccountDropdown() {
 
   function signOut() {
     startSignOut(async () => {
-      try {
-        await signOutAction();
-        await refresh();
-        router.push('/');
-        router.refresh();
-      } catch {
-        toast.error('Sign out failed', { description: 'Please try again.' });
+      const result = await callAction(() => signOutAction());
+      if (!result.ok) {
+        toast.error('Sign out failed', { description: failureReason(result) });
+        return;
       }
+      await refresh();
+      router.push('/');
+      router.refresh();
     });
   }
 

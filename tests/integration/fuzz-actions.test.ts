@@ -65,6 +65,7 @@ const { setReviewPublishedAction } = await import('@/app/reviews/actions');
 const { sendEnquiryAction } = await import('@/app/contact/actions');
 const { subscribeAction } = await import('@/app/newsletter/actions');
 const { signOutEverywhereAction } = await import('@/app/account/actions');
+const { signOutAction } = await import('@/app/auth/actions');
 const { setupDatabaseAction } = await import('@/app/calendar/actions');
 const feedRoute = await import('@/app/api/calendar/[feed]/route');
 const slotFileRoute = await import('@/app/api/calendar/slots/[id]/route');
@@ -498,7 +499,7 @@ describe.each(backends())('fuzzing every other server action and route handler (
     },
   );
 
-  it('sign out of all devices and the database setup: any input refused before anything runs', async () => {
+  it('sign out, sign out of all devices and the database setup: any input refused before anything runs', async () => {
     await unchanged(
       fc.asyncProperty(fc.constantFrom(...roles), anyValue, async (role, payload) => {
         // No input is the real call (it would sign the caller out, or count a setup press).
@@ -508,6 +509,8 @@ describe.each(backends())('fuzzing every other server action and route handler (
         expect(signOut).toMatchObject(
           role === 'visitor' ? { ok: false, code: 'signed-out' } : { ok: false, code: 'invalid' },
         );
+        // Public, as a sign-out without a session is a no-op; input it never takes is refused all the same.
+        expect(await as(role, () => signOutAction(payload))).toMatchObject({ ok: false, code: 'invalid' });
         expect(await as(role, () => setupDatabaseAction(payload))).toMatchObject({
           ok: false,
           code: 'invalid',
