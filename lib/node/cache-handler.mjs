@@ -31,6 +31,8 @@ const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 const DEFAULT_TTL_SECONDS = 30 * 24 * 3600;
 /** A cache that does not answer within this is treated as a miss: a slow Redis must not hold pages up. */
 const COMMAND_TIMEOUT_MS = 1000;
+/** How far this process's estimate of Redis's clock may be behind it (see get). */
+const CLOCK_SLACK_MS = 50;
 
 export const KEY_PREFIX = 'next-cache';
 
@@ -167,8 +169,12 @@ export class RedisCacheHandler {
         for (const [index, state] of states.entries()) {
           if (!state) continue;
           const { expired, stale } = JSON.parse(String(state));
-          // Expired after this entry was made and the expiry has come: render again before answering.
-          if (typeof expired === 'number' && expired > entry.lastModified && expired <= now) return null;
+          // Expired after this entry was made and the expiry has come: render again before answering. `now` is this
+          // process's estimate of Redis's clock, off by up to its last round trip: an expiry another instance wrote
+          // just before this read may look a millisecond ahead of it, and must still count (a profile's expiry lies
+          // whole seconds ahead, well beyond the slack).
+          if (typeof expired === 'number' && expired > entry.lastModified && expired <= now + CLOCK_SLACK_MS)
+            return null;
           // Stale (revalidateTag with a profile): Next's own tag list decides, on this process's clock, to serve
           // this copy once and render again in the background.
           if (typeof stale === 'number' && stale > entry.lastModified) {
