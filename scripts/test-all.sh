@@ -10,10 +10,13 @@ results_dir=.test-summary
 rm -rf "$results_dir" && mkdir -p "$results_dir"
 status=0
 step() {
+  local name="$1" started=$SECONDS
   echo
-  echo "=== $1"
+  echo "=== $name"
   shift
   "$@" || status=1
+  # Each stage's time, to see where a slow machine spends it.
+  echo "=== $name: $((SECONDS - started)) s"
 }
 
 # Two single-threaded checks on two cores: run side by side, print one after the other.

@@ -123,91 +123,105 @@ for (const code of unitCodes) {
       await expect(page.getByRole('heading', { level: 2, name: `${code} ${unit.title}` })).toBeVisible();
     });
 
-    test('fail branch: review with correct answers and explanations, then retake', async ({ page }) => {
-      await page.goto(`/assessments/${code}/theory`);
-      await answerAll(page, code, wrongOption);
+    test(
+      'fail branch: review with correct answers and explanations, then retake',
+      { tag: '@one-width' },
+      async ({ page }) => {
+        await page.goto(`/assessments/${code}/theory`);
+        await answerAll(page, code, wrongOption);
 
-      await expect(page.getByTestId('result-percent')).toHaveText('0%');
-      await expect(page.getByTestId('result-status')).toHaveText('NOT YET COMPETENT');
-      await expect(page.getByText(`You answered 0 out of ${total} questions correctly`)).toBeVisible();
-      await expect(page.getByText('Additional study required', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText('Review the learning materials and retake the assessment.', { exact: true }),
-      ).toBeVisible();
-      await expect(page.getByRole('link', { name: 'View Practical Assessment' })).toHaveCount(0);
+        await expect(page.getByTestId('result-percent')).toHaveText('0%');
+        await expect(page.getByTestId('result-status')).toHaveText('NOT YET COMPETENT');
+        await expect(page.getByText(`You answered 0 out of ${total} questions correctly`)).toBeVisible();
+        await expect(page.getByText('Additional study required', { exact: true })).toBeVisible();
+        await expect(
+          page.getByText('Review the learning materials and retake the assessment.', { exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: 'View Practical Assessment' })).toHaveCount(0);
 
-      for (const badge of await page
-        .getByRole('region', { name: 'Results by Element' })
-        .locator('[data-slot="badge"]')
-        .all()) {
-        await expect(badge).toHaveText('0%');
-        await expect(badge).toHaveAttribute('data-variant', 'destructive');
-      }
+        for (const badge of await page
+          .getByRole('region', { name: 'Results by Element' })
+          .locator('[data-slot="badge"]')
+          .all()) {
+          await expect(badge).toHaveText('0%');
+          await expect(badge).toHaveAttribute('data-variant', 'destructive');
+        }
 
-      const review = page.getByTestId('review-item');
-      await expect(review).toHaveCount(total);
-      await expect(review.filter({ hasText: 'Explanation:' })).toHaveCount(total);
-      await expect(review.filter({ hasText: 'Correct answer:' })).toHaveCount(total);
-      const first = questions[0];
-      await expect(review.first()).toContainText(`Your answer: ${first.options[wrongOption(first)]}`);
-      await expect(review.first()).toContainText(
-        `Correct answer: ${first.options[Number(first.correctAnswer)]}`,
-      );
-      await expect(review.first()).toContainText(`Explanation: ${first.explanation}`);
-      await expectNoSeriousAxeViolations(page);
+        const review = page.getByTestId('review-item');
+        await expect(review).toHaveCount(total);
+        await expect(review.filter({ hasText: 'Explanation:' })).toHaveCount(total);
+        await expect(review.filter({ hasText: 'Correct answer:' })).toHaveCount(total);
+        const first = questions[0];
+        await expect(review.first()).toContainText(`Your answer: ${first.options[wrongOption(first)]}`);
+        await expect(review.first()).toContainText(
+          `Correct answer: ${first.options[Number(first.correctAnswer)]}`,
+        );
+        await expect(review.first()).toContainText(`Explanation: ${first.explanation}`);
+        await expectNoSeriousAxeViolations(page);
 
-      await expect(page.getByRole('link', { name: 'Review Learning Materials' })).toHaveAttribute(
-        'href',
-        `/elearning/${code}`,
-      );
-      await page.getByRole('button', { name: 'Retake Assessment' }).click();
-      await expect(page.getByTestId('question-counter')).toHaveText(`Question 1 of ${total}`);
-      await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
-    });
+        await expect(page.getByRole('link', { name: 'Review Learning Materials' })).toHaveAttribute(
+          'href',
+          `/elearning/${code}`,
+        );
+        await page.getByRole('button', { name: 'Retake Assessment' }).click();
+        await expect(page.getByTestId('question-counter')).toHaveText(`Question 1 of ${total}`);
+        await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+      },
+    );
 
-    test(`pass mark boundary: ${required[code]} correct is COMPETENT, one fewer is not`, async ({ page }) => {
-      const k = required[code];
-      await page.goto(`/assessments/${code}/theory`);
-      await answerAll(page, code, (q, i) => (i < k ? Number(q.correctAnswer) : wrongOption(q)));
-      await expect(page.getByTestId('result-status')).toHaveText('COMPETENT');
-      await expect(page.getByTestId('result-percent')).toHaveText(`${Math.round((k * 100) / total)}%`);
-      await expect(page.getByText(`You answered ${k} out of ${total} questions correctly`)).toBeVisible();
+    test(
+      `pass mark boundary: ${required[code]} correct is COMPETENT, one fewer is not`,
+      { tag: '@one-width' },
+      async ({ page }) => {
+        const k = required[code];
+        await page.goto(`/assessments/${code}/theory`);
+        await answerAll(page, code, (q, i) => (i < k ? Number(q.correctAnswer) : wrongOption(q)));
+        await expect(page.getByTestId('result-status')).toHaveText('COMPETENT');
+        await expect(page.getByTestId('result-percent')).toHaveText(`${Math.round((k * 100) / total)}%`);
+        await expect(page.getByText(`You answered ${k} out of ${total} questions correctly`)).toBeVisible();
 
-      await page.reload();
-      await answerAll(page, code, (q, i) => (i < k - 1 ? Number(q.correctAnswer) : wrongOption(q)));
-      await expect(page.getByTestId('result-status')).toHaveText('NOT YET COMPETENT');
-      await expect(page.getByTestId('result-percent')).toHaveText(`${Math.round(((k - 1) * 100) / total)}%`);
-    });
+        await page.reload();
+        await answerAll(page, code, (q, i) => (i < k - 1 ? Number(q.correctAnswer) : wrongOption(q)));
+        await expect(page.getByTestId('result-status')).toHaveText('NOT YET COMPETENT');
+        await expect(page.getByTestId('result-percent')).toHaveText(
+          `${Math.round(((k - 1) * 100) / total)}%`,
+        );
+      },
+    );
   });
 }
 
-test('a submission that cannot reach the server says so, with the network gone since the first answer', async ({
-  page,
-}) => {
-  const code: UnitCode = 'RIIWHS202E';
-  const questions = questionBanks[code];
-  await page.goto(`/assessments/${code}/theory`);
-  await radio(page, questions[0], 0).click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  // The first answer fetches the toast code (sonner, then the Toaster that shows its toasts); after that, nothing
-  // reaches the network. networkidle alone raced the Toaster's chunk on a loaded machine.
-  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await page.route('**/*', (route) => route.abort('internetdisconnected'));
-  for (const [i, question] of questions.entries()) {
-    if (i === 0) continue;
-    await radio(page, question, 0).click();
-    const isLast = i === questions.length - 1;
-    await page.getByRole('button', { name: isLast ? 'Submit Assessment' : 'Next', exact: true }).click();
-  }
-  await expect(toast(page, 'Submission failed')).toContainText('Please check your connection and try again.');
-  await expect(page.getByRole('button', { name: 'Submit Assessment' })).toBeEnabled();
-  await expect(page.getByTestId('question-counter')).toHaveText(
-    `Question ${questions.length} of ${questions.length}`,
-  );
-});
+test(
+  'a submission that cannot reach the server says so, with the network gone since the first answer',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const code: UnitCode = 'RIIWHS202E';
+    const questions = questionBanks[code];
+    await page.goto(`/assessments/${code}/theory`);
+    await radio(page, questions[0], 0).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The first answer fetches the toast code (sonner, then the Toaster that shows its toasts); after that, nothing
+    // reaches the network. networkidle alone raced the Toaster's chunk on a loaded machine.
+    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.route('**/*', (route) => route.abort('internetdisconnected'));
+    for (const [i, question] of questions.entries()) {
+      if (i === 0) continue;
+      await radio(page, question, 0).click();
+      const isLast = i === questions.length - 1;
+      await page.getByRole('button', { name: isLast ? 'Submit Assessment' : 'Next', exact: true }).click();
+    }
+    await expect(toast(page, 'Submission failed')).toContainText(
+      'Please check your connection and try again.',
+    );
+    await expect(page.getByRole('button', { name: 'Submit Assessment' })).toBeEnabled();
+    await expect(page.getByTestId('question-counter')).toHaveText(
+      `Question ${questions.length} of ${questions.length}`,
+    );
+  },
+);
 
 test('the page sends no correct answers or explanations to the browser', async ({ page }) => {
   const response = await page.goto('/assessments/RIIWHS202E/theory');
@@ -218,7 +232,7 @@ test('the page sends no correct answers or explanations to the browser', async (
   expect(html).not.toContain('correctAnswer');
 });
 
-test('a signed-in learner has the attempt saved to the account', async ({ page }) => {
+test('a signed-in learner has the attempt saved to the account', { tag: '@one-width' }, async ({ page }) => {
   await signIn(page, demoAccounts.user, '/assessments/RIIWHS204E/theory');
   await answerAll(page, 'RIIWHS204E', (q) => Number(q.correctAnswer));
   await expect(page.getByText(/This attempt has been saved to your/)).toBeVisible();
@@ -228,36 +242,37 @@ test('an unknown unit has no assessment', async ({ page }) => {
   expect((await page.goto('/assessments/RIIWHS000X/theory'))?.status()).toBe(404);
 });
 
-test('every attempt is recorded: staff see a learner’s run of attempts and the first COMPETENT on /staff', async ({
-  page,
-  browser,
-}, testInfo) => {
-  // Two full attempts and a staff sign-in: longer than one test's default on a loaded machine.
-  test.setTimeout(120_000);
-  // Anonymous: a failed attempt, then Retake straight away (within the limit) and a pass.
-  await page.goto('/assessments/RIIWHS202E/theory');
-  await answerAll(page, 'RIIWHS202E', (q) => wrongOption(q));
-  await page.getByRole('button', { name: /Retake/ }).click();
-  await answerAll(page, 'RIIWHS202E', (q) => Number(q.correctAnswer));
-  const learnerCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'rst_learner');
-  expect(learnerCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-  const anonymousLabel = `Anonymous learner ${learnerCookie!.value.slice(0, 8)}`;
+test(
+  'every attempt is recorded: staff see a learner’s run of attempts and the first COMPETENT on /staff',
+  { tag: '@one-width' },
+  async ({ page, browser }, testInfo) => {
+    // Two full attempts and a staff sign-in: longer than one test's default on a loaded machine.
+    test.setTimeout(120_000);
+    // Anonymous: a failed attempt, then Retake straight away (within the limit) and a pass.
+    await page.goto('/assessments/RIIWHS202E/theory');
+    await answerAll(page, 'RIIWHS202E', (q) => wrongOption(q));
+    await page.getByRole('button', { name: /Retake/ }).click();
+    await answerAll(page, 'RIIWHS202E', (q) => Number(q.correctAnswer));
+    const learnerCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'rst_learner');
+    expect(learnerCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const anonymousLabel = `Anonymous learner ${learnerCookie!.value.slice(0, 8)}`;
 
-  // At the project's width: on a phone the attempts table scrolls sideways.
-  const staff = await browser.newContext({ viewport: testInfo.project.use.viewport });
-  try {
-    const staffPage = await staff.newPage();
-    await signIn(staffPage, demoAccounts.collaborator, '/staff');
-    const section = staffPage.getByRole('region', { name: 'Theory assessment attempts' });
-    const row = section.getByTestId('learner-attempts').filter({ hasText: anonymousLabel });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell').nth(1)).toHaveText('2');
-    await expect(row).toContainText('COMPETENT on attempt 2 of 2');
-    await expect(row.locator('li')).toHaveCount(2);
-    await expect(row.locator('li').first()).toContainText('NOT YET COMPETENT');
-    // The table, wider than a phone, scrolls sideways: it must take keyboard focus (axe: scrollable-region-focusable).
-    await expectNoSeriousAxeViolations(staffPage);
-  } finally {
-    await staff.close();
-  }
-});
+    // At the project's width: on a phone the attempts table scrolls sideways.
+    const staff = await browser.newContext({ viewport: testInfo.project.use.viewport });
+    try {
+      const staffPage = await staff.newPage();
+      await signIn(staffPage, demoAccounts.collaborator, '/staff');
+      const section = staffPage.getByRole('region', { name: 'Theory assessment attempts' });
+      const row = section.getByTestId('learner-attempts').filter({ hasText: anonymousLabel });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+      await expect(row).toContainText('COMPETENT on attempt 2 of 2');
+      await expect(row.locator('li')).toHaveCount(2);
+      await expect(row.locator('li').first()).toContainText('NOT YET COMPETENT');
+      // The table, wider than a phone, scrolls sideways: it must take keyboard focus (axe: scrollable-region-focusable).
+      await expectNoSeriousAxeViolations(staffPage);
+    } finally {
+      await staff.close();
+    }
+  },
+);

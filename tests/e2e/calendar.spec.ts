@@ -321,39 +321,40 @@ async function replay(
 }
 
 test.describe('forged slot actions', () => {
-  test('a visitor and a user replaying the add-slot action are refused and nothing is stored', async ({
-    page,
-    browser,
-  }, testInfo) => {
-    const { ymd } = testDate(testInfo, 17);
-    const course = `E2E Forged ${testInfo.project.name} ${Date.now()}`;
-    await signIn(page, demoAccounts.collaborator, '/calendar');
-    await page.goto(`/calendar?date=${ymd}`);
-    await page.getByRole('button', { name: 'Edit Mode' }).click();
-    const form = page.getByRole('form', { name: 'Add New Availability Slot' });
-    await form.getByLabel('Course').fill(course);
-    await form.getByLabel('Location').selectOption('port-macquarie');
+  test(
+    'a visitor and a user replaying the add-slot action are refused and nothing is stored',
+    { tag: '@one-width' },
+    async ({ page, browser }, testInfo) => {
+      const { ymd } = testDate(testInfo, 17);
+      const course = `E2E Forged ${testInfo.project.name} ${Date.now()}`;
+      await signIn(page, demoAccounts.collaborator, '/calendar');
+      await page.goto(`/calendar?date=${ymd}`);
+      await page.getByRole('button', { name: 'Edit Mode' }).click();
+      const form = page.getByRole('form', { name: 'Add New Availability Slot' });
+      await form.getByLabel('Course').fill(course);
+      await form.getByLabel('Location').selectOption('port-macquarie');
 
-    // Capture the action call the collaborator's browser makes, and stop it reaching the server.
-    let captured: { url: string; headers: Record<string, string>; body: string } | null = null;
-    await page.route('**/calendar*', async (route) => {
-      const request = route.request();
-      if (request.method() === 'POST' && request.headers()['next-action']) {
-        captured = { url: request.url(), headers: request.headers(), body: request.postData() ?? '' };
-        await route.abort();
-        return;
-      }
-      await route.continue();
-    });
-    await form.getByRole('button', { name: 'Add Slot' }).click();
-    await expect.poll(() => captured).not.toBeNull();
-    await page.unroute('**/calendar*');
+      // Capture the action call the collaborator's browser makes, and stop it reaching the server.
+      let captured: { url: string; headers: Record<string, string>; body: string } | null = null;
+      await page.route('**/calendar*', async (route) => {
+        const request = route.request();
+        if (request.method() === 'POST' && request.headers()['next-action']) {
+          captured = { url: request.url(), headers: request.headers(), body: request.postData() ?? '' };
+          await route.abort();
+          return;
+        }
+        await route.continue();
+      });
+      await form.getByRole('button', { name: 'Add Slot' }).click();
+      await expect.poll(() => captured).not.toBeNull();
+      await page.unroute('**/calendar*');
 
-    expect(await replay(browser, null, captured!)).toContain(NOT_SIGNED_IN_MESSAGE);
-    expect(await replay(browser, 'user', captured!)).toContain(NO_PERMISSION_MESSAGE);
+      expect(await replay(browser, null, captured!)).toContain(NOT_SIGNED_IN_MESSAGE);
+      expect(await replay(browser, 'user', captured!)).toContain(NO_PERMISSION_MESSAGE);
 
-    await page.goto(`/calendar?date=${ymd}`);
-    await expect(page.getByRole('heading', { name: /^Slots on / })).toBeVisible();
-    await expect(page.getByTestId('slot').filter({ hasText: course })).toHaveCount(0);
-  });
+      await page.goto(`/calendar?date=${ymd}`);
+      await expect(page.getByRole('heading', { name: /^Slots on / })).toBeVisible();
+      await expect(page.getByTestId('slot').filter({ hasText: course })).toHaveCount(0);
+    },
+  );
 });

@@ -211,7 +211,7 @@ test.describe('e-learning', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('a signed-in learner keeps progress in the account', async ({ page }) => {
+  test('a signed-in learner keeps progress in the account', { tag: '@one-width' }, async ({ page }) => {
     const modules = elearningModules.RIIWHS202E;
     await signIn(page, demoAccounts.user, `/elearning/RIIWHS202E`);
     await page.goto(`/elearning/RIIWHS202E?module=${modules[4].id}`);
