@@ -73,12 +73,16 @@ function sessionRows(input: EnrolmentMailInput): Array<readonly [string, string]
   return rows;
 }
 
-function offerDeadline(moment: Date): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: site.timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(moment);
+/**
+ * When an offered place stops being held, in the session's own time zone and naming it, like the session's time: a
+ * Mackay learner reads Brisbane time, which is an hour behind Sydney's in summer.
+ */
+export function offerDeadline(moment: Date, session: EnrolmentMailInput['session']): string {
+  const zone = (session && locationNamed(session.location)?.timeZone) ?? site.timeZone;
+  const when = new Intl.DateTimeFormat('en-AU', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(
+    moment,
+  );
+  return `${when} (${zone} time)`;
 }
 
 export function enrolmentMail(input: EnrolmentMailInput): EnrolmentMail {
@@ -131,7 +135,7 @@ export function enrolmentMail(input: EnrolmentMailInput): EnrolmentMail {
       blocks.push({
         kind: 'text',
         text: `A place has come free and it is held for you${
-          input.offerExpiresAt ? ` until ${offerDeadline(input.offerExpiresAt)}` : ''
+          input.offerExpiresAt ? ` until ${offerDeadline(input.offerExpiresAt, input.session)}` : ''
         }. Take it with the button below; after that it goes to the next person on the waitlist.`,
       });
       blocks.push({ kind: 'fields', rows: sessionRows(input) });

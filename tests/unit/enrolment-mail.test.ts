@@ -35,6 +35,29 @@ describe('learner mails about a booking (issue 20)', () => {
     expect(mail.text).toContain('until 48 hours before the session');
   });
 
+  it('an offer says until when the place is held in the session’s own time zone, not Sydney’s', () => {
+    // 9:00 in Sydney on a summer day (AEDT, UTC+11) is 8:00 in Mackay (AEST, UTC+10, no daylight saving).
+    const offerExpiresAt = new Date('2026-12-01T22:00:00Z');
+    const mail = enrolmentMail({
+      kind: 'offered',
+      reference: 'BR-ABCDEF',
+      firstName: 'Jordan',
+      session,
+      offerExpiresAt,
+      offerUrl: 'https://training.example.com/booking/manage?token=y',
+    });
+    expect(mail.text).toContain('held for you until Wednesday, 2 December 2026 at 8:00 am (Australia/Brisbane time)');
+    const sydney = enrolmentMail({
+      kind: 'offered',
+      reference: 'BR-ABCDEF',
+      firstName: 'Jordan',
+      session: { ...session, location: 'Hunter Valley' },
+      offerExpiresAt,
+      offerUrl: 'https://training.example.com/booking/manage?token=y',
+    });
+    expect(sydney.text).toContain('until Wednesday, 2 December 2026 at 9:00 am (Australia/Sydney time)');
+  });
+
   it('a name is quoted only as a greeting and a decline reason is escaped in HTML', () => {
     const mail = enrolmentMail({
       kind: 'declined',
