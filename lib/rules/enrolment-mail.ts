@@ -53,8 +53,13 @@ function locationNamed(name: string) {
   return locations.find((location) => location.name === name);
 }
 
+/** The time zone a session's times are told in: its location's, else the site's. */
+function sessionTimeZone(session: EnrolmentMailInput['session']): string {
+  return (session && locationNamed(session.location)?.timeZone) ?? site.timeZone;
+}
+
 export function sessionWhen(session: NonNullable<EnrolmentMailInput['session']>): string {
-  const zone = locationNamed(session.location)?.timeZone ?? site.timeZone;
+  const zone = sessionTimeZone(session);
   return `${formatDateLong(session.date)}, ${formatTimeRange(session.startTime, session.endTime)} (${zone} time)`;
 }
 
@@ -78,7 +83,7 @@ function sessionRows(input: EnrolmentMailInput): Array<readonly [string, string]
  * Mackay learner reads Brisbane time, which is an hour behind Sydney's in summer.
  */
 export function offerDeadline(moment: Date, session: EnrolmentMailInput['session']): string {
-  const zone = (session && locationNamed(session.location)?.timeZone) ?? site.timeZone;
+  const zone = sessionTimeZone(session);
   const when = new Intl.DateTimeFormat('en-AU', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(
     moment,
   );
