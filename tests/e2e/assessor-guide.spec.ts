@@ -40,7 +40,7 @@ test.describe('/assessor-guide', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('category dots and badges follow the ticks; the checklist reaches READY and goes back', async ({
+  test('category dots and badges follow the ticks; the checklist reaches READY and goes back', { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.goto('/assessor-guide');
@@ -104,7 +104,7 @@ test.describe('/assessor-guide', () => {
     await expect(stat(page, 'items-completed')).toHaveText('1');
   });
 
-  test('decision checkboxes exclude each other; Export downloads the ticks with unit, date and assessor', async ({
+  test('decision checkboxes exclude each other; Export downloads the ticks with unit, date and assessor', { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.goto('/assessor-guide');

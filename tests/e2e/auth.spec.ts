@@ -40,7 +40,7 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('sign up, confirm by e-mail link, then sign in and return where the visitor came from', async ({
+  test('sign up, confirm by e-mail link, then sign in and return where the visitor came from', { tag: '@one-width' }, async ({
     page,
   }) => {
     const email = `learner-${Date.now()}-${test.info().project.name}@example.com`;
@@ -78,7 +78,7 @@ test.describe('/auth', () => {
     await signIn(page, { email, password: 'hard-hat-2026' }, '/reviews');
   });
 
-  test('sign-up refuses a common password; /account lists the sessions and signs out of all devices', async ({
+  test('sign-up refuses a common password; /account lists the sessions and signs out of all devices', { tag: '@one-width' }, async ({
     page,
     browser,
   }) => {

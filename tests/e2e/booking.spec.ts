@@ -107,7 +107,7 @@ test.describe('/booking', () => {
     await expect(page.getByLabel('Assistance details')).toHaveCount(0);
   });
 
-  test('normalises and checks the USI, and checks ID documents in the browser', async ({ page }) => {
+  test('normalises and checks the USI, and checks ID documents in the browser', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/booking');
     const usi = page.getByLabel('Unique Student Identifier (USI)');
     // Typed the way it is printed on the card: spaces go and letters are upper-cased as the learner types.
@@ -126,7 +126,7 @@ test.describe('/booking', () => {
     await expect(usi).toBeDisabled();
   });
 
-  test('a valid booking shows the toast, stores the request and opens a mail to the right coordinator', async ({
+  test('a valid booking shows the toast, stores the request and opens a mail to the right coordinator', { tag: '@one-width' }, async ({
     page,
     browser,
   }) => {
@@ -182,7 +182,7 @@ test.describe('/booking', () => {
     await context.close();
   });
 
-  test('a booking for NSW goes to the NSW coordinator', async ({ page }) => {
+  test('a booking for NSW goes to the NSW coordinator', { tag: '@one-width' }, async ({ page }) => {
     await captureMailto(page);
     await page.goto('/booking?course=Work+Safely+at+Heights&location=port-macquarie');
     const form = await fillValidBooking(page);
@@ -204,7 +204,7 @@ test.describe('/staff', () => {
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/staff');
   });
 
-  test('a collaborator sees booking requests and enquiries with Handled switches', async ({ page }) => {
+  test('a collaborator sees booking requests and enquiries with Handled switches', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, demoAccounts.collaborator, '/staff');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Requests and Enquiries');
     await expect(page.getByRole('heading', { name: /^Booking requests/ })).toBeVisible();

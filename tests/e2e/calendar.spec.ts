@@ -198,7 +198,7 @@ test.describe('/calendar for a signed-in user', () => {
 });
 
 test.describe('/calendar for staff', () => {
-  test('a collaborator adds, edits and deletes a slot and sees the toasts', async ({
+  test('a collaborator adds, edits and deletes a slot and sees the toasts', { tag: '@one-width' }, async ({
     page,
     browser,
   }, testInfo) => {
@@ -277,7 +277,7 @@ test.describe('/calendar for staff', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('dismissing the delete confirmation keeps the slot', async ({ page }, testInfo) => {
+  test('dismissing the delete confirmation keeps the slot', { tag: '@one-width' }, async ({ page }, testInfo) => {
     const { ymd } = testDate(testInfo, 16);
     const course = `E2E Keep ${testInfo.project.name} ${Date.now()}`;
     await signIn(page, demoAccounts.admin, '/calendar');

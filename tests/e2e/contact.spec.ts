@@ -61,7 +61,7 @@ test.describe('/contact', () => {
     await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test("sends an enquiry: 'Sending...' while busy, then 'Enquiry Sent Successfully' and an empty form", async ({
+  test("sends an enquiry: 'Sending...' while busy, then 'Enquiry Sent Successfully' and an empty form", { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.goto('/contact');
@@ -105,7 +105,7 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Course of Interest')).toHaveValue(CORPORATE_COURSE);
   });
 
-  test("when the enquiry cannot reach the server: 'Email Service Issue' and the mail client as backup", async ({
+  test("when the enquiry cannot reach the server: 'Email Service Issue' and the mail client as backup", { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.goto('/contact');

@@ -123,7 +123,7 @@ function manageLink(raw: string): string {
   return new URL(match![0]).pathname + new URL(match![0]).search;
 }
 
-test('staff add a one-place session; a visitor books it from the calendar', async ({ page }, testInfo) => {
+test('staff add a one-place session; a visitor books it from the calendar', { tag: '@one-width' }, async ({ page }, testInfo) => {
   world = plan(testInfo);
   await signIn(page, demoAccounts.collaborator, '/calendar');
   await page.goto(`/calendar/${world.location}?date=${world.date}`);
@@ -150,7 +150,7 @@ test('staff add a one-place session; a visitor books it from the calendar', asyn
   world.reference = await submitBooking(learner, world.first);
 });
 
-test('staff confirm the request into its session and the learner gets the invite', async ({ page }) => {
+test('staff confirm the request into its session and the learner gets the invite', { tag: '@one-width' }, async ({ page }) => {
   await signIn(page, demoAccounts.collaborator, '/staff');
   const card = page.getByRole('article', { name: new RegExp(`^${world.reference}:`) });
   await expect(card.getByTestId('booking-status')).toHaveText('Requested');
@@ -172,7 +172,7 @@ test('staff confirm the request into its session and the learner gets the invite
   expect(invite).toContain('SEQUENCE:0');
 });
 
-test('the session roster lists the learner for staff, as a sign-in sheet and CSV; the calendar says Full', async ({
+test('the session roster lists the learner for staff, as a sign-in sheet and CSV; the calendar says Full', { tag: '@one-width' }, async ({
   page,
 }) => {
   // The confirmed learner with phone, USI status and requirements; A4 print and CSV.
@@ -196,7 +196,7 @@ test('the session roster lists the learner for staff, as a sign-in sheet and CSV
   await expect(slotCard(page).getByTestId('session-full')).toHaveText(SESSION_FULL_MESSAGE);
 });
 
-test('a second visitor joins the waitlist; the learner cancels by link and the place is offered and taken', async ({
+test('a second visitor joins the waitlist; the learner cancels by link and the place is offered and taken', { tag: '@one-width' }, async ({
   page,
 }) => {
   await keepPageOnMailto(page);

@@ -133,7 +133,7 @@ async function expectNewTabLink(page: Page, name: string, href: string) {
 }
 
 test.describe('e-learning', () => {
-  test('RIIWHS202E: five modules, Mark Complete without duplicates, free movement, then Module Complete!', async ({
+  test('RIIWHS202E: five modules, Mark Complete without duplicates, free movement, then Module Complete!', { tag: '@one-width' }, async ({
     page,
   }) => {
     const modules = elearningModules.RIIWHS202E;

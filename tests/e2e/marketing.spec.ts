@@ -178,7 +178,7 @@ test.describe('/marketing', () => {
     await expect(page.getByRole('button', { name: 'Create New Campaign' })).toHaveCount(0);
   });
 
-  test('Email Campaigns: admins see the real subscriber count and can draft a campaign', async ({
+  test('Email Campaigns: admins see the real subscriber count and can draft a campaign', { tag: '@one-width' }, async ({
     page,
     browser,
   }, testInfo) => {

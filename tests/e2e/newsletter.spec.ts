@@ -34,7 +34,7 @@ test.describe('newsletter signup on the home page', () => {
     await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
   });
 
-  test("subscribes: 'Subscribing...', 'Success!' toast, the panel for 5 seconds, then an empty form", async ({
+  test("subscribes: 'Subscribing...', 'Success!' toast, the panel for 5 seconds, then an empty form", { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.clock.install();
@@ -64,7 +64,7 @@ test.describe('newsletter signup on the home page', () => {
     await expect(signup(page).getByLabel('First name (optional)')).toHaveValue('');
   });
 
-  test("a second signup in another letter case: 'Already subscribed'", async ({ page }) => {
+  test("a second signup in another letter case: 'Already subscribed'", { tag: '@one-width' }, async ({ page }) => {
     const email = `dup-${uniqueSuffix()}@example.com`;
     await page.goto('/');
     await signup(page).getByLabel('Email address').fill(email);
@@ -78,7 +78,7 @@ test.describe('newsletter signup on the home page', () => {
     await expect(signup(page)).toBeVisible();
   });
 
-  test("any other failure: 'Subscription failed' / 'Please try again later'", async ({ page }) => {
+  test("any other failure: 'Subscription failed' / 'Please try again later'", { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await failServerActions(page);
     await signup(page).getByLabel('Email address').fill(`fail-${uniqueSuffix()}@example.com`);

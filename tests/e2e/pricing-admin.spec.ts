@@ -19,7 +19,7 @@ test.describe('Manage Pricing', () => {
     await expect(page.getByRole('button', { name: 'Edit Prices' })).toHaveCount(0);
   });
 
-  test('an admin price change shows on /courses and the course page for everyone, then resets', async ({
+  test('an admin price change shows on /courses and the course page for everyone, then resets', { tag: '@one-width' }, async ({
     page,
     browser,
   }, testInfo) => {

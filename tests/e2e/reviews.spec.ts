@@ -112,7 +112,7 @@ test.describe('/reviews signed in', () => {
     await expect(form.getByText('Invalid email address')).toBeVisible();
   });
 
-  test('a review with markup is published as plain text: nothing runs, the form and stars reset, the list reloads', async ({
+  test('a review with markup is published as plain text: nothing runs, the form and stars reset, the list reloads', { tag: '@one-width' }, async ({
     page,
   }) => {
     await signIn(page, demoAccounts.user, '/reviews');
@@ -147,7 +147,7 @@ test.describe('/reviews signed in', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
-  test("a failed submission: 'Submission failed' / 'Please try again later'", async ({ page }) => {
+  test("a failed submission: 'Submission failed' / 'Please try again later'", { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, demoAccounts.user, '/reviews');
     await failServerActions(page);
     await submitReview(page, { name: 'Offline Person', stars: 3, text: 'This will not reach the server.' });
@@ -155,7 +155,7 @@ test.describe('/reviews signed in', () => {
     await expect(reviewForm(page).getByLabel('Your Name')).toHaveValue('Offline Person');
   });
 
-  test('an admin can hide a review that breaks the rules', async ({ page }) => {
+  test('an admin can hide a review that breaks the rules', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, demoAccounts.admin, '/reviews');
     const name = `Rule Breaker ${unique()}`;
     await submitReview(page, { name, stars: 1, text: 'Buy cheap tickets at spam dot example!' });

@@ -42,7 +42,7 @@ function expectHardenedHeaders(response: APIResponse, path: string) {
 }
 
 test.describe('security headers', () => {
-  test('every kind of response carries the CSP and the other headers, and no x-powered-by', async ({
+  test('every kind of response carries the CSP and the other headers, and no x-powered-by', { tag: '@one-width' }, async ({
     request,
   }) => {
     for (const path of ['/', '/courses', '/calendar', '/booking', '/auth', '/api/health', '/no-such-page']) {
@@ -52,7 +52,7 @@ test.describe('security headers', () => {
     }
   });
 
-  test('/api/health reports status and database reachability, and nothing else', async ({ request }) => {
+  test('/api/health reports status and database reachability, and nothing else', { tag: '@one-width' }, async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
@@ -61,7 +61,7 @@ test.describe('security headers', () => {
 });
 
 test.describe('session cookie', () => {
-  test('after sign-in the session cookie is httpOnly and SameSite=Lax, out of reach of page scripts', async ({
+  test('after sign-in the session cookie is httpOnly and SameSite=Lax, out of reach of page scripts', { tag: '@one-width' }, async ({
     page,
     context,
   }) => {
@@ -74,7 +74,7 @@ test.describe('session cookie', () => {
 });
 
 test.describe('redirects', () => {
-  test('a signed-in visit to /auth never follows `next` off the site, dot segments or not', async ({
+  test('a signed-in visit to /auth never follows `next` off the site, dot segments or not', { tag: '@one-width' }, async ({
     page,
   }) => {
     await signIn(page, demoAccounts.user);
@@ -96,7 +96,7 @@ test.describe('redirects', () => {
 });
 
 test.describe('server actions', () => {
-  test('refuse a replayed newsletter signup from another origin, and store nothing', async ({
+  test('refuse a replayed newsletter signup from another origin, and store nothing', { tag: '@one-width' }, async ({
     page,
     request,
     baseURL,

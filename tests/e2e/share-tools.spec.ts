@@ -64,7 +64,7 @@ test.describe('Share & Save Tools for admins', () => {
     }
   });
 
-  test('Copy URL copies the address, says URL Copied! and shows Copied for 2 seconds', async ({ page }) => {
+  test('Copy URL copies the address, says URL Copied! and shows Copied for 2 seconds', { tag: '@one-width' }, async ({ page }) => {
     await panel(page).getByRole('button', { name: 'Copy URL' }).click();
     await expect(page.getByText('URL Copied!')).toBeVisible();
     expect(await clipboard(page)).toBe(page.url());
@@ -86,7 +86,7 @@ test.describe('Share & Save Tools for admins', () => {
       .toBe(2);
   });
 
-  test('Share uses the native share sheet when there is one', async ({ page }) => {
+  test('Share uses the native share sheet when there is one', { tag: '@one-width' }, async ({ page }) => {
     await page.evaluate(() => {
       Object.assign(navigator, { share: () => Promise.resolve(), canShare: () => true });
     });
@@ -95,7 +95,7 @@ test.describe('Share & Save Tools for admins', () => {
     await expect(page.getByText('Content shared successfully')).toBeVisible();
   });
 
-  test('Share falls back to copying the URL when unsupported', async ({ page }) => {
+  test('Share falls back to copying the URL when unsupported', { tag: '@one-width' }, async ({ page }) => {
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
@@ -105,7 +105,7 @@ test.describe('Share & Save Tools for admins', () => {
     expect(await clipboard(page)).toBe(page.url());
   });
 
-  test('a failing share says Share failed and copies the URL; a cancelled one says nothing', async ({
+  test('a failing share says Share failed and copies the URL; a cancelled one says nothing', { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.evaluate(() => {
@@ -131,7 +131,7 @@ test.describe('Share & Save Tools for admins', () => {
     expect(await clipboard(page)).toBe(page.url());
   });
 
-  test('Email and SMS share links carry the page title and address', async ({ page }) => {
+  test('Email and SMS share links carry the page title and address', { tag: '@one-width' }, async ({ page }) => {
     const url = encodeURIComponent(page.url());
     await expect(panel(page).getByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
@@ -140,7 +140,7 @@ test.describe('Share & Save Tools for admins', () => {
     await expect(panel(page).getByRole('link', { name: 'SMS' })).toHaveAttribute('href', /^sms:\?&body=.+/);
   });
 
-  test('Save as Text and Save Data download files and say so', async ({ page }) => {
+  test('Save as Text and Save Data download files and say so', { tag: '@one-width' }, async ({ page }) => {
     const text = page.waitForEvent('download');
     await panel(page).getByRole('button', { name: 'Save as Text' }).click();
     expect((await text).suggestedFilename()).toMatch(/\.txt$/);
@@ -153,7 +153,7 @@ test.describe('Share & Save Tools for admins', () => {
     await expect(page.getByText('Data saved!')).toBeVisible();
   });
 
-  test('Copy Text and Copy Page Content copy to the clipboard', async ({ page }) => {
+  test('Copy Text and Copy Page Content copy to the clipboard', { tag: '@one-width' }, async ({ page }) => {
     await panel(page).getByLabel('Custom text').fill('Group bookings of 5 or more get a discount.');
     await panel(page).getByRole('button', { name: 'Copy Text' }).click();
     await expect(page.getByText('Copied!')).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('Share & Save Tools for admins', () => {
     expect(await clipboard(page)).not.toContain('Share & Save Tools');
   });
 
-  test('Refresh reloads the page', async ({ page }) => {
+  test('Refresh reloads the page', { tag: '@one-width' }, async ({ page }) => {
     await page.evaluate(() => {
       (window as unknown as { __marker: boolean }).__marker = true;
     });
