@@ -59,7 +59,14 @@ export async function storeEnquiry(
   const stored = row;
   await deliver(async () => {
     // Claimed first: a mail:retry that already took it (a delivery held up for minutes) is not doubled.
-    const claimed = await claimEnquiries('enquiry: claim for delivery', 'id = $1', [stored.id], 1);
+    let claimed: EnquiryRow[];
+    try {
+      claimed = await claimEnquiries('enquiry: claim for delivery', 'id = $1', [stored.id], 1);
+    } catch (error) {
+      // The enquiry is stored and still pending: npm run mail:retry sends it once the database answers again.
+      logSafeError(`Enquiry ${stored.id} could not be claimed for mailing; kept for npm run mail:retry`, error);
+      return;
+    }
     if (claimed.length > 0) await deliverEnquiry(stored);
   });
   return { id: stored.id };

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { withService } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { retryUnsentEnquiries } from '@/lib/server/enquiries';
+import { retryUnsentEnquiries, storeEnquiry } from '@/lib/server/enquiries';
 import { deliverQueued, queueMail, retryOutbox } from '@/lib/server/outbox';
+import { enquirySchema } from '@/lib/validation/enquiry';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
 import { backends, useTestDatabase } from './helpers/database';
@@ -137,5 +138,33 @@ describe.each(backends())('mail outbox claims (%s)', (backend) => {
       .current()
       .query<{ mail_status: string; attempts: number }>(`select mail_status, attempts from public.enquiries`);
     expect(rows.every((row) => row.mail_status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+  it('an enquiry whose claim fails after it was stored stays pending for mail:retry, and nothing throws', async () => {
+    const enquiry = enquirySchema.parse({
+      name: 'Claim Failure',
+      email: 'claim-failure@example.com',
+      phone: '',
+      courseInterested: 'Provide First Aid',
+      enquiry: 'Is there a course next month?',
+    });
+    // The database errs between the insert and the claim (here: the claim's column is gone for a moment).
+    const { id } = await storeEnquiry(enquiry, async (task) => {
+      await database
+        .current()
+        .query(`alter table public.enquiries rename column claimed_until to claimed_until_gone`);
+      try {
+        await task();
+      } finally {
+        await database
+          .current()
+          .query(`alter table public.enquiries rename column claimed_until_gone to claimed_until`);
+      }
+    });
+    expect(smtp.messages).toHaveLength(0);
+    const [row] = await database
+      .current()
+      .query<{ mail_status: string }>(`select mail_status from public.enquiries where id = $1`, [id]);
+    expect(row.mail_status).toBe('pending');
+    expect(await retryUnsentEnquiries({ minAgeMinutes: 0 })).toMatchObject({ attempted: 1, sent: 1 });
   });
 });
