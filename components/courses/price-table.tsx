@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { buttonVariants } from '@/components/ui/button';
+import { rowLinkButtonClass } from '@/components/ui/button-variants';
 import {
   Table,
   TableBody,
@@ -49,11 +49,7 @@ export function PriceTable({
 export function BookNowCell({ href, course, text }: { href: string; course: string; text: string }) {
   return (
     <TableCell className="text-right">
-      <Link
-        href={href}
-        className={buttonVariants({ variant: 'brand', size: 'sm' })}
-        aria-label={`${text}: ${course}`}
-      >
+      <Link href={href} className={rowLinkButtonClass} aria-label={`${text}: ${course}`}>
         {text}
       </Link>
     </TableCell>

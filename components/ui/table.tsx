@@ -44,7 +44,7 @@ function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
     <th
       data-slot="table-head"
       className={cn(
-        'text-foreground h-10 px-2 text-left align-middle font-medium whitespace-nowrap [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]',
+        'text-foreground h-10 px-2 text-left align-middle font-medium whitespace-nowrap',
         className,
       )}
       {...props}
@@ -52,18 +52,13 @@ function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   );
 }
 
-/** Cells wrap (shadcn keeps them on one line) so tables rarely need sideways scrolling at 375 px. */
+/**
+ * Cells wrap (shadcn keeps them on one line) so tables rarely need sideways scrolling at 375 px. No checkbox sits in
+ * a table here, so shadcn's checkbox offsets are gone from every cell: /courses has 80 rows of them in its HTML and
+ * again in its React payload.
+ */
 function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn(
-        'p-2 align-middle [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <td data-slot="table-cell" className={cn('p-2 align-middle', className)} {...props} />;
 }
 
 function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
