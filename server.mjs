@@ -91,6 +91,11 @@ const server = createServer((req, res) => {
     handle(req, res);
   });
 });
+// Node closes an idle keep-alive socket after 5 s. A client that picks that socket for its next request in the same
+// instant (a load balancer, whose idle timeout is usually 60 s, or any busy client) gets ECONNRESET for a request the
+// server never saw. Outlive the usual balancer timeout instead; headers must be allowed at least as long.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', refuseToStart);
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname}:${port}`);
