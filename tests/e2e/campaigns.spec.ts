@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoAccounts, signIn } from './support/auth';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { mailsTo } from './support/mailbox';
 import { uniqueSuffix } from './support/text';
@@ -99,12 +99,7 @@ test.describe('e-mail campaigns', () => {
     await expect(page.getByTestId('figure-unsubscribes')).toHaveText('0');
     await expectNoHorizontalOverflow(page);
     // The page itself; the preview iframe holds the e-mail (a scriptless sandbox axe cannot enter).
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('[data-testid="campaign-preview"]')
-      .analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, { exclude: ['[data-testid="campaign-preview"]'] });
   });
 
   test('the campaign page refuses a plain user', async ({ page }) => {

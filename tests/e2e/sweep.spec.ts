@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 
 import { publicRoutes } from '@/lib/edge/public-routes';
 
-import { expectNoSeriousAxeViolations, SITE_SHELL } from './support/axe';
+import { expectNoSeriousAxeViolations, seriousAxeViolations, SITE_SHELL } from './support/axe';
 import { cumulativeLayoutShift } from './support/layout';
 
 /**
@@ -111,6 +111,39 @@ test.describe('sweep of every public route', () => {
       expect(errors, `${path} logged errors`).toEqual([]);
     });
   }
+
+  test(
+    'the axe check finds serious violations when there are some, in and out of the left-out shell',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/about');
+      await page.evaluate(() => {
+        const broken = '<img src="/missing.png"><button type="button"></button>';
+        document.querySelector('main')!.insertAdjacentHTML('beforeend', broken);
+        document.querySelector('body > footer')!.insertAdjacentHTML('beforeend', '<input type="text">');
+        // A same-origin frame is checked too.
+        const frame = document.createElement('iframe');
+        frame.title = 'Frame';
+        frame.srcdoc =
+          '<!doctype html><html lang="en"><title>Frame</title><main><select></select></main></html>';
+        document.querySelector('main')!.append(frame);
+      });
+      await expect(page.frameLocator('iframe[title="Frame"]').locator('select')).toBeAttached();
+      const inMain = await seriousAxeViolations(page, { exclude: SITE_SHELL });
+      expect(inMain.map((violation) => violation.split(':')[0]).sort()).toEqual([
+        'button-name',
+        'image-alt',
+        'select-name',
+      ]);
+      const whole = await seriousAxeViolations(page);
+      expect(whole.map((violation) => violation.split(':')[0]).sort()).toEqual([
+        'button-name',
+        'image-alt',
+        'label',
+        'select-name',
+      ]);
+    },
+  );
 
   test('every sitemap URL answers, and the sitemap lists every public route', async ({
     request,
