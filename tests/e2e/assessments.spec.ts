@@ -25,22 +25,10 @@ const yamlLine = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * nothing else (`/children: equal`). One comparison in the page replaces a dozen round trips per step, which made
  * this walk the suite's slowest test. `picked` is the option chosen on this step, or null.
  */
-function questionStep({
-  index,
-  total,
-  question,
-  picked,
-  unitHeading,
-  required,
-}: {
-  index: number;
-  total: number;
-  question: TheoryQuestion;
-  picked: number | null;
-  unitHeading: string;
-  required: number;
-}) {
-  const isLast = index === total - 1;
+function questionStep(code: UnitCode, index: number, picked: number | null) {
+  const questions = questionBanks[code];
+  const question = questions[index];
+  const total = questions.length;
   const options = question.options.flatMap((option, i) => [
     `    - ${yamlLine(`radio ${ariaName(option)} [checked=${i === picked}]`)}`,
     `    - text: ${JSON.stringify(option)}`,
@@ -48,7 +36,7 @@ function questionStep({
   return [
     '- main:',
     '  - /children: equal',
-    `  - ${yamlLine(`heading ${ariaName(unitHeading)} [level=1]`)}`,
+    `  - ${yamlLine(`heading ${ariaName(`${code} ${trainingUnits[code].title}`)} [level=1]`)}`,
     '  - paragraph: Theory Assessment',
     `  - paragraph: Question ${index + 1} of ${total}`,
     '  - progressbar "Assessment progress"',
@@ -59,14 +47,14 @@ function questionStep({
     ...options,
     `  - button "Previous" [disabled=${index === 0}]`,
     ...(picked === null ? ['  - paragraph: Select an answer to continue'] : []),
-    `  - button ${isLast ? '"Submit Assessment"' : '"Next"'} [disabled=${picked === null}]`,
+    `  - button ${index === total - 1 ? '"Submit Assessment"' : '"Next"'} [disabled=${picked === null}]`,
     '  - term: Pass mark',
     '  - definition: 80%',
     '  - term: Questions',
     `  - definition: "${total}"`,
     '  - term: Time limit',
     '  - definition: None',
-    `  - paragraph: You need ${required} of ${total} correct answers to pass.`,
+    `  - paragraph: You need ${required[code]} of ${total} correct answers to pass.`,
   ].join('\n');
 }
 
@@ -103,26 +91,23 @@ for (const code of unitCodes) {
       for (const [i, question] of questions.entries()) {
         const isLast = i === total - 1;
         const next = page.getByRole('button', { name: isLast ? 'Submit Assessment' : 'Next', exact: true });
-        const step = { index: i, total, question, unitHeading: `${code} ${unit.title}`, required: required[code] };
+        const answer = Number(question.correctAnswer);
         // Nothing picked yet: Next is disabled with the hint shown, Previous is disabled on the first step only.
-        await expect(main).toMatchAriaSnapshot(questionStep({ ...step, picked: null }));
+        await expect(main).toMatchAriaSnapshot(questionStep(code, i, null));
         await expect(page.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute(
           'aria-valuenow',
           String(i + 1),
         );
 
-        await radio(page, question, Number(question.correctAnswer)).click();
-        await expect(main).toMatchAriaSnapshot(questionStep({ ...step, picked: Number(question.correctAnswer) }));
+        await radio(page, question, answer).click();
+        await expect(main).toMatchAriaSnapshot(questionStep(code, i, answer));
 
         if (i === 1) {
           // Previous restores the stored answer of the earlier question.
           await page.getByRole('button', { name: 'Previous', exact: true }).click();
-          const first = questions[0];
-          await expect(main).toMatchAriaSnapshot(
-            questionStep({ ...step, index: 0, question: first, picked: Number(first.correctAnswer) }),
-          );
+          await expect(main).toMatchAriaSnapshot(questionStep(code, 0, Number(questions[0].correctAnswer)));
           await page.getByRole('button', { name: 'Next', exact: true }).click();
-          await expect(main).toMatchAriaSnapshot(questionStep({ ...step, picked: Number(question.correctAnswer) }));
+          await expect(main).toMatchAriaSnapshot(questionStep(code, i, answer));
         }
 
         await next.click();

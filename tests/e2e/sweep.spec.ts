@@ -1,11 +1,10 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, gotoWaitsForHydration, test } from './support/test';
 
 import { publicRoutes } from '@/lib/edge/public-routes';
 
 import { expectNoSeriousAxeViolations, seriousAxeViolations, SITE_SHELL } from './support/axe';
 import { cumulativeLayoutShift } from './support/layout';
-import { sessionSettled } from './support/session';
 
 /**
  * Every public route at 375 px (mobile project) and 1280 px (desktop project): HTTP 200, no console error, CSP
@@ -88,7 +87,9 @@ const sweep = test.extend<object, { sweepPage: Page }>({
         deviceScaleFactor,
       });
       await context.addInitScript(reportCspViolations, CSP_VIOLATION);
-      await provide(await context.newPage());
+      const page = await context.newPage();
+      gotoWaitsForHydration(page);
+      await provide(page);
       await context.close();
     },
     { scope: 'worker' },
@@ -120,7 +121,6 @@ test.describe('sweep of every public route', () => {
       const watch = watchErrors(page);
       const response = await page.goto(path);
       expect(response?.status(), `${path} status`).toBe(200);
-      await sessionSettled(page);
       await expect(page.locator('main').first()).toBeVisible();
 
       // Both widths: some rules depend on layout (contrast over a different background, names of icon-only buttons).

@@ -11,7 +11,7 @@ export { expect } from '@playwright/test';
  * only sometimes. Waiting on that event makes every interaction start from a live page. Pass another `waitUntil`
  * ('commit', 'domcontentloaded', 'networkidle') to look at a page before it is hydrated.
  */
-function gotoWaitsForHydration(page: Page) {
+export function gotoWaitsForHydration(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
