@@ -3,7 +3,7 @@
 import { FieldError } from '@/components/form/field-error';
 import { useFieldIds } from '@/components/form/use-field-ids';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { RadioInput } from '@/components/ui/native-choice';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
   error?: string;
   required?: boolean;
   className?: string;
-  inputRef?: React.Ref<HTMLButtonElement>;
+  inputRef?: React.Ref<HTMLInputElement>;
 };
 
 /** A labelled radio group (training level, delivery method, assistance) with its error message. */
@@ -40,11 +40,8 @@ export function ChoiceGroup({
         {legend}
         {required ? <span aria-hidden="true"> *</span> : null}
       </p>
-      <RadioGroup
-        name={name}
-        value={value}
-        onValueChange={onChange}
-        onBlur={onBlur}
+      <div
+        role="radiogroup"
         aria-labelledby={legendId}
         aria-required={required}
         aria-invalid={error ? true : undefined}
@@ -53,9 +50,13 @@ export function ChoiceGroup({
       >
         {options.map((option, index) => (
           <div key={option.value} className="flex items-center gap-2">
-            <RadioGroupItem
+            <RadioInput
               id={`${id}-${option.value}`}
+              name={name}
               value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
               ref={index === 0 ? inputRef : undefined}
               aria-invalid={error ? true : undefined}
             />
@@ -64,7 +65,7 @@ export function ChoiceGroup({
             </Label>
           </div>
         ))}
-      </RadioGroup>
+      </div>
       <FieldError id={errorId} message={error} className="text-destructive text-sm" />
     </div>
   );

@@ -2,7 +2,7 @@
 
 import type { Ref } from 'react';
 
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxInput } from '@/components/ui/native-choice';
 import { FieldError } from '@/components/form/field-error';
 import { describedByHelp, useFieldIds } from '@/components/form/use-field-ids';
 import { Input } from '@/components/ui/input';
@@ -57,10 +57,10 @@ export function UsiField({ value, onChange, onBlur, exempt, onExemptChange, erro
       />
       <FieldError id={errorId} message={exempt ? undefined : error} className="text-destructive text-sm" />
       <div className="flex items-center gap-2">
-        <Checkbox
+        <CheckboxInput
           id={`${id}-exempt`}
           checked={exempt}
-          onCheckedChange={(checked) => onExemptChange(checked === true)}
+          onChange={(event) => onExemptChange(event.target.checked)}
         />
         <Label htmlFor={`${id}-exempt`} className="font-normal">
           I have a USI exemption

@@ -1,4 +1,4 @@
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxInput } from '@/components/ui/native-choice';
 import type { AssessmentDecision, AssessorRecord } from '@/lib/rules/assessor-record';
 
 const lineInput =
@@ -30,22 +30,22 @@ export function AssessmentDecisionBlock({
         <legend className="sr-only">Decision</legend>
         <div className="flex flex-wrap gap-x-8 gap-y-3">
           <div className="flex items-center gap-3">
-            <Checkbox
+            <CheckboxInput
               id="decision-competent"
               checked={record.decision === 'competent'}
-              onCheckedChange={(value) => setDecision('competent', value === true)}
-              className="size-6 [-webkit-print-color-adjust:exact] [print-color-adjust:exact]"
+              onChange={(event) => setDecision('competent', event.target.checked)}
+              className="size-6"
             />
             <label htmlFor="decision-competent" className="cursor-pointer font-bold">
               COMPETENT
             </label>
           </div>
           <div className="flex items-center gap-3">
-            <Checkbox
+            <CheckboxInput
               id="decision-not-yet-competent"
               checked={record.decision === 'not-yet-competent'}
-              onCheckedChange={(value) => setDecision('not-yet-competent', value === true)}
-              className="size-6 [-webkit-print-color-adjust:exact] [print-color-adjust:exact]"
+              onChange={(event) => setDecision('not-yet-competent', event.target.checked)}
+              className="size-6"
             />
             <label htmlFor="decision-not-yet-competent" className="cursor-pointer font-bold">
               NOT YET COMPETENT

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxInput } from '@/components/ui/native-choice';
 import type { ChecklistCategory } from '@/content/learning/checklists';
 import { categoryStatus, countTicked, type CategoryStatus } from '@/lib/rules/checklist';
 import { cn } from '@/lib/utils';
@@ -52,11 +52,11 @@ export function ChecklistCategoryCard({
           const checked = ticked.has(item.id);
           return (
             <li key={item.id} className="flex items-start gap-3">
-              <Checkbox
+              <CheckboxInput
                 id={item.id}
                 checked={checked}
-                onCheckedChange={(value) => onToggle(item.id, value === true)}
-                className="mt-0.5 [-webkit-print-color-adjust:exact] [print-color-adjust:exact]"
+                onChange={(event) => onToggle(item.id, event.target.checked)}
+                className="mt-0.5"
               />
               <label
                 htmlFor={item.id}

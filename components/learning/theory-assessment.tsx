@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { RadioInput } from '@/components/ui/native-choice';
 import type { PublicQuestion } from '@/content/learning/questions';
 import type { AttemptResult } from '@/lib/rules/assessment';
 import { callAction } from '@/lib/client/action-call';
@@ -155,13 +155,7 @@ export function TheoryAssessment({
           </h2>
         </CardHeader>
         <CardContent>
-          <RadioGroup
-            key={question.id}
-            aria-labelledby="question-text"
-            value={choice ?? ''}
-            onValueChange={setChoice}
-            className="gap-2"
-          >
+          <div key={question.id} role="radiogroup" aria-labelledby="question-text" className="grid gap-2">
             {question.options.map((option, i) => (
               <label
                 key={option}
@@ -171,11 +165,18 @@ export function TheoryAssessment({
                   choice === String(i) && 'border-primary bg-primary/5',
                 )}
               >
-                <RadioGroupItem value={String(i)} id={optionId(i)} className="mt-0.5" />
+                <RadioInput
+                  id={optionId(i)}
+                  name={`question-${question.id}`}
+                  value={String(i)}
+                  checked={choice === String(i)}
+                  onChange={() => setChoice(String(i))}
+                  className="mt-0.5"
+                />
                 <span>{option}</span>
               </label>
             ))}
-          </RadioGroup>
+          </div>
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center">
           <Button type="button" variant="outline" onClick={previous} disabled={index === 0 || submitting}>

@@ -1,13 +1,12 @@
-'use client';
-
-import * as React from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/utils';
 import { labelClassName } from './styles';
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root data-slot="label" className={cn(labelClassName, className)} {...props} />;
+// A plain label: Radix's Label only stopped a double click from selecting its text, and made every form field a
+// client component to hydrate for it.
+function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label data-slot="label" className={cn(labelClassName, className)} {...props} />;
 }
 
 export { Label };

@@ -71,7 +71,7 @@ test.describe('/assessor-guide', () => {
     const boxes = page.getByTestId('checklist-category').getByRole('checkbox');
     await expect(boxes).toHaveCount(49);
     for (const box of await boxes.all()) {
-      if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
+      if (!(await box.isChecked())) await box.click();
     }
     await expect(stat(page, 'items-completed')).toHaveText('49');
     await expect(stat(page, 'percent-complete')).toHaveText('100%');

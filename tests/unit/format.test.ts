@@ -1,5 +1,16 @@
+import { format as dateFnsFormat } from 'date-fns';
+import { enAU } from 'date-fns/locale/en-AU';
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict, saveLabel, titleCaseFromSlug } from '@/lib/rules/format';
+import {
+  formatAud,
+  formatDateDMY,
+  formatDateLong,
+  formatYmd,
+  parseYmd,
+  parseYmdStrict,
+  saveLabel,
+  titleCaseFromSlug,
+} from '@/lib/rules/format';
 
 describe('dates', () => {
   it('shows dd/MM/yyyy', () => {
@@ -14,7 +25,9 @@ describe('dates', () => {
 
   it('parses yyyy-MM-dd as a local calendar date', () => {
     const date = parseYmd('2024-02-29');
-    expect(date && [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2024, 1, 29, 0]);
+    expect(date && [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([
+      2024, 1, 29, 0,
+    ]);
     expect(formatYmd(new Date(2024, 0, 9))).toBe('2024-01-09');
   });
 
@@ -25,6 +38,27 @@ describe('dates', () => {
     expect(parseYmd('2024-1-5')).toBeNull();
     expect(parseYmd('')).toBeNull();
     expect(() => parseYmdStrict('nope')).toThrow(RangeError);
+  });
+});
+
+describe('dates formatted by hand agree with date-fns (which formatted them before)', () => {
+  it('on every day from 1999 to 2032, in both forms and back', () => {
+    for (
+      let day = new Date(1999, 0, 1);
+      day.getFullYear() < 2033;
+      day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
+    ) {
+      const ymd = dateFnsFormat(day, 'yyyy-MM-dd');
+      expect(formatYmd(day)).toBe(ymd);
+      expect(formatDateDMY(ymd)).toBe(dateFnsFormat(day, 'dd/MM/yyyy'));
+      expect(formatDateLong(ymd)).toBe(dateFnsFormat(day, 'EEEE, d MMMM yyyy', { locale: enAU }));
+      expect(parseYmd(ymd)?.getTime()).toBe(day.getTime());
+    }
+  });
+
+  it('keeps years below 100 as written', () => {
+    expect(parseYmd('0099-03-04')?.getFullYear()).toBe(99);
+    expect(formatYmd(parseYmdStrict('0099-03-04'))).toBe('0099-03-04');
   });
 });
 
