@@ -204,7 +204,8 @@ test.describe('sweep of every public route', () => {
 
 /**
  * The controls of a form in document order as Tab should visit them: enabled, rendered, not taken out of the tab
- * order, outside aria-hidden decoys (the honeypot). A radio group is one tab stop (roving tabindex).
+ * order, outside aria-hidden decoys (the honeypot). A radio group is one tab stop (roving tabindex, or native radios
+ * sharing a name).
  */
 async function tabStops(page: Page, formName: string) {
   return page.getByRole('form', { name: formName }).evaluate((form) => {
@@ -229,10 +230,22 @@ async function tabStops(page: Page, formName: string) {
         (element as HTMLInputElement).type !== 'hidden' &&
         rendered(element),
     );
-    const stops = candidates.filter((element) => element.tabIndex >= 0);
+    // Native radios sharing a name are one tab stop, as the browser tabs them: the checked one, or the first.
+    const radioStop = (radio: HTMLInputElement) => {
+      const group = candidates.filter(
+        (element) =>
+          element instanceof HTMLInputElement && element.type === 'radio' && element.name === radio.name,
+      ) as HTMLInputElement[];
+      return (group.find((element) => element.checked) ?? group[0]) === radio;
+    };
+    const stops = candidates.filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        (!(element instanceof HTMLInputElement) || element.type !== 'radio' || radioStop(element)),
+    );
     // Visible controls no Tab reaches: only the other radios of a group (reached with the arrow keys).
     const unreachable = candidates
-      .filter((element) => element.tabIndex < 0)
+      .filter((element) => !stops.includes(element))
       .filter((element) => {
         if (element.getAttribute('role') !== 'radio' && (element as HTMLInputElement).type !== 'radio')
           return true;
