@@ -38,15 +38,6 @@ cat "$pair_dir/unit"
 rm -rf "$pair_dir"
 step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-pglite.json"
 
-# The PostgreSQL stage leaves most of a core idle (117% of two cores, against 186% for PGlite's): the production
-# build runs beside it (about 40 s less on two cores) and prints after it.
-build_log="$(mktemp)"
-build_pid=""
-if [ -z "${SKIP_E2E:-}" ]; then
-  env SKIP_BUILD_TYPECHECK=true npm run --silent build >"$build_log" 2>&1 &
-  build_pid=$!
-fi
-
 if [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -z "${SKIP_POSTGRES:-}" ]; then
   step "integration tests (PostgreSQL 15)" env TEST_BACKENDS=postgres bash scripts/test-postgres.sh \
     npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-postgres.json"
@@ -55,9 +46,7 @@ else
 fi
 
 if [ -z "${SKIP_E2E:-}" ]; then
-  # The time printed is what the build took beyond the PostgreSQL stage.
-  step "production build" wait "$build_pid"
-  cat "$build_log"
+  step "production build" env SKIP_BUILD_TYPECHECK=true npm run --silent build
   rm -rf .data-e2e
   step "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json
   # Two instances on the same build (no second build), one PostgreSQL 15 and one Redis.
@@ -71,6 +60,5 @@ if [ -z "${SKIP_E2E:-}" ]; then
   fi
 fi
 
-rm -f "$build_log"
 node scripts/test-summary.mjs "$results_dir" || status=1
 exit $status
