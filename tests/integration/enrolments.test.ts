@@ -93,10 +93,14 @@ describe.each(backends())('enrolments (%s)', (backend) => {
 
   beforeEach(() => smtp.clear());
 
+  // Days ahead on Mackay's calendar, where the session runs. With the database's UTC date, 'tomorrow' is already
+  // Queensland's today from 14:00 UTC, and its 09:00 session has started from 23:00 UTC: the notice-period test
+  // failed every day in the hour before midnight UTC.
   async function slot(options: { max?: number; held?: number; daysAhead?: number } = {}): Promise<string> {
     const [row] = await database.current().query<{ id: string }>(
       `insert into public.availability_slots (date, course_name, location, max_students, current_bookings)
-       values (current_date + $1::integer, 'Provide First Aid', 'Mackay', $2, $3) returning id`,
+       values ((now() at time zone 'Australia/Brisbane')::date + $1::integer, 'Provide First Aid', 'Mackay', $2, $3)
+       returning id`,
       [options.daysAhead ?? 14, options.max ?? 5, options.held ?? 0],
     );
     return row.id;
@@ -361,9 +365,10 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(await statusOf(second)).toMatchObject({ status: 'offered' });
     await database
       .current()
-      .query(`update public.booking_requests set offer_expires_at = now() - interval '1 minute' where id = $1`, [
-        second,
-      ]);
+      .query(
+        `update public.booking_requests set offer_expires_at = now() - interval '1 minute' where id = $1`,
+        [second],
+      );
     smtp.clear();
     expect(await sweepExpiredOffers()).toBe(1);
     expect(await statusOf(second)).toMatchObject({ status: 'cancelled' });
