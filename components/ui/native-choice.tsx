@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { CheckIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
@@ -16,38 +16,51 @@ const boxClassName = [
   'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive',
 ].join(' ');
 
-/** A radio button: a ring with a dot when chosen. `className` sizes and places it (size-5 by default). */
-export function RadioInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+type ChoiceInputProps = Omit<ComponentProps<'input'>, 'type'>;
+
+/** The input over its mark (shown when checked), in a box that `className` sizes and places (size-5 by default). */
+function ChoiceBox({
+  type,
+  shape,
+  mark,
+  className,
+  ...props
+}: ChoiceInputProps & { type: 'radio' | 'checkbox'; shape: string; mark: ReactNode }) {
   return (
     <span className={cn('relative grid size-5 shrink-0 place-items-center', className)}>
-      <input
-        type="radio"
-        data-slot="radio"
-        className={cn(boxClassName, 'checked:border-primary rounded-full')}
-        {...props}
-      />
-      <span
-        aria-hidden="true"
-        className="bg-primary pointer-events-none absolute hidden size-1/2 rounded-full [-webkit-print-color-adjust:exact] [print-color-adjust:exact] peer-checked:block"
-      />
+      <input type={type} data-slot={type} className={cn(boxClassName, shape)} {...props} />
+      {mark}
     </span>
   );
 }
 
-/** A checkbox: a filled square with a tick when ticked. `className` sizes and places it (size-5 by default). */
-export function CheckboxInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+const markClassName = 'pointer-events-none absolute hidden peer-checked:block';
+
+/** A radio button: a ring with a dot when chosen. */
+export function RadioInput(props: ChoiceInputProps) {
   return (
-    <span className={cn('relative grid size-5 shrink-0 place-items-center', className)}>
-      <input
-        type="checkbox"
-        data-slot="checkbox"
-        className={cn(boxClassName, 'checked:border-primary checked:bg-primary rounded-[4px]')}
-        {...props}
-      />
-      <CheckIcon
-        aria-hidden="true"
-        className="text-primary-foreground pointer-events-none absolute hidden size-4/5 peer-checked:block"
-      />
-    </span>
+    <ChoiceBox
+      type="radio"
+      shape="checked:border-primary rounded-full"
+      mark={
+        <span
+          aria-hidden="true"
+          className={`${markClassName} bg-primary size-1/2 rounded-full [-webkit-print-color-adjust:exact] [print-color-adjust:exact]`}
+        />
+      }
+      {...props}
+    />
+  );
+}
+
+/** A checkbox: a filled square with a tick when ticked. */
+export function CheckboxInput(props: ChoiceInputProps) {
+  return (
+    <ChoiceBox
+      type="checkbox"
+      shape="checked:border-primary checked:bg-primary rounded-[4px]"
+      mark={<CheckIcon aria-hidden="true" className={`${markClassName} text-primary-foreground size-4/5`} />}
+      {...props}
+    />
   );
 }
