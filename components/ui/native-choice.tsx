@@ -8,10 +8,12 @@ import { cn } from '@/lib/utils';
 // and costs React almost nothing to hydrate; the Radix pair brought the booking form 20 KB of script and a
 // provider, a roving-focus group and a collection per group.
 
+// A ticked box prints ticked: the fill is its state, not decoration.
+const printsItsFill = '[-webkit-print-color-adjust:exact] [print-color-adjust:exact]';
+
 const boxClassName = [
   'peer border-input bg-background size-full cursor-pointer appearance-none border shadow-xs outline-hidden transition-[color,box-shadow] disabled:cursor-not-allowed disabled:opacity-50',
-  // A ticked box prints ticked: the fill is its state, not decoration.
-  '[-webkit-print-color-adjust:exact] [print-color-adjust:exact]',
+  printsItsFill,
   'focus-visible:ring-ring focus-visible:ring-offset-background focus-visible:ring-2 focus-visible:ring-offset-2',
   'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive',
 ].join(' ');
@@ -45,7 +47,7 @@ export function RadioInput(props: ChoiceInputProps) {
       mark={
         <span
           aria-hidden="true"
-          className={`${markClassName} bg-primary size-1/2 rounded-full [-webkit-print-color-adjust:exact] [print-color-adjust:exact]`}
+          className={`${markClassName} ${printsItsFill} bg-primary size-1/2 rounded-full`}
         />
       }
       {...props}
