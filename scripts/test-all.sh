@@ -36,9 +36,15 @@ cat "$pair_dir/lint"
 step "unit tests" wait "$unit_pid"
 cat "$pair_dir/unit"
 rm -rf "$pair_dir"
+postgres_stage=
+if [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -z "${SKIP_POSTGRES:-}" ]; then
+  postgres_stage=1
+  # The fuzz properties meet 1,000 payloads each in a run: half on each backend (tests/integration/helpers/fuzz.ts).
+  export FUZZ_RUNS=500
+fi
 step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-pglite.json"
 
-if [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -z "${SKIP_POSTGRES:-}" ]; then
+if [ -n "$postgres_stage" ]; then
   step "integration tests (PostgreSQL 15)" env TEST_BACKENDS=postgres bash scripts/test-postgres.sh \
     npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration-postgres.json"
 else
