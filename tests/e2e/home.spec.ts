@@ -54,11 +54,13 @@ async function expectShown(region: Locator, slide: Locator) {
 
 /**
  * Stops the page's clock (installed before navigation) just after hydration, so each later runFor is exact.
- * The short jump cannot reach an interval armed at hydration.
+ * Stopped 2 s ahead: pausing at a time already past throws, and on a machine at half this one's speed the round
+ * trip can outlast half a second. The jump may move a slide on; every test reads the slide after freezing, or
+ * restarts the interval itself, so it is not counted.
  */
 async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
+  await page.clock.pauseAt(now + 2_000);
 }
 
 /** Moves the pointer off the carousel and focus out of it, so auto-advance may resume. */

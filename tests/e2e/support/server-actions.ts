@@ -13,6 +13,20 @@ export async function delayServerActions(page: Page, ms: number) {
   });
 }
 
+/**
+ * Holds every server action request of the page until the returned `release()` is called: a test can then do what
+ * must happen before the answer arrives (pause the page's clock) however slow the machine is.
+ */
+export async function holdServerActions(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    if (isServerAction(route.request())) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Makes every server action request of the page fail as if the network were down. */
 export async function failServerActions(page: Page) {
   await page.route('**/*', async (route) => {
