@@ -19,8 +19,8 @@ step() {
   echo "=== $name: $((SECONDS - started)) s"
 }
 
-# Typecheck and lint are single-threaded, and the unit tests leave a core idle while they start: the three run side
-# by side (about 25 s less than typecheck and lint, then the unit tests) and print one after the other.
+# Typecheck (TypeScript 7's native compiler: 13 s where tsc 5.9 took 40 on one core), lint and the unit tests run
+# side by side and print one after the other.
 pair_dir="$(mktemp -d)"
 npm run --silent typecheck >"$pair_dir/typecheck" 2>&1 &
 typecheck_pid=$!
