@@ -9,4 +9,9 @@ export const inter = localFont({
   // The preload gives it its chance; a visit that misses it shows the metric-matched fallback and caches Inter.
   display: 'optional',
   weight: '400 800',
+  // next/font's own fallback face names only local("Arial"), which Linux does not have: there the text fell back
+  // to DejaVu Sans, 7% wider, and a 375 px top bar took a second row on a visit that missed Inter. The metric-matched
+  // faces in app/globals.css also take Arial's metric clones (Liberation Sans, Arimo).
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback', 'ui-sans-serif', 'system-ui', 'sans-serif'],
 });

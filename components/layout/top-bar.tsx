@@ -13,7 +13,9 @@ export function TopBar() {
           {coordinatorList.map((coordinator) => (
             // min-h-6: a row's final height (its e-mail link's) from the first bytes parsed, so a first paint of a
             // half-parsed strip does not grow by 4 px and push the page down (a 0.018 layout shift in one CI run).
-            <li key={coordinator.state} className="flex min-h-6 flex-wrap items-center gap-x-3">
+            // gap-x-2 on a phone: both coordinators fit one row at 375 px in Inter and in its fallback alike (with
+            // gap-x-3 the fallback's 343 px filled the row exactly and wrapped, so the strip's height hung on the font).
+            <li key={coordinator.state} className="flex min-h-6 flex-wrap items-center gap-x-2 sm:gap-x-3">
               <span className="font-semibold">{coordinator.state}</span>
               <a href={telHref(coordinator.phone)} className="inline-flex items-center gap-1 hover:underline">
                 <Phone aria-hidden className="size-3.5" />

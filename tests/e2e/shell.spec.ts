@@ -66,6 +66,25 @@ test.describe('shell on every page', () => {
     expect(shift).toBeLessThan(0.05);
   });
 
+  test('at 375 px the top bar is one row of coordinators in Inter and in its fallback alike', async ({
+    page,
+  }) => {
+    // Inter is display 'optional': a visit that misses it keeps the fallback for good. The strip's height must not
+    // hang on which font a visit got (it once wrapped in the fallback only, and a box moved 28 px between two loads).
+    await page.setViewportSize({ width: 375, height: 800 });
+    const rowHeights: number[] = [];
+    for (const blockFont of [true, false]) {
+      if (blockFont) await page.route('**/*.woff2', (route) => route.abort());
+      else await page.unrouteAll();
+      await page.goto('/courses/nsw-whitecard');
+      const coordinators = page.getByRole('list', { name: 'Regional coordinators' });
+      const box = await coordinators.boundingBox();
+      expect(box, `font blocked: ${blockFont}`).not.toBeNull();
+      rowHeights.push(box!.height);
+    }
+    expect(rowHeights).toEqual([24, 24]);
+  });
+
   test('sale banner SALE goes to /promotions and BOOK NOW to /booking', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('link', { name: 'SALE', exact: true })).toHaveAttribute(
