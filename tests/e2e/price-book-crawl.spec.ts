@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { catalogueUnits } from '@/content/catalogue-units';
 import { coordinatorList } from '@/content/contacts';
@@ -19,6 +19,8 @@ import { pricedPromotionOffers } from '@/lib/rules/priced-offers';
 import { withPrices } from '@/lib/rules/price-template';
 import { calendarFeedHref } from '@/lib/rules/slot-links';
 import { demoAccounts, signIn } from './support/auth';
+import { mapInParallel } from './support/in-parallel';
+import { isServerAction } from './support/server-actions';
 
 /**
  * One truth for prices (issue 19): an admin changes every priced item (every unit at both levels, every package)
@@ -133,26 +135,18 @@ function pdfText(raw: string): string {
 }
 
 async function fetchAll(request: APIRequestContext, paths: readonly string[]): Promise<Fetched[]> {
-  const results: Fetched[] = [];
-  const queue = [...paths];
-  const worker = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      const type = response.headers()['content-type'] ?? '';
-      const body = await response.body();
-      if (type.includes('application/pdf')) {
-        const raw = body.toString('latin1');
-        expect(raw.startsWith('%PDF-'), path).toBe(true);
-        results.push({ path, text: pdfText(raw), kind: 'pdf' });
-      } else {
-        results.push({ path, text: body.toString('utf8'), kind: type.includes('text/html') ? 'html' : 'text' });
-      }
+  return mapInParallel(paths, 4, async (path): Promise<Fetched> => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const type = response.headers()['content-type'] ?? '';
+    const body = await response.body();
+    if (type.includes('application/pdf')) {
+      const raw = body.toString('latin1');
+      expect(raw.startsWith('%PDF-'), path).toBe(true);
+      return { path, text: pdfText(raw), kind: 'pdf' };
     }
-  };
-  // A few at a time: two cores serve the server and the test runner.
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return results;
+    return { path, text: body.toString('utf8'), kind: type.includes('text/html') ? 'html' : 'text' };
+  });
 }
 
 /** Every public page, every generated file that can carry a price, and the booking summaries. */
@@ -346,9 +340,7 @@ type CapturedAction = { url: string; headers: Record<string, string> };
 
 /** The pricing dialog's save or reset request, captured so the same server action can be called for every item. */
 async function captureAction(page: Page, act: () => Promise<void>): Promise<CapturedAction> {
-  const requestPromise = page.waitForRequest((request: Request) =>
-    request.method() === 'POST' && Boolean(request.headers()['next-action']),
-  );
+  const requestPromise = page.waitForRequest(isServerAction);
   await act();
   const request = await requestPromise;
   const headers = Object.fromEntries(

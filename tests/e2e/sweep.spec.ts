@@ -4,6 +4,7 @@ import { expect, gotoWaitsForHydration, test } from './support/test';
 import { publicRoutes } from '@/lib/edge/public-routes';
 
 import { expectNoSeriousAxeViolations, seriousAxeViolations, SITE_SHELL } from './support/axe';
+import { mapInParallel } from './support/in-parallel';
 import { cumulativeLayoutShift } from './support/layout';
 
 /**
@@ -132,13 +133,10 @@ test.describe('sweep of every public route', () => {
         // Four requests in flight: /courses alone links to 80 dynamic /booking?course=… pages, and one at a time
         // left the server waiting on the test runner's round trips (16 s of that page's test on a loaded machine).
         const unchecked = links.filter((link) => !checkedLinks.has(link));
-        const check = async () => {
-          for (let link = unchecked.shift(); link !== undefined; link = unchecked.shift()) {
-            const linked = await request.get(link, { maxRedirects: 5 });
-            checkedLinks.set(link, linked.status());
-          }
-        };
-        await Promise.all(Array.from({ length: 4 }, check));
+        await mapInParallel(unchecked, 4, async (link) => {
+          const linked = await request.get(link, { maxRedirects: 5 });
+          checkedLinks.set(link, linked.status());
+        });
         const broken = links.flatMap((link) => {
           const status = checkedLinks.get(link)!;
           return status >= 400 ? [`${link} -> ${status}`] : [];

@@ -1,14 +1,19 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 /** A Next.js server action call: a POST carrying the Next-Action header. */
-function isServerAction(request: Request): boolean {
+export function isServerAction(request: Request): boolean {
   return request.method() === 'POST' && Boolean(request.headers()['next-action']);
+}
+
+/** Routes every server action request of the page through `handle`; every other request goes on untouched. */
+async function routeServerActions(page: Page, handle: (route: Route) => Promise<void>) {
+  await page.route('**/*', (route) => (isServerAction(route.request()) ? handle(route) : route.fallback()));
 }
 
 /** Holds every server action request of the page for `ms`, so the busy state can be seen. */
 export async function delayServerActions(page: Page, ms: number) {
-  await page.route('**/*', async (route) => {
-    if (isServerAction(route.request())) await new Promise((resolve) => setTimeout(resolve, ms));
+  await routeServerActions(page, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
   });
 }
@@ -20,8 +25,8 @@ export async function delayServerActions(page: Page, ms: number) {
 export async function holdServerActions(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*', async (route) => {
-    if (isServerAction(route.request())) await released;
+  await routeServerActions(page, async (route) => {
+    await released;
     await route.fallback();
   });
   return release;
@@ -29,8 +34,5 @@ export async function holdServerActions(page: Page): Promise<() => void> {
 
 /** Makes every server action request of the page fail as if the network were down. */
 export async function failServerActions(page: Page) {
-  await page.route('**/*', async (route) => {
-    if (isServerAction(route.request())) return route.abort('failed');
-    return route.fallback();
-  });
+  await routeServerActions(page, (route) => route.abort('failed'));
 }
