@@ -249,11 +249,40 @@ export class RedisCacheHandler {
   resetRequestCache() {}
 }
 
+const WRITTEN_KEYS = Symbol.for('ridgeline.fileCacheWrittenKeys');
+
+/**
+ * Next's filesystem cache, trusting only what this process wrote. Files already on disk when a server starts were
+ * rendered from data that may have changed since: the build's pages carry the content prices and none of the
+ * admins' saved ones, and a page rendered before `npm run db:reset`, a restore, or a change made while no server was
+ * running would be served as if nothing had happened (Next keeps the revalidated tags in memory only, so a restart
+ * also forgets that a page on disk was already out of date). The first request for each page after a start renders
+ * it again, once; every later one is served from the cache as before.
+ */
+let ThisProcessFileSystemCache;
+function thisProcessFileSystemCache() {
+  if (ThisProcessFileSystemCache) return ThisProcessFileSystemCache;
+  const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+  // One set per process, whichever copy of this module Next loaded: it constructs a handler per request.
+  const written = (globalThis[WRITTEN_KEYS] ??= new Set());
+  ThisProcessFileSystemCache = class ThisProcessFileSystemCache extends FileSystemCache {
+    async get(key, ctx) {
+      return written.has(key) ? super.get(key, ctx) : null;
+    }
+
+    async set(key, data, ctx) {
+      await super.set(key, data, ctx);
+      written.add(key);
+    }
+  };
+  return ThisProcessFileSystemCache;
+}
+
 /**
  * The class Next constructs (once per request). It answers with the Redis handler when REDIS_URL is set at run
  * time, and otherwise with what Next would have chosen without a custom handler: a host's own cache when it
- * provides one (Vercel's data cache), else Next's filesystem handler. The build never uses Redis: it must not
- * need it, and pages it writes to disk are only the first copy.
+ * provides one (Vercel's data cache), else Next's filesystem handler (at run time, trusting only this process's
+ * own writes). The build never uses Redis: it must not need it, and pages it writes to disk are only the first copy.
  */
 export default class CacheHandler {
   constructor(ctx) {
@@ -263,7 +292,12 @@ export default class CacheHandler {
       return new RedisCacheHandler(ctx, { url });
     const HostCache = globalThis[Symbol.for('@next/cache-handlers')]?.FetchCache;
     if (HostCache) return new HostCache(ctx);
-    const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-    return new FileSystemCache(ctx);
+    // The build writes the first copy of every page; it has nothing older to distrust.
+    if (process.env.NEXT_PHASE === 'phase-production-build') {
+      const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+      return new FileSystemCache(ctx);
+    }
+    const FileCache = thisProcessFileSystemCache();
+    return new FileCache(ctx);
   }
 }

@@ -41,8 +41,8 @@ export async function listPriceOverrides(db: Db): Promise<PriceOverride[]> {
 
 /**
  * The overrides from the data cache, dropped by PRICES_TAG only. The build has no database: its pages start from
- * content prices, under a key of their own (never served after the build), and still carry the tag, so the first
- * save after a deploy reaches them too.
+ * content prices, under a key of their own. No server serves those pages: the shared cache keeps entries per build,
+ * and the filesystem cache serves only what its own process rendered (lib/node/cache-handler.mjs).
  */
 const cachedOverrides = unstable_cache(
   async (phase: 'build' | 'run'): Promise<PriceOverride[]> =>

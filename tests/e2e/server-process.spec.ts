@@ -5,7 +5,12 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
+
+import { pricingPackages } from '@/content/packages';
+import { formatAud } from '@/lib/rules/format';
+import { createPriceBook } from '@/lib/rules/price-book';
 
 /**
  * The production server as an operator starts it (`node server.mjs` against the built .next), each test on its own
@@ -338,6 +343,43 @@ test.describe('SIGINT', () => {
       server.child.kill('SIGINT');
       expect(await withTimeout(server.exited, 20_000, 'exit after SIGINT')).toBe(0);
       expect(existsSync(join(dir, 'data', 'pglite.lock'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('pages cached before a start', () => {
+  test('a price saved while no server ran is on /packages at the next start: nothing rendered before it is served', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-restart-'));
+    mkdirSync(join(dir, 'data'));
+    const env = { DATA_DIR: join(dir, 'data'), AUTH_SECRET: SECRET, DB_SKIP_SEED: 'true' };
+    const pkg = pricingPackages[0];
+    const listPrice = formatAud(createPriceBook().packagePrice(pkg.id));
+    const savedPrice = 2345;
+    expect(listPrice).not.toBe(formatAud(savedPrice));
+    try {
+      let server = startServer(env, await freePort());
+      await waitForHealth(server);
+      expect(await (await fetch(`${server.base}/packages`)).text()).toContain(listPrice);
+      server.child.kill('SIGTERM');
+      expect(await withTimeout(server.exited, 20_000, 'exit after SIGTERM')).toBe(0);
+
+      // While no server runs, the database changes under the cached pages (a restore, `npm run db:reset`, a
+      // deploy onto a database that already holds the admins' prices).
+      const db = new PGlite({ dataDir: join(dir, 'data', 'pglite') });
+      await db.query(
+        `insert into public.price_overrides (item_type, item_id, level, price) values ('package', $1, 'standard', $2)`,
+        [pkg.id, savedPrice],
+      );
+      await db.close();
+
+      server = startServer(env, await freePort());
+      await waitForHealth(server);
+      const page = await (await fetch(`${server.base}/packages`)).text();
+      expect(page).toContain(formatAud(savedPrice));
+      server.child.kill('SIGTERM');
+      expect(await withTimeout(server.exited, 20_000, 'exit after SIGTERM')).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -169,7 +169,7 @@ describe('the cache handler without Redis', () => {
     const ctx = { fs: require('node:fs'), serverDistDir, revalidatedTags: [], _requestHeaders: {} };
     try {
       delete process.env.REDIS_URL;
-      expect(new CacheHandler(ctx).constructor.name).toBe('FileSystemCache');
+      expect(new CacheHandler(ctx).constructor.name).toBe('ThisProcessFileSystemCache');
 
       process.env.REDIS_URL = 'redis://127.0.0.1:9';
       expect(new CacheHandler(ctx)).toBeInstanceOf(RedisCacheHandler);
@@ -183,6 +183,40 @@ describe('the cache handler without Redis', () => {
       else process.env.NEXT_PHASE = saved.phase;
       rmSync(serverDistDir, { recursive: true, force: true });
       await closeRedisCacheClients();
+    }
+  });
+
+  it("on disk, serves only what this process wrote: the build's copy and an earlier run's are misses", async () => {
+    const serverDistDir = mkdtempSync(join(tmpdir(), 'cache-handler-'));
+    const saved = { url: process.env.REDIS_URL, phase: process.env.NEXT_PHASE };
+    const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js');
+    const ctx = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} };
+    const html = async () =>
+      ((await new CacheHandler(ctx).get('/packages', pageGet)) as { value: { html: string } } | null)?.value
+        .html;
+    try {
+      delete process.env.REDIS_URL;
+      // The build (or a server before this one) leaves a page on disk, rendered with the prices of its day.
+      process.env.NEXT_PHASE = 'phase-production-build';
+      await new CacheHandler(ctx).set('/packages', pageEntry('<p>$1,950</p>', PAGE_TAGS), pageSet);
+      expect(await html()).toBe('<p>$1,950</p>');
+
+      // This process starts serving: the copy on disk is not its own, so the page is rendered again.
+      delete process.env.NEXT_PHASE;
+      expect(await html()).toBeUndefined();
+      await new CacheHandler(ctx).set('/packages', pageEntry('<p>$1,234</p>', PAGE_TAGS), pageSet);
+      expect(await html()).toBe('<p>$1,234</p>');
+      // Tags still decide as before: a saved price drops the page.
+      tagsManifest.set('prices', { expired: Date.now() + 1 });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await html()).toBeUndefined();
+    } finally {
+      tagsManifest.delete('prices');
+      if (saved.url === undefined) delete process.env.REDIS_URL;
+      else process.env.REDIS_URL = saved.url;
+      if (saved.phase === undefined) delete process.env.NEXT_PHASE;
+      else process.env.NEXT_PHASE = saved.phase;
+      rmSync(serverDistDir, { recursive: true, force: true });
     }
   });
 });
