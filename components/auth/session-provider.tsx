@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isAppRole, type AppRole } from '@/lib/rules/roles';
 
 export type ClientUser = { id: string; email: string };
@@ -17,8 +26,21 @@ const AuthContext = createContext<AuthState | null>(null);
 
 type SessionResponse = { user: ClientUser | null; role: unknown };
 
+function requestSession(): Promise<Response> {
+  return fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
+}
+
 /**
- * Asks /api/session once per page load. Pages stay static: the session is read in the browser, never in the
+ * The page's first session check, sent as soon as this module runs in the browser: before React hydrates the page,
+ * so the answer arrives while hydration runs instead of being asked for after it. The provider's first refresh
+ * takes it; every later one asks again. Handled here so a failure before the provider mounts is not reported as an
+ * unhandled rejection (the provider still sees it and shows Sign In).
+ */
+let firstSessionCheck: Promise<Response> | null = typeof window === 'undefined' ? null : requestSession();
+firstSessionCheck?.catch(() => undefined);
+
+/**
+ * Asks /api/session once per page load (the request leaves before hydration, above). Pages stay static: the session is read in the browser, never in the
  * root layout. Permission checks happen again on the server; this state only decides what to show.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -26,23 +48,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<ClientUser | null>(null);
   const [role, setRole] = useState<AppRole | null>(null);
 
+  // Only the latest check may set the state: a slow first answer (signed out) arriving after the check made by a
+  // sign-in must not undo it.
+  const latestCheck = useRef(0);
+
   const refresh = useCallback(async () => {
+    const check = ++latestCheck.current;
+    const pending = firstSessionCheck ?? requestSession();
+    firstSessionCheck = null;
+    let body: SessionResponse = { user: null, role: null };
     try {
-      const response = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
-      const body = (response.ok ? await response.json() : { user: null, role: null }) as SessionResponse;
-      setUser(body.user);
-      setRole(body.user && isAppRole(body.role) ? body.role : null);
-      setStatus(body.user ? 'signed-in' : 'signed-out');
+      const response = await pending;
+      if (response.ok) body = (await response.json()) as SessionResponse;
     } catch {
-      setUser(null);
-      setRole(null);
-      setStatus('signed-out');
+      // Offline or refused: shown as signed out; the server decides every permission anyway.
     }
+    if (check !== latestCheck.current) return;
+    setUser(body.user);
+    setRole(body.user && isAppRole(body.role) ? body.role : null);
+    setStatus(body.user ? 'signed-in' : 'signed-out');
   }, []);
 
   useEffect(() => {
     // Fetch-on-mount is the point of this provider: it keeps every catalogue page static.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
   }, [refresh]);
 

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { demoAccounts, signIn, submitSignIn, submitSignInForm, waitForPath } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { latestMailTo } from './support/mailbox';
+import { holdFirstSessionAnswer, hydrated } from './support/session';
 
 async function openAccountMenu(page: Page) {
   await page.getByTestId('account-menu-trigger').click();
@@ -118,8 +119,18 @@ test.describe('/auth', () => {
     const copied = (await page.context().cookies()).filter((cookie) => cookie.name === 'session');
     expect(copied).toHaveLength(1);
 
-    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    // The page's first session check answers late (signed in), after the sign-out's own check (signed out): the
+    // header must stay signed out, whichever answer arrives last.
+    const releaseFirstCheck = await holdFirstSessionAnswer(page);
+    await page.reload();
+    const signOutEverywhere = page.getByRole('button', { name: 'Sign out of all devices' });
+    await hydrated(signOutEverywhere);
+    await signOutEverywhere.click();
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-out');
+    await releaseFirstCheck();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await page.locator('html').getAttribute('data-session')).toBe('signed-out');
 
     // A copy of the old cookie in another browser is refused.
     const other = await browser.newContext();
