@@ -187,6 +187,25 @@ test.describe('sweep of every public route', () => {
     },
   );
 
+  test(
+    'the axe check reads colours once a transition has finished, not on its way in',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/about');
+      await page.evaluate(() => {
+        // A notice fading in, as a toast does: at a fifth of its opacity its text fails contrast, at full it passes.
+        const notice = document.createElement('p');
+        notice.textContent = 'Booking confirmed';
+        notice.style.cssText = 'color: #1c1917; background: #ffffff; padding: 8px';
+        document.querySelector('main')!.prepend(notice);
+        notice.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 1_000, fill: 'forwards' });
+        // A loading pulse loops for ever: the check must not wait on it.
+        notice.animate([{ transform: 'scale(1)' }, { transform: 'scale(1)' }], { duration: 500, iterations: Infinity });
+      });
+      expect(await seriousAxeViolations(page, { exclude: SITE_SHELL })).toEqual([]);
+    },
+  );
+
   test('every sitemap URL answers, and the sitemap lists every public route', async ({
     request,
   }, testInfo) => {

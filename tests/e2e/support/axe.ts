@@ -39,7 +39,15 @@ export async function seriousAxeViolations(
     );
   }
   return page.evaluate(
-    async ({ exclude, tags }) => {
+    async ({ exclude, tags, settleMs }) => {
+      // Colours in the middle of a transition are not the page's: axe computed a toast's contrast on its fade-in
+      // (a blend of its text and the page) and failed a CI run. Finite animations finish first; looping ones
+      // (loading pulses) never do, and a slow one is not waited on past settleMs.
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, settleMs))]);
       const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
       const results = await axe.run(
         { exclude },
@@ -49,7 +57,7 @@ export async function seriousAxeViolations(
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes[0]?.target.join(' ')}`);
     },
-    { exclude: [...exclude], tags: WCAG_21_AA },
+    { exclude: [...exclude], tags: WCAG_21_AA, settleMs: 2_000 },
   );
 }
 
