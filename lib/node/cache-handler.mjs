@@ -259,10 +259,15 @@ const WRITTEN_KEYS = Symbol.for('ridgeline.fileCacheWrittenKeys');
  * also forgets that a page on disk was already out of date). The first request for each page after a start renders
  * it again, once; every later one is served from the cache as before.
  */
+/** Next's own filesystem handler (the same module instance Next's server uses). */
+function nextFileSystemCache() {
+  return require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+}
+
 let ThisProcessFileSystemCache;
 function thisProcessFileSystemCache() {
   if (ThisProcessFileSystemCache) return ThisProcessFileSystemCache;
-  const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+  const FileSystemCache = nextFileSystemCache();
   // One set per process, whichever copy of this module Next loaded: it constructs a handler per request.
   const written = (globalThis[WRITTEN_KEYS] ??= new Set());
   ThisProcessFileSystemCache = class ThisProcessFileSystemCache extends FileSystemCache {
@@ -287,17 +292,13 @@ function thisProcessFileSystemCache() {
 export default class CacheHandler {
   constructor(ctx) {
     const url = process.env.REDIS_URL?.trim();
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
     // Returning an object from a constructor makes `new` give that object.
-    if (url && process.env.NEXT_PHASE !== 'phase-production-build')
-      return new RedisCacheHandler(ctx, { url });
+    if (url && !building) return new RedisCacheHandler(ctx, { url });
     const HostCache = globalThis[Symbol.for('@next/cache-handlers')]?.FetchCache;
     if (HostCache) return new HostCache(ctx);
     // The build writes the first copy of every page; it has nothing older to distrust.
-    if (process.env.NEXT_PHASE === 'phase-production-build') {
-      const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-      return new FileSystemCache(ctx);
-    }
-    const FileCache = thisProcessFileSystemCache();
+    const FileCache = building ? nextFileSystemCache() : thisProcessFileSystemCache();
     return new FileCache(ctx);
   }
 }
