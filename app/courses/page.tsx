@@ -7,7 +7,10 @@ import { PriceList } from '@/components/courses/price-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareTools } from '@/components/share/share-tools';
 import { buttonVariants } from '@/components/ui/button';
-import { catalogueUnits as catalogueData, featuredCatalogueUnits as featuredData } from '@/content/catalogue-units';
+import {
+  catalogueUnits as catalogueData,
+  featuredCatalogueUnits as featuredData,
+} from '@/content/catalogue-units';
 import { site } from '@/content/site';
 import { groupCatalogue } from '@/lib/rules/catalogue';
 import { contactHref } from '@/lib/rules/course-links';
@@ -71,7 +74,10 @@ export default async function CoursesPage() {
             </p>
           </div>
 
-          <section aria-labelledby="featured-heading">
+          <section
+            aria-labelledby="featured-heading"
+            className="render-near-viewport [--expected-height:4400px] sm:[--expected-height:2700px] md:[--expected-height:2250px] lg:[--expected-height:1550px]"
+          >
             <h3 id="featured-heading" className="text-xl font-bold">
               Featured Courses
             </h3>
@@ -115,7 +121,10 @@ export default async function CoursesPage() {
             </div>
           </section>
 
-          <section aria-labelledby="full-catalogue-heading">
+          <section
+            aria-labelledby="full-catalogue-heading"
+            className="render-near-viewport [--expected-height:3600px] lg:[--expected-height:2700px]"
+          >
             <h3 id="full-catalogue-heading" className="text-xl font-bold">
               Full Course Catalogue
             </h3>

@@ -59,11 +59,14 @@ export default async function PackagesPage() {
         title="Training Packages"
         lead={`${packagesSavingsClaim} when you bundle the tickets you need. ${site.priceNote}`}
       />
-      <ShareTools title="Training Packages" data={{
+      <ShareTools
+        title="Training Packages"
+        data={{
           specials: shownSpecials,
           pricingPackages: shownPricingPackages,
           marketingPackages: shownMarketingPackages,
-        }} />
+        }}
+      />
 
       <section aria-labelledby="specials-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="specials-heading" className="text-2xl font-bold sm:text-3xl">
@@ -80,23 +83,26 @@ export default async function PackagesPage() {
 
       <WhyChoose heading={`Why choose ${site.name}?`} points={whyChoosePoints} />
 
-      <section aria-labelledby="packages-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <section
+        aria-labelledby="packages-heading"
+        className="render-near-viewport mx-auto max-w-7xl px-4 py-12 [--expected-height:2750px] sm:[--expected-height:2550px] md:[--expected-height:1750px] lg:[--expected-height:1650px] xl:[--expected-height:1200px]"
+      >
         <h2 id="packages-heading" className="text-2xl font-bold sm:text-3xl">
           Our Training Packages
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {shownMarketingPackages.map((pkg) => (
             <li key={pkg.id}>
-              <MarketingPackageCard
-                pkg={pkg}
-                popularLabel={MOST_POPULAR_LABEL}
-              />
+              <MarketingPackageCard pkg={pkg} popularLabel={MOST_POPULAR_LABEL} />
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="package-pricing-heading" className="bg-muted">
+      <section
+        aria-labelledby="package-pricing-heading"
+        className="render-near-viewport bg-muted [--expected-height:2500px] sm:[--expected-height:2250px] md:[--expected-height:1550px] lg:[--expected-height:1250px]"
+      >
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h2 id="package-pricing-heading" className="text-2xl font-bold sm:text-3xl">
             Package Pricing

@@ -6,7 +6,7 @@ import { IntentLink } from './intent-link';
 
 export function SiteFooter() {
   return (
-    <footer className="print-hidden bg-primary text-primary-foreground">
+    <footer className="print-hidden bg-primary text-primary-foreground render-near-viewport [--expected-height:925px] sm:[--expected-height:700px] lg:[--expected-height:430px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
@@ -17,7 +17,10 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <IntentLink href={link.href} className="inline-flex min-h-6 items-center text-slate-200 hover:text-white hover:underline">
+                <IntentLink
+                  href={link.href}
+                  className="inline-flex min-h-6 items-center text-slate-200 hover:text-white hover:underline"
+                >
                   {link.label}
                 </IntentLink>
               </li>
@@ -29,7 +32,10 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1 text-sm">
             {locations.map((location) => (
               <li key={location.slug}>
-                <IntentLink href={`/locations/${location.slug}`} className="inline-flex min-h-6 items-center text-slate-200 hover:text-white hover:underline">
+                <IntentLink
+                  href={`/locations/${location.slug}`}
+                  className="inline-flex min-h-6 items-center text-slate-200 hover:text-white hover:underline"
+                >
                   {location.label}
                 </IntentLink>
               </li>
@@ -43,10 +49,16 @@ export function SiteFooter() {
               <li key={coordinator.state}>
                 <p className="font-semibold">{coordinator.name}</p>
                 <p className="text-slate-200">{coordinator.role}</p>
-                <a href={telHref(coordinator.phone)} className="flex min-h-6 items-center text-slate-200 hover:text-white hover:underline">
+                <a
+                  href={telHref(coordinator.phone)}
+                  className="flex min-h-6 items-center text-slate-200 hover:text-white hover:underline"
+                >
                   {coordinator.phone}
                 </a>
-                <a href={`mailto:${coordinator.email}`} className="flex min-h-6 items-center text-slate-200 hover:text-white hover:underline">
+                <a
+                  href={`mailto:${coordinator.email}`}
+                  className="flex min-h-6 items-center text-slate-200 hover:text-white hover:underline"
+                >
                   {coordinator.email}
                 </a>
               </li>

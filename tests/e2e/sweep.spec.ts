@@ -5,7 +5,7 @@ import { publicRoutes } from '@/lib/edge/public-routes';
 
 import { expectNoSeriousAxeViolations, seriousAxeViolations, SITE_SHELL } from './support/axe';
 import { mapInParallel } from './support/in-parallel';
-import { cumulativeLayoutShift } from './support/layout';
+import { cumulativeLayoutShift, renderDeferredSections } from './support/layout';
 
 /**
  * Every public route at 375 px (mobile project) and 1280 px (desktop project): HTTP 200, no console error, CSP
@@ -124,6 +124,16 @@ test.describe('sweep of every public route', () => {
       expect(response?.status(), `${path} status`).toBe(200);
       await expect(page.locator('main').first()).toBeVisible();
 
+      // Sections far below the first screen render only as they near the viewport: render them, as scrolling
+      // would, so axe and the overflow check cover them; the height each reserves before that must be close.
+      for (const section of await renderDeferredSections(page)) {
+        const { label, expected, actual } = section;
+        expect(
+          Math.abs(expected - actual) / actual,
+          `${path} ${label}: ${expected} px reserved, ${actual} px`,
+        ).toBeLessThan(0.2);
+      }
+
       // Both widths: some rules depend on layout (contrast over a different background, names of icon-only buttons).
       // WCAG 2.2's target size is left to Lighthouse (npm run bench): axe counts a target partly under the phone's
       // sticky contact bar as too small, which depends on where the page happens to be scrolled.
@@ -200,7 +210,10 @@ test.describe('sweep of every public route', () => {
         document.querySelector('main')!.prepend(notice);
         notice.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 1_000, fill: 'forwards' });
         // A loading pulse loops for ever: the check must not wait on it.
-        notice.animate([{ transform: 'scale(1)' }, { transform: 'scale(1)' }], { duration: 500, iterations: Infinity });
+        notice.animate([{ transform: 'scale(1)' }, { transform: 'scale(1)' }], {
+          duration: 500,
+          iterations: Infinity,
+        });
       });
       expect(await seriousAxeViolations(page, { exclude: SITE_SHELL })).toEqual([]);
     },

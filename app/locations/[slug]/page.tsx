@@ -77,7 +77,15 @@ export default async function LocationPage({ params }: Props) {
             </section>
           ) : null}
 
-          <section aria-labelledby="courses-heading">
+          <section
+            aria-labelledby="courses-heading"
+            // Below Mackay's popular courses: far from the first screen there, so rendered when it nears.
+            className={
+              isMackay
+                ? 'render-near-viewport [--expected-height:3300px] sm:[--expected-height:2430px]'
+                : undefined
+            }
+          >
             <h2 id="courses-heading" className="text-2xl font-bold tracking-tight print:text-lg">
               {isMackay ? 'All Courses in Mackay' : `Courses in ${location.name}`}
             </h2>

@@ -43,3 +43,25 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/** Sections the browser renders only near the viewport (the `render-near-viewport` utility in app/globals.css). */
+const DEFERRED_SECTIONS = '.render-near-viewport';
+
+/**
+ * Renders every deferred section now, as scrolling to it would, so checks of the whole page (axe, sideways
+ * overflow) cover it, and returns each one's height beside the height it reserves before its first render.
+ */
+export async function renderDeferredSections(page: Page) {
+  return page.locator(DEFERRED_SECTIONS).evaluateAll((sections) =>
+    sections.map((section) => {
+      const element = section as HTMLElement;
+      const expected = parseFloat(getComputedStyle(element).getPropertyValue('--expected-height'));
+      element.style.contentVisibility = 'visible';
+      return {
+        label: element.getAttribute('aria-labelledby') ?? element.tagName.toLowerCase(),
+        expected,
+        actual: element.getBoundingClientRect().height,
+      };
+    }),
+  );
+}
