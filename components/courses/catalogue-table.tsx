@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableHead } from '@/components/ui/table';
 import { locations, locationSlugs } from '@/content/locations';
 import type { CatalogueUnit } from '@/content/catalogue-units';
 import { bookingHref } from '@/lib/rules/course-links';
@@ -36,22 +36,22 @@ export function CatalogueTable({ units }: { units: readonly CatalogueUnit[] }) {
       }
     >
       {units.map((unit) => (
-        <TableRow key={unit.code} className="print-avoid-break">
-          <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">{unit.code}</TableCell>
-          <TableCell>
+        <tr key={unit.code}>
+          <td className="font-mono text-xs font-semibold whitespace-nowrap">{unit.code}</td>
+          <td>
             <Link
               href={courseHref(unit)}
               className="text-primary font-medium underline-offset-4 hover:underline"
             >
               {unit.title}
             </Link>
-          </TableCell>
-          <TableCell className="whitespace-nowrap">{unit.duration}</TableCell>
-          <TableCell>{unit.deliveryModes.join(', ')}</TableCell>
-          <TableCell>{locationText(unit)}</TableCell>
-          <TableCell className="text-right font-semibold">{unit.price}</TableCell>
+          </td>
+          <td className="whitespace-nowrap">{unit.duration}</td>
+          <td>{unit.deliveryModes.join(', ')}</td>
+          <td>{locationText(unit)}</td>
+          <td className="text-right font-semibold">{unit.price}</td>
           <BookNowCell href={bookingHref({ course: unit.title })} course={unit.title} text="Book Now" />
-        </TableRow>
+        </tr>
       ))}
     </PriceTable>
   );

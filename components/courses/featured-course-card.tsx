@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ClockIcon, MonitorSmartphoneIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { cardLinkButtonClass } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CatalogueUnit } from '@/content/catalogue-units';
 import { bookingHref } from '@/lib/rules/course-links';
@@ -43,14 +43,14 @@ export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; vi
       <CardFooter className="print-hidden flex-wrap gap-2">
         <Link
           href={bookingHref({ course: unit.title })}
-          className={buttonVariants({ variant: 'brand', className: 'flex-1' })}
+          className={`${cardLinkButtonClass.brand} flex-1`}
           aria-label={`BOOK NOW: ${unit.title}`}
         >
           BOOK NOW
         </Link>
         <Link
           href={viewHref}
-          className={buttonVariants({ variant: 'outline', className: 'flex-1' })}
+          className={`${cardLinkButtonClass.outline} flex-1`}
           aria-label={`VIEW COURSE: ${unit.title}`}
         >
           VIEW COURSE

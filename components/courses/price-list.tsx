@@ -7,7 +7,7 @@ import { CalendarDaysIcon, ListIcon, MessageSquareIcon, SlidersHorizontalIcon } 
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableHead } from '@/components/ui/table';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';
 import { ALL_LOCATIONS, locationFilterOptions, locationForFilter } from '@/lib/rules/location-filter';
 import type { PricingPanelData } from '@/lib/rules/pricing-panel';
@@ -125,17 +125,16 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
             }
           >
             {rows.map((row) => (
-              <TableRow key={row.id} className="print-avoid-break">
-                <TableCell className="font-medium">{row.name}</TableCell>
-                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-                  {row.price}
-                </TableCell>
+              <tr key={row.id}>
+                {/* "Processes/Procedures" has no break: unbroken, it pushed BOOK NOW out of a 375 px screen. */}
+                <td className="font-medium wrap-anywhere">{row.name}</td>
+                <td className="text-right font-semibold whitespace-nowrap tabular-nums">{row.price}</td>
                 <BookNowCell
                   href={bookingHref({ course: row.name, location: location?.slug })}
                   course={row.name}
                   text="BOOK NOW"
                 />
-              </TableRow>
+              </tr>
             ))}
           </PriceTable>
         </div>

@@ -10,6 +10,7 @@ const icons = "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='
 // Darken on hover: a lighter orange would drop white text below 4.5:1.
 const brand =
   'bg-brand text-brand-foreground shadow-xs hover:bg-[color-mix(in_oklab,var(--color-brand)_85%,black)]';
+const outline = 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground';
 const small = 'h-9 gap-1.5 px-3';
 
 // Apart from button.tsx so client code that only needs the classes (error boundaries, a plain <button>) does not
@@ -20,7 +21,7 @@ export const buttonVariants = cva(`${shape} ${focusRing} ${formStates} ${icons}`
       default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
       destructive:
         'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive',
-      outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
+      outline,
       secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
       ghost: 'hover:bg-accent hover:text-accent-foreground',
       link: 'text-primary underline underline-offset-4 hover:decoration-2',
@@ -47,3 +48,12 @@ export const buttonVariants = cva(`${shape} ${focusRing} ${formStates} ${icons}`
  * invalid state never uses. /courses repeats it on 80 rows, in its HTML and again in its React payload.
  */
 export const rowLinkButtonClass = `${shape} ${focusRing} ${brand} ${small}`;
+
+/**
+ * Text-only links drawn as full-size buttons where a page repeats them (the featured course cards' BOOK NOW and
+ * VIEW COURSE): buttonVariants' look for that variant without the icon, disabled and invalid states.
+ */
+export const cardLinkButtonClass = {
+  brand: `${shape} ${focusRing} ${brand} h-10 px-4 py-2`,
+  outline: `${shape} ${focusRing} ${outline} h-10 px-4 py-2`,
+} as const;

@@ -22,6 +22,16 @@ test.describe('/courses price list', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('at 375 px the price list fits the screen: every BOOK NOW whole, no scrolling the table sideways', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone width');
+    const fit = await page
+      .getByTestId('price-list')
+      .evaluate((table) => ({ table: table.scrollWidth, container: table.parentElement!.clientWidth }));
+    expect(fit.table).toBeLessThanOrEqual(fit.container);
+  });
+
   test('lists every course with a whole-dollar AUD price and BOOK NOW to /booking?course=<name>', async ({
     page,
   }) => {
