@@ -6,7 +6,7 @@ import { IntentLink } from './intent-link';
 
 export function SiteFooter() {
   return (
-    <footer className="print-hidden bg-primary text-primary-foreground render-near-viewport [--expected-height:925px] sm:[--expected-height:700px] lg:[--expected-height:430px]">
+    <footer className="print-hidden bg-primary text-primary-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
