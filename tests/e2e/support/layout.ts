@@ -26,22 +26,39 @@ export async function expectHeadingsInOrder(page: Page, { visibleOnly = false } 
   for (let i = 1; i < levels.length; i += 1) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
 }
 
-/** The page's layout shift so far, as Chrome reports it (shifts right after input do not count). */
-export async function cumulativeLayoutShift(page: Page): Promise<number> {
+/**
+ * The page's layout shifts so far, as Chrome reports them (shifts right after input do not count): their sum, and
+ * what moved in each (element, top and height before and after), so a failure names the element that moved.
+ */
+export async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const result = { total: 0, moved: [] as string[] };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
+            PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
           >) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (entry.hadRecentInput) continue;
+            result.total += entry.value;
+            for (const { node, previousRect: before, currentRect: after } of entry.sources) {
+              const name =
+                node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
+              result.moved.push(
+                `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${name} y ${before.y} h ${before.height} -> y ${after.y} h ${after.height}`,
+              );
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
+        setTimeout(() => resolve(result), 100);
       }),
   );
+}
+
+/** The page's layout shift so far, as Chrome reports it (shifts right after input do not count). */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return (await layoutShifts(page)).total;
 }
 
 /** Sections the browser renders only near the viewport (the `render-near-viewport` utility in app/globals.css). */
