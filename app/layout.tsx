@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SessionProvider>
           <SaleBanner />
           <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <main id="main" tabIndex={-1} className="focus:outline-none">
             {children}
           </main>
           <SiteFooter />

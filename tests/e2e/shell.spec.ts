@@ -3,7 +3,8 @@ import { coordinators } from '@/content/contacts';
 import { navItems } from '@/content/navigation';
 import { demoAccounts, submitSignInForm, waitForPath } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { cumulativeLayoutShift } from './support/layout';
+import { serveDocumentInPieces } from './support/document-in-pieces';
+import { cumulativeLayoutShift, layoutShifts } from './support/layout';
 
 const desktopLabels = [
   'HOME',
@@ -96,6 +97,38 @@ test.describe('shell on every page', () => {
       '/booking',
     );
     await expect(page.getByTestId('rto-notice')).toContainText('registered training organisation');
+  });
+
+  test('a page painted before its HTML has all arrived does not move as the rest comes in', async ({
+    page,
+    baseURL,
+  }) => {
+    // /about is about a phone screen tall, so the footer is in the first screen. It once moved up by 119 px as its
+    // own rest arrived (the page above it stretched to push a half-parsed footer to the bottom): 0.055 to 0.106.
+    const pieces = await serveDocumentInPieces(baseURL!, '/about');
+    try {
+      for (const marker of [
+        'aria-label="Regional coordinators"',
+        'BOOK NOW</a>',
+        '<footer',
+        'Quick links</h2>',
+        'aria-label="Locations"',
+        '</footer>',
+      ]) {
+        pieces.stopAfter(marker);
+        await page.goto(pieces.url, { waitUntil: 'commit' });
+        // The first paint is of the half-sent page: the rest is sent only once the browser has painted it.
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+        pieces.sendRest();
+        await page.waitForLoadState('load');
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        const shift = await layoutShifts(page);
+        // What may still move is the centred contact bar's numbers settling as the second one arrives (0.003).
+        expect(shift.total, `stopped after ${marker}: ${shift.moved.join('; ')}`).toBeLessThan(0.01);
+      }
+    } finally {
+      await pieces.close();
+    }
   });
 
   test('footer quick links all lead somewhere real', async ({ page, request }) => {

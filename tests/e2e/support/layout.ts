@@ -44,7 +44,9 @@ export async function layoutShifts(page: Page): Promise<{ total: number; moved: 
             result.total += entry.value;
             for (const { node, previousRect: before, currentRect: after } of entry.sources) {
               const name =
-                node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${(node.getAttribute('class') ?? '').trim().replace(/\s+/g, '.')}`
+                  : node?.nodeName;
               result.moved.push(
                 `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${name} y ${before.y} h ${before.height} -> y ${after.y} h ${after.height}`,
               );
