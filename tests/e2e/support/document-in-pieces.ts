@@ -34,7 +34,6 @@ export async function serveDocumentInPieces(siteOrigin: string, path: string) {
   const { port } = server.address() as AddressInfo;
 
   return {
-    html,
     url: `http://127.0.0.1:${port}${path}`,
     /** The next load of the page stops at the end of the tag the first `marker` ends in, until `sendRest()`. */
     stopAfter(marker: string) {

@@ -58,11 +58,6 @@ export async function layoutShifts(page: Page): Promise<{ total: number; moved: 
   );
 }
 
-/** The page's layout shift so far, as Chrome reports it (shifts right after input do not count). */
-export async function cumulativeLayoutShift(page: Page): Promise<number> {
-  return (await layoutShifts(page)).total;
-}
-
 /** Sections the browser renders only near the viewport (the `render-near-viewport` utility in app/globals.css). */
 const DEFERRED_SECTIONS = '.render-near-viewport';
 
