@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 import type { AppRole } from '@/lib/rules/roles';
 
+import { sessionSettled } from './session';
+
 export type Credentials = { email: string; password: string };
 
 /**
@@ -28,10 +30,16 @@ export async function submitSignIn(page: Page, credentials: Credentials, next?: 
   await submitSignInForm(page, credentials);
 }
 
-/** Signs in and waits for the redirect to the path of `next`, or to home. */
+/**
+ * Signs in and waits for the redirect to the path of `next`, or to home, and for that page to be live: hydrated,
+ * with the signed-in session rendered. The redirect is a client navigation, but Next falls back to a full load when
+ * its fetch of the page fails; the path then changes before the page hydrates, and a click in between reached no
+ * handler (CI31: 'Manage Pricing' pressed, focused, and never opened).
+ */
 export async function signIn(page: Page, account: Credentials, next?: string) {
   await submitSignIn(page, account, next);
   await waitForPath(page, next ?? '/');
+  await sessionSettled(page, 'signed-in');
 }
 
 /** Waits until the page is on the path of `target` (its query string and hash are ignored). */
