@@ -40,7 +40,7 @@ const quick = args.has('--quick');
  * display never draws, and viz then sends that renderer one BeginFrame a second. So any page whose first frame
  * comes later than about 50 ms after the navigation commits stalls to 1.25 s or 2.25 s of observed FCP. The empty
  * page padded with 20 KB of plain paragraphs already does; without paint holding it paints at 0.3 s (README,
- * "What held the first paint").
+ * "What held the first paint back under Lighthouse").
  */
 const chromeFlags = ['--headless=new', ...chromiumArgs, '--disable-features=PaintHolding'];
 

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoAccounts, signIn } from './support/auth';
-import { sessionSettled } from './support/session';
 import { escapeRegExp } from './support/text';
 
 /** The admin "Share & Save Tools" panel on the catalogue pages, tested on /packages and present on the others. */
@@ -23,10 +22,9 @@ test.describe('Share & Save Tools for visitors', () => {
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await expect(page.getByTestId('share-tools')).toHaveCount(0);
 
+    // signIn returns once the session's answer is rendered, which is when the tools would appear.
     await signIn(page, demoAccounts.user, PAGE);
     await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
-    // The tools would appear with the session's answer: wait for it to be rendered, not for a time.
-    await sessionSettled(page, 'signed-in');
     await expect(page.getByTestId('share-tools')).toHaveCount(0);
   });
 });
