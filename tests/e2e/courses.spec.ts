@@ -4,7 +4,7 @@ import { courses } from '@/content/courses';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';
 import { courseHref } from '@/lib/rules/course-slug';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expectNoHorizontalOverflow } from './support/layout';
+import { expectNoHorizontalOverflow, settleDeferredSections } from './support/layout';
 
 function searchParam(href: string | null, name: string): string | null {
   return new URL(href ?? '', 'http://localhost').searchParams.get(name);
@@ -203,6 +203,7 @@ test.describe('/courses catalogue', () => {
   });
 
   test('four category groups start closed and open independently', async ({ page }) => {
+    await settleDeferredSections(page);
     const triggers = catalogueGroupRules.map((rule) =>
       page.getByTestId(`category-${rule.id}`).getByRole('button'),
     );

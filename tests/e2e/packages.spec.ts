@@ -19,7 +19,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 const specials = pricedSpecials(createPriceBook());
 const marketingPackages = withPrices(marketingData, createPriceBook());
 import { jsonLdBlocks } from './support/json-ld';
-import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
+import { expectHeadingsInOrder, expectNoHorizontalOverflow, settleDeferredSections } from './support/layout';
 
 test.describe('/packages', () => {
   test('has its own title, one h1 and headings in order', async ({ page }) => {
@@ -122,6 +122,7 @@ test.describe('/packages', () => {
     page,
   }) => {
     await page.goto('/packages');
+    await settleDeferredSections(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const [first, second] = packagesFaq;
     const firstButton = faq.getByRole('button', { name: first.question });

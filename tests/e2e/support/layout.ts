@@ -79,3 +79,13 @@ export async function renderDeferredSections(page: Page) {
     }),
   );
 }
+
+/**
+ * Renders the deferred sections before a test presses something below one. Playwright presses once its target
+ * holds still for two frames; a skipped section brought near the viewport by that scroll renders on the third, and
+ * when the browser's scroll anchor is that section itself its change of height moves everything below it (49 px at
+ * 1280 px on /packages, where the press then missed the FAQ's first question and it stayed closed).
+ */
+export async function settleDeferredSections(page: Page) {
+  await renderDeferredSections(page);
+}
