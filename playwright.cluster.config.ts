@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs, testBrowserPath } from './tests/support/chromium';
+import { testBrowserArgs, testBrowserPath } from './tests/support/chromium';
 
 /**
  * The two-instance tests (tests/cluster). scripts/test-cluster.sh starts PostgreSQL, Redis and two `node server.mjs`
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: instanceA,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: testBrowserArgs },
   },
   projects: [
     { name: 'cluster', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },

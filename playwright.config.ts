@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs, testBrowserPath } from './tests/support/chromium';
+import { testBrowserArgs, testBrowserPath } from './tests/support/chromium';
 
 /** The crawl that changes every price (tests/e2e/price-book-crawl.spec.ts) runs in a project of its own. */
 const PRICE_BOOK_CRAWL = /price-book-crawl\.spec\.ts$/;
@@ -8,7 +8,7 @@ const PRICE_BOOK_CRAWL = /price-book-crawl\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-const chromium = { executablePath: testBrowserPath, args: chromiumArgs };
+const chromium = { executablePath: testBrowserPath, args: testBrowserArgs };
 
 const traceModes = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure', 'on-first-retry'] as const;
 function traceMode(value: string | undefined): (typeof traceModes)[number] {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import CacheHandler, { closeRedisCacheClients, RedisCacheHandler } from '@/lib/node/cache-handler.mjs';
 import { redisServerAvailable, startRedisServer, type RedisServer } from '@/tests/support/redis-server';
+import { coversPglite } from './helpers/stage';
 
 const require = createRequire(import.meta.url);
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
@@ -40,7 +41,7 @@ const pageSet = {
   isFallback: false,
 };
 
-describe.skipIf(!redisServerAvailable())('the shared cache handler (Redis)', () => {
+describe.skipIf(!redisServerAvailable() || !coversPglite())('the shared cache handler (Redis)', () => {
   let redis: RedisServer;
   // Two handlers on two connections (two host names for one server): what two instances of the site do.
   let instanceA: RedisCacheHandler;
@@ -151,7 +152,7 @@ describe.skipIf(!redisServerAvailable())('the shared cache handler (Redis)', () 
   });
 });
 
-describe('the cache handler without Redis', () => {
+describe.runIf(coversPglite())('the cache handler without Redis', () => {
   it('a Redis that does not answer is a miss, never an error or a hang', async () => {
     // Port 9 (discard) on loopback: nothing listens there.
     const down = new RedisCacheHandler({}, { url: 'redis://127.0.0.1:9', buildId: 'x' });

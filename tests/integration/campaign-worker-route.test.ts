@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { coversPglite } from './helpers/stage';
 
 // Only server.mjs knows the key it generated; anyone else who finds the route gets a plain 404 and starts nothing.
 const KEY = 'a'.repeat(64);
@@ -11,7 +12,7 @@ const { POST } = await import('@/app/api/internal/campaign-worker/route');
 const post = (headers: Record<string, string>) =>
   POST(new Request('http://127.0.0.1/api/internal/campaign-worker', { method: 'POST', headers }));
 
-describe('the internal campaign-worker start route', () => {
+describe.runIf(coversPglite())('the internal campaign-worker start route', () => {
   afterAll(() => {
     delete process.env.CAMPAIGN_WORKER_START_KEY;
   });

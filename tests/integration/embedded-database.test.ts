@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, DatabaseLockedError, getDatabase, withUser } from '@/lib/db';
 import { acquireLock, releaseLock } from '@/lib/db/lock';
 import { resetEnvCache } from '@/lib/env';
+import { coversPglite } from './helpers/stage';
 
-describe('lock file', () => {
+describe.runIf(coversPglite())('lock file', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lock-test-'));
   const lockPath = join(dir, 'pglite.lock');
 
@@ -40,7 +41,7 @@ describe('lock file', () => {
   });
 });
 
-describe('embedded database on disk', () => {
+describe.runIf(coversPglite())('embedded database on disk', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'embedded-db-'));
 
   afterAll(async () => {

@@ -8,10 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { resetEnvCache } from '@/lib/env';
 import { send } from '@/lib/mail';
+import { coversPglite } from './helpers/stage';
 
 type Received = { from: string; to: string[]; raw: string };
 
-describe('send()', () => {
+describe.runIf(coversPglite())('send()', () => {
   const received: Received[] = [];
   let server: SMTPServer;
   let port: number;

@@ -5,6 +5,7 @@ import { SESSION_COOKIE, signSessionToken, verifySessionToken } from '@/lib/auth
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { resetEnvCache } from '@/lib/env';
 import { config, proxy } from '@/proxy';
+import { coversPglite } from './helpers/stage';
 
 const user = { id: '6f1c2b1e-0d3a-4c55-9a53-0f2b1e6f7a10', email: 'learner@example.com' };
 // The proxy never opens the database, so the session id need not name a row here.
@@ -19,7 +20,7 @@ function forwardedHeader(response: Response, name: string): string | null {
   return response.headers.get(`x-middleware-request-${name}`);
 }
 
-describe('proxy (embedded sessions)', () => {
+describe.runIf(coversPglite())('proxy (embedded sessions)', () => {
   const saved = process.env.AUTH_SECRET;
 
   beforeAll(() => {
