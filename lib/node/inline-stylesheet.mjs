@@ -1,5 +1,7 @@
 // Plain JavaScript: server.mjs runs under Node without a TypeScript step.
 
+import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
+
 /** The one render-blocking stylesheet link Next writes into a page's head. */
 const STYLESHEET_LINK =
   /<link rel="stylesheet" href="(\/_next\/static\/[\w./-]+\.css)" data-precedence="next"\/>/;
@@ -65,8 +67,9 @@ function removeHeader(headers, name) {
 }
 
 /**
- * Makes `res` pass its HTML through inlineStylesheet on the way out; anything else goes through untouched. The head
- * is held back only until the link is found (or `</head>` or 64 KB pass), so streamed pages still stream.
+ * Makes `res` pass its HTML through inlineStylesheet and loadScriptsAfterFirstPaint on the way out; anything else
+ * goes through untouched. The head is held back only until `</head>` (or 64 KB) has passed, so streamed pages still
+ * stream.
  * @param {import('node:http').ServerResponse} res
  * @param {(href: string) => string | null} readCss
  */
@@ -103,10 +106,11 @@ export function inlineStylesheetInto(res, readCss) {
       typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk),
     ]);
     const text = held.toString('latin1');
-    const found = stylesheetReplacement(text, readCss);
-    if (!found && !text.includes('</head>') && held.length <= MAX_LOOKAHEAD) return Buffer.alloc(0);
+    // The whole head, which holds the link and Next's scripts (loadScriptsAfterFirstPaint), is a few kilobytes.
+    if (!text.includes('</head>') && held.length <= MAX_LOOKAHEAD) return Buffer.alloc(0);
     state = 'done';
-    const out = found
+    const found = stylesheetReplacement(text, readCss);
+    const head = found
       ? Buffer.concat([
           held.subarray(0, found.index),
           Buffer.from(found.replacement, 'utf8'),
@@ -114,7 +118,8 @@ export function inlineStylesheetInto(res, readCss) {
         ])
       : held;
     held = Buffer.alloc(0);
-    return out;
+    // The head's tags are ASCII; latin1 keeps every other byte as it came.
+    return Buffer.from(loadScriptsAfterFirstPaint(head.toString('latin1')), 'latin1');
   };
 
   res.write = (chunk, encoding, callback) => {

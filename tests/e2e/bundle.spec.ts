@@ -46,3 +46,39 @@ test.describe('the browser bundle', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe('first paint before scripts (issue 22)', () => {
+  test(
+    "a page's chunks are added after its first frame, each once, and the page still hydrates",
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: { src: string; afterFirstFrame: boolean }[] = [];
+        (window as unknown as { chunkScripts: typeof seen }).chunkScripts = seen;
+        let framed = false;
+        // Registered before any page script, so it runs first in the first frame.
+        requestAnimationFrame(() => (framed = true));
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/chunks/'))
+                seen.push({ src: new URL(node.src).pathname, afterFirstFrame: framed });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const path of ['/about', '/courses', '/booking']) {
+        const response = await page.goto(path);
+        const html = (await response!.text()).split('</head>')[0];
+        expect(html, `${path} head`).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+        const scripts = await page.evaluate(
+          () => (window as unknown as { chunkScripts: { src: string; afterFirstFrame: boolean }[] }).chunkScripts,
+        );
+        const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"\/>/g)].map((m) => m[1]);
+        expect(preloaded.length, `${path} preloads`).toBeGreaterThan(3);
+        for (const src of preloaded)
+          expect(scripts.filter((script) => script.src === src), `${path} ${src}`).toEqual([
+            { src, afterFirstFrame: true },
+          ]);
+      }
+    },
+  );
+});

@@ -95,4 +95,20 @@ describe('inlineStylesheetInto (a real HTTP server)', () => {
     });
     expect(await response.text()).toBe(html);
   });
+
+  it("starts the head's scripts after the first paint, with the head split inside a script tag", async () => {
+    const script = '<script src="/_next/static/chunks/main.js" async=""></script>';
+    const html = `<!DOCTYPE html><html><head>${link}${script}</head><body><p>Grüße</p></body></html>`;
+    const at = html.indexOf('main.js');
+    const response = await serve((res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(html.slice(0, at));
+      res.end(html.slice(at));
+    });
+    const text = await response.text();
+    expect(text).toContain('<style data-inlined-href=');
+    expect(text).toContain('<link rel="preload" as="script" href="/_next/static/chunks/main.js"/><script>');
+    expect(text).not.toContain(script);
+    expect(text).toContain('<p>Grüße</p>');
+  });
 });

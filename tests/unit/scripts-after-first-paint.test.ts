@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadScriptsAfterFirstPaint } from '@/lib/node/scripts-after-first-paint.mjs';
+
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const page = (head: string, body = '<p>Hi</p>') =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body>${body}</body></html>`;
+
+describe('loadScriptsAfterFirstPaint', () => {
+  it("turns the head's chunks into preloads, in order, with one loader after them that starts them after the first frame", () => {
+    const html = loadScriptsAfterFirstPaint(page(chunk('a') + chunk('turbopack-b') + chunk('c')));
+    expect(html).not.toContain('async=""');
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"\/>/g)].map((m) => m[1]);
+    expect(preloads).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/turbopack-b.js',
+      '/_next/static/chunks/c.js',
+    ]);
+    const loader = html.slice(html.indexOf('<script>'), html.indexOf('</script>') + '</script>'.length);
+    expect(html.indexOf(loader)).toBeGreaterThan(html.lastIndexOf('<link rel="preload"'));
+    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
+    expect(loader).toContain('document.visibilityState==="hidden"');
+    expect(loader).toContain(JSON.stringify(preloads));
+    expect(html).toContain('<title>T</title></head><body><p>Hi</p></body>');
+  });
+
+  it('runs the loader: every chunk is added once as an async script, after a frame, or at once in a hidden tab', () => {
+    const html = loadScriptsAfterFirstPaint(page(chunk('a') + chunk('b')));
+    const code = /<script>(.*?)<\/script>/.exec(html)![1];
+    const run = (visibilityState: 'visible' | 'hidden') => {
+      const added: { src: string; async: boolean }[] = [];
+      const frames: (() => void)[] = [];
+      const tasks: (() => void)[] = [];
+      const document = {
+        visibilityState,
+        createElement: () => ({ src: '', async: false }),
+        head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+        document,
+        (frame: () => void) => frames.push(frame),
+        (task: () => void) => tasks.push(task),
+      );
+      return { added, frames, tasks };
+    };
+
+    const visible = run('visible');
+    expect(visible.added).toEqual([]);
+    visible.frames.shift()!();
+    expect(visible.added).toEqual([]);
+    visible.tasks.shift()!();
+    expect(visible.added).toEqual([
+      { src: '/_next/static/chunks/a.js', async: true },
+      { src: '/_next/static/chunks/b.js', async: true },
+    ]);
+
+    expect(run('hidden').added).toHaveLength(2);
+  });
+
+  it("leaves scripts after the head, other scripts and pages without Next's chunks alone", () => {
+    const body = `<script id="_R_">self.x=1</script>${chunk('later')}`;
+    const other = '<script src="/vendor/x.js" async=""></script><script src="/_next/static/chunks/n.js" noModule=""></script>';
+    const html = page(chunk('a') + other, body);
+    const out = loadScriptsAfterFirstPaint(html);
+    expect(out).toContain(other);
+    expect(out.slice(out.indexOf('<body>'))).toBe(`<body>${body}</body></html>`);
+    expect(loadScriptsAfterFirstPaint(page(other))).toBe(page(other));
+    expect(loadScriptsAfterFirstPaint('<html><body>no head</body></html>')).toBe('<html><body>no head</body></html>');
+  });
+});
