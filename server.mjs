@@ -1,7 +1,9 @@
 // The production server: Next's own request handler, plus what `next start` cannot do.
 // 1. The site's one stylesheet is written into every page's head (lib/node/inline-stylesheet.mjs), so the first paint
 //    needs no second round trip. Next's `experimental.inlineCss` does the same but also copies the stylesheet three
-//    times into each page's RSC data and its client-navigation payloads (README "Performance").
+//    times into each page's RSC data and its client-navigation payloads (README "Performance"). In the same pass
+//    Next's script chunks in the head become preloads started after the first frame
+//    (lib/node/scripts-after-first-paint.mjs), so a page paints before React hydrates it.
 // 2. Responses are compressed here, after that rewrite (next.config.mjs turns Next's compression off).
 // 3. The client's socket address is handed to the app in a header of our own (lib/node/client-address.mjs), since
 //    server actions cannot see the socket; rate limits read it with TRUSTED_PROXY_HOPS.
