@@ -1,0 +1,1 @@
+export function loadScriptsAfterFirstPaint(html: string): string;
