@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ import { expect, test } from '@playwright/test';
 import { pricingPackages } from '@/content/packages';
 import { formatAud } from '@/lib/rules/format';
 import { createPriceBook } from '@/lib/rules/price-book';
+
+import { serverActionId } from './support/server-actions';
 
 /**
  * The production server as an operator starts it (`node server.mjs` against the built .next), each test on its own
@@ -106,12 +108,7 @@ function unsubscribeToken(id: string): string {
 }
 
 function newsletterActionId(): string {
-  const manifest = JSON.parse(
-    readFileSync(join(root, process.env.NEXT_DIST_DIR || '.next', 'server/server-reference-manifest.json'), 'utf8'),
-  ) as { node?: Record<string, { exportedName?: string }> };
-  const entry = Object.entries(manifest.node ?? {}).find(([, value]) => value.exportedName === 'subscribeAction');
-  if (!entry) throw new Error('subscribeAction not found in the server reference manifest');
-  return entry[0];
+  return serverActionId('subscribeAction');
 }
 
 test.describe('server.mjs refuses to start rather than answer 500s', () => {
@@ -123,7 +120,11 @@ test.describe('server.mjs refuses to start rather than answer 500s', () => {
 
   for (const [label, secret, expected] of [
     ['missing', undefined, 'Cannot start: AUTH_SECRET is not set'],
-    ['short', 'too-short', 'Cannot start: Invalid environment variables: AUTH_SECRET: AUTH_SECRET must be at least 32'],
+    [
+      'short',
+      'too-short',
+      'Cannot start: Invalid environment variables: AUTH_SECRET: AUTH_SECRET must be at least 32',
+    ],
   ] as const) {
     test(`exits non-zero before listening, with one line, when AUTH_SECRET is ${label}`, async () => {
       const port = await freePort();
@@ -200,7 +201,9 @@ test.describe('one running server on a fresh embedded database', () => {
           // A client cannot hand the app a socket address either.
           'X-Ridgeline-Socket-Address': `203.0.113.${i}`,
         },
-        body: JSON.stringify([{ email: `rotate-${i}-${randomUUID()}@example.com`, firstName: '', source: 'homepage' }]),
+        body: JSON.stringify([
+          { email: `rotate-${i}-${randomUUID()}@example.com`, firstName: '', source: 'homepage' },
+        ]),
       });
       expect(response.status).toBeLessThan(500);
       outcomes.push(await response.text());
@@ -271,7 +274,7 @@ test.describe('one running server on a fresh embedded database', () => {
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
   });
 
-  test('a keep-alive socket left idle past Node\'s default 5 s still carries the next request', async () => {
+  test("a keep-alive socket left idle past Node's default 5 s still carries the next request", async () => {
     // A client (a load balancer, Playwright's request context) that reuses a socket the server has just closed gets
     // ECONNRESET for a request the server never saw. Here one socket asks, idles 6 s, and asks again.
     const socket = connect(server.port, '127.0.0.1');

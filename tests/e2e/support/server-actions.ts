@@ -1,8 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { Page, Request, Route } from '@playwright/test';
 
 /** A Next.js server action call: a POST carrying the Next-Action header. */
 export function isServerAction(request: Request): boolean {
   return request.method() === 'POST' && Boolean(request.headers()['next-action']);
+}
+
+const actionIds = new Map<string, string>();
+
+/**
+ * The id under which the production build serves the server action exported as `exportedName` (the server reference
+ * manifest of the build the tests run against), for a request that calls it without its form.
+ */
+export function serverActionId(exportedName: string): string {
+  const known = actionIds.get(exportedName);
+  if (known) return known;
+  const manifestPath = join(
+    __dirname,
+    '..',
+    '..',
+    '..',
+    process.env.NEXT_DIST_DIR || '.next',
+    'server/server-reference-manifest.json',
+  );
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    node?: Record<string, { exportedName?: string }>;
+  };
+  const entry = Object.entries(manifest.node ?? {}).find(([, value]) => value.exportedName === exportedName);
+  if (!entry) throw new Error(`${exportedName} not found in the server reference manifest`);
+  actionIds.set(exportedName, entry[0]);
+  return entry[0];
 }
 
 /** Routes every server action request of the page through `handle`; every other request goes on untouched. */
