@@ -7,6 +7,8 @@ const PRICE_BOOK_CRAWL = /price-book-crawl\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The price-book crawl's own server (scripts/e2e-server.sh): its own database and copy of the build. */
+const crawlPort = port + 1;
 
 const chromium = { executablePath: testBrowserPath, args: testBrowserArgs };
 
@@ -41,6 +43,18 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // Changes every price on its site, so it runs against a server of its own (its own database and copy of the
+    // build, started beside the first by scripts/e2e-server.sh): specs that assert a list price never see its
+    // figures. Listed first, so its one long test starts with the run instead of running alone at its end.
+    {
+      name: 'price-book',
+      testMatch: PRICE_BOOK_CRAWL,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        baseURL: `http://127.0.0.1:${crawlPort}`,
+      },
+    },
     {
       name: 'mobile',
       testIgnore: PRICE_BOOK_CRAWL,
@@ -59,20 +73,10 @@ export default defineConfig({
       grepInvert: /@one-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
-    // Changes every price on the site, so it starts only when the browser projects are done: specs that assert a
-    // list price never run beside it (workers and fullyParallel share tests out across projects otherwise). With
-    // `dependencies`, Playwright skips it when an earlier test failed; run it alone with
-    // `npx playwright test --project=price-book --no-deps`.
-    {
-      name: 'price-book',
-      testMatch: PRICE_BOOK_CRAWL,
-      dependencies: ['mobile', 'desktop'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-    },
   ],
   webServer: {
-    // A production build on a fresh embedded database under .data-e2e, with mail written to files.
-    command: `bash scripts/e2e-server.sh ${port}`,
+    // A production build on a fresh embedded database under .data-e2e, with mail written to files; and the crawl's.
+    command: `bash scripts/e2e-server.sh ${port} ${crawlPort}`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -53,7 +53,7 @@ fi
 
 if [ -z "${SKIP_E2E:-}" ]; then
   step "production build" env SKIP_BUILD_TYPECHECK=true npm run --silent build
-  rm -rf .data-e2e
+  rm -rf .data-e2e .data-e2e-crawl .next-crawl
   step "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json
   # Two instances on the same build (no second build), one PostgreSQL 15 and one Redis.
   if [ -n "${SKIP_CLUSTER:-}" ]; then
