@@ -120,11 +120,7 @@ test.describe('server.mjs refuses to start rather than answer 500s', () => {
 
   for (const [label, secret, expected] of [
     ['missing', undefined, 'Cannot start: AUTH_SECRET is not set'],
-    [
-      'short',
-      'too-short',
-      'Cannot start: Invalid environment variables: AUTH_SECRET: AUTH_SECRET must be at least 32',
-    ],
+    ['short', 'too-short', 'Cannot start: Invalid environment variables: AUTH_SECRET: AUTH_SECRET must be at least 32'],
   ] as const) {
     test(`exits non-zero before listening, with one line, when AUTH_SECRET is ${label}`, async () => {
       const port = await freePort();
@@ -201,9 +197,7 @@ test.describe('one running server on a fresh embedded database', () => {
           // A client cannot hand the app a socket address either.
           'X-Ridgeline-Socket-Address': `203.0.113.${i}`,
         },
-        body: JSON.stringify([
-          { email: `rotate-${i}-${randomUUID()}@example.com`, firstName: '', source: 'homepage' },
-        ]),
+        body: JSON.stringify([{ email: `rotate-${i}-${randomUUID()}@example.com`, firstName: '', source: 'homepage' }]),
       });
       expect(response.status).toBeLessThan(500);
       outcomes.push(await response.text());
@@ -274,7 +268,7 @@ test.describe('one running server on a fresh embedded database', () => {
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
   });
 
-  test("a keep-alive socket left idle past Node's default 5 s still carries the next request", async () => {
+  test('a keep-alive socket left idle past Node\'s default 5 s still carries the next request', async () => {
     // A client (a load balancer, Playwright's request context) that reuses a socket the server has just closed gets
     // ECONNRESET for a request the server never saw. Here one socket asks, idles 6 s, and asks again.
     const socket = connect(server.port, '127.0.0.1');
