@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Clock, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 
 import { submitTheoryAssessment, type AttemptRecordStatus } from '@/app/assessments/[unit]/theory/actions';
+import { useAuth } from '@/components/auth/session-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
@@ -40,6 +41,7 @@ export function TheoryAssessment({
   const [choice, setChoice] = useState<string | undefined>(undefined);
   const [completed, setCompleted] = useState<Completed | null>(null);
   const [submitting, startSubmit] = useTransition();
+  const { status } = useAuth();
 
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -77,6 +79,8 @@ export function TheoryAssessment({
       return;
     }
     startSubmit(async () => {
+      // A signed-out learner's cookie comes from a route first: set by the action, it makes Next render the page again.
+      if (status !== 'signed-in') await fetch('/api/learner', { method: 'POST' }).catch(() => undefined);
       const response = await callAction(
         () => submitTheoryAssessment({ unitCode, answers: stored }),
         'Please check your connection and try again.',

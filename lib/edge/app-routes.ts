@@ -11,6 +11,7 @@ export const appRoutes = [
   '/api/calendar/slots/[id]',
   '/api/health',
   '/api/internal/campaign-worker',
+  '/api/learner',
   '/api/marketing/business-cards/[state]/[format]',
   '/api/marketing/logos/[variant]/[format]',
   '/api/marketing/promotional/[item]',

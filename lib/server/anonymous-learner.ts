@@ -35,7 +35,11 @@ export function verifyAnonymousLearnerCookie(value: string | undefined | null): 
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
-/** The anonymous learner of this request; sets a new signed cookie when there is none (server actions only). */
+/**
+ * The anonymous learner of this request; sets a new signed cookie when there is none (route handlers and actions
+ * only). The theory assessment gets it from POST /api/learner before it submits: Next answers an action that set a
+ * cookie with the page rendered again, so the action sets one only when that call did not get through.
+ */
 export async function anonymousLearnerId(): Promise<string> {
   const store = await cookies();
   const known = verifyAnonymousLearnerCookie(store.get(ANONYMOUS_LEARNER_COOKIE)?.value);

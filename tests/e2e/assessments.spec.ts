@@ -5,6 +5,7 @@ import { questionBanks, type TheoryQuestion } from '@/content/learning/questions
 import { trainingUnits, unitCodes, type UnitCode } from '@/content/learning/units';
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { isServerAction } from './support/server-actions';
 import { toast } from './support/toast';
 
 const required: Record<UnitCode, number> = { RIIWHS202E: 10, RIIWHS204E: 12 };
@@ -278,7 +279,11 @@ test(
     test.setTimeout(120_000);
     // Anonymous: a failed attempt, then Retake straight away (within the limit) and a pass.
     await page.goto('/assessments/RIIWHS202E/theory');
+    // The learner's cookie comes from POST /api/learner before the action, so the action sets none and Next does not
+    // answer it with the page rendered again (it does after any action that sets a cookie: x-action-revalidated).
+    const firstAnswer = page.waitForResponse((response) => isServerAction(response.request()));
     await answerAll(page, 'RIIWHS202E', (q) => wrongOption(q));
+    expect((await firstAnswer).headers()['x-action-revalidated']).toBeUndefined();
     await page.getByRole('button', { name: /Retake/ }).click();
     await answerAll(page, 'RIIWHS202E', (q) => Number(q.correctAnswer));
     const learnerCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'rst_learner');
