@@ -21,15 +21,17 @@ unset DATABASE_URL SMTP_URL
 
 dist="${NEXT_DIST_DIR:-.next}"
 if [ -n "$crawl_port" ]; then
-  rm -rf .next-crawl .data-e2e-crawl
-  mkdir .next-crawl
-  # What the server reads; not the build's cache, types or traces.
-  for entry in "$dist"/*; do
-    case "$(basename "$entry")" in cache | types | trace | trace-build | diagnostics) ;; *) cp -R "$entry" .next-crawl/ ;; esac
-  done
   (
+    # Copied and migrated at a lower priority: the first server's start is what every other test waits for, the
+    # crawl only for its own. The server itself runs at the usual one.
+    rm -rf .next-crawl .data-e2e-crawl
+    mkdir .next-crawl
+    # What the server reads; not the build's cache, types or traces.
+    for entry in "$dist"/*; do
+      case "$(basename "$entry")" in cache | types | trace | trace-build | diagnostics) ;; *) nice -n 10 cp -R "$entry" .next-crawl/ ;; esac
+    done
     export NEXT_DIST_DIR=.next-crawl DATA_DIR=.data-e2e-crawl SITE_URL="http://127.0.0.1:${crawl_port}"
-    npm run --silent db:migrate
+    nice -n 10 npm run --silent db:migrate
     exec node server.mjs -H 127.0.0.1 -p "$crawl_port"
   ) &
 fi
