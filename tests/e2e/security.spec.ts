@@ -60,6 +60,51 @@ test.describe('security headers', () => {
   });
 });
 
+test.describe('anonymous learner cookie (POST /api/learner)', { tag: '@one-width' }, () => {
+  const learnerCookie = (response: APIResponse) =>
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('rst_learner='))
+      .map((header) => header.value);
+
+  test('issues one signed httpOnly cookie, keeps a valid one, replaces a forged one, and answers only POST', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    try {
+      const first = await api.post('/api/learner');
+      expect(first.status()).toBe(204);
+      const [issued] = learnerCookie(first);
+      expect(issued).toMatch(/^rst_learner=[0-9a-f-]{36}\.[\w-]+;/);
+      expect(issued).toMatch(/HttpOnly/i);
+      expect(issued).toMatch(/SameSite=Lax/i);
+
+      // A valid cookie is kept: no new id.
+      const again = await api.post('/api/learner');
+      expect(again.status()).toBe(204);
+      expect(learnerCookie(again)).toEqual([]);
+
+      // Another id with a forged signature, or someone else's id with none, is not taken: a fresh id replaces it.
+      const id = issued.slice('rst_learner='.length, issued.indexOf('.'));
+      for (const forged of [`${id}.forged-signature`, id, `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`]) {
+        // A context of its own: the forged cookie is the only one sent.
+        const forger = await playwright.request.newContext({ baseURL });
+        const response = await forger.post('/api/learner', { headers: { cookie: `rst_learner=${forged}` } });
+        await forger.dispose();
+        expect(response.status()).toBe(204);
+        const [replacement] = learnerCookie(response);
+        expect(replacement, forged).toBeDefined();
+        expect(replacement.slice('rst_learner='.length, replacement.indexOf('.'))).not.toBe(id);
+      }
+
+      expect((await api.get('/api/learner')).status()).toBe(405);
+    } finally {
+      await api.dispose();
+    }
+  });
+});
+
 test.describe('session cookie', () => {
   test('after sign-in the session cookie is httpOnly and SameSite=Lax, out of reach of page scripts', { tag: '@one-width' }, async ({
     page,

@@ -107,10 +107,6 @@ function unsubscribeToken(id: string): string {
   return `${id}.${createHmac('sha256', key).update(id).digest('base64url')}`;
 }
 
-function newsletterActionId(): string {
-  return serverActionId('subscribeAction');
-}
-
 test.describe('server.mjs refuses to start rather than answer 500s', () => {
   let dir: string;
   test.beforeAll(() => {
@@ -184,7 +180,7 @@ test.describe('one running server on a fresh embedded database', () => {
   });
 
   test('rotating X-Forwarded-For does not escape the per-address limit (no trusted proxy configured)', async () => {
-    const actionId = newsletterActionId();
+    const actionId = serverActionId('subscribeAction');
     const outcomes: string[] = [];
     for (let i = 1; i <= 12; i += 1) {
       const response = await fetch(`${server.base}/`, {
@@ -246,7 +242,7 @@ test.describe('one running server on a fresh embedded database', () => {
     const big = 'x'.repeat(1024 * 1024 + 1);
     const declared = await fetch(`${server.base}/`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': newsletterActionId() },
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': serverActionId('subscribeAction') },
       body: big,
     });
     expect(declared.status).toBe(413);
