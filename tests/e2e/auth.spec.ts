@@ -18,7 +18,7 @@ async function openAccountMenu(page: Page) {
 }
 
 test.describe('/auth', () => {
-  test('shows the first validation message of each form', async ({ page }) => {
+  test('shows the first validation message of each form', { tag: '@one-width' }, async ({ page }) => {
     await submitSignIn(page, { email: 'not-an-email', password: '123' });
     const signInForm = page.getByRole('form', { name: 'Sign in' });
     // Only the first message is shown.
@@ -40,7 +40,7 @@ test.describe('/auth', () => {
     await expect(signUpForm.getByText("Passwords don't match")).toBeVisible();
   });
 
-  test('a wrong password gets the spec message', async ({ page }) => {
+  test('a wrong password gets the spec message', { tag: '@one-width' }, async ({ page }) => {
     await submitSignIn(page, { email: demoAccounts.user.email, password: 'wrong-password' });
     await expect(
       page.getByText('Invalid email or password. Please check your credentials and try again.').first(),
@@ -150,7 +150,7 @@ test.describe('/auth', () => {
     }
   });
 
-  test('a signed-in visitor opening /auth is sent back to next or home', async ({ page }) => {
+  test('a signed-in visitor opening /auth is sent back to next or home', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, demoAccounts.user);
     await page.goto('/auth?next=/packages');
     await page.waitForURL((url) => url.pathname === '/packages');
@@ -199,7 +199,7 @@ test.describe('account menu by role', () => {
     await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toHaveCount(0);
   });
 
-  test('/account needs a session and shows the profile once signed in', async ({ page }) => {
+  test('/account needs a session and shows the profile once signed in', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/account');
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
     await submitSignInForm(page, demoAccounts.user);

@@ -6,7 +6,6 @@ import { usiMessages } from '@/lib/rules/usi';
 import { bookingMessages } from '@/lib/validation/booking';
 
 import { demoAccounts, signIn } from './support/auth';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 declare global {
@@ -73,10 +72,10 @@ test.describe('/booking', () => {
       await expect(page.getByRole('radio', { name: label, exact: true })).toBeVisible();
     }
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page);
+    // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
   });
 
-  test('is filled from a package, a special, a location and the Mackay list', async ({ page }) => {
+  test('is filled from a package, a special, a location and the Mackay list', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/booking?package=standard-11&location=bowen-basin');
     await expect(page.getByLabel('Preferred location')).toHaveValue('bowen-basin');
     await expect(page.getByTestId('booking-summary')).toContainText('$699');
@@ -98,7 +97,7 @@ test.describe('/booking', () => {
     await expect(page.getByLabel('Preferred location')).toHaveValue('mackay');
   });
 
-  test('shows assistance details only when assistance is needed', async ({ page }) => {
+  test('shows assistance details only when assistance is needed', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/booking');
     await expect(page.getByLabel('Assistance details')).toHaveCount(0);
     await page.getByRole('radio', { name: 'Yes', exact: true }).click();
@@ -199,7 +198,7 @@ test.describe('/booking', () => {
 });
 
 test.describe('/staff', () => {
-  test('visitors are sent to sign in', async ({ page }) => {
+  test('visitors are sent to sign in', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/staff');
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/staff');
   });

@@ -12,7 +12,6 @@ import { LIVE_PAGE_CACHE_CONTROL } from '@/lib/rules/cache-policy';
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/validation/slot';
 
 import { demoAccounts, signIn } from './support/auth';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /** A far-future date of its own per browser project, so parallel projects never see each other's slots. */
@@ -32,7 +31,7 @@ test.describe('/calendar for visitors', () => {
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
     await expect(page.getByText('Add New Availability Slot')).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page);
+    // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
   });
 
   test('opens on the next date with sessions, lists slots with badges, places and prices', async ({
@@ -106,7 +105,7 @@ test.describe('/calendar for visitors', () => {
     await expect(page.getByTestId('booking-summary')).toContainText(course);
   });
 
-  test('each slot downloads as .ics and each location has a feed', async ({ page, request }) => {
+  test('each slot downloads as .ics and each location has a feed', { tag: '@one-width' }, async ({ page, request }) => {
     await page.goto('/calendar/hunter-valley');
     const href = await page
       .getByRole('link', { name: /^Add to calendar/ })
@@ -128,7 +127,7 @@ test.describe('/calendar for visitors', () => {
 });
 
 test.describe('cached live pages', () => {
-  test('both calendars and the reviews are served from the cache, and browsers always ask again', async ({
+  test('both calendars and the reviews are served from the cache, and browsers always ask again', { tag: '@one-width' }, async ({
     request,
   }) => {
     for (const path of ['/calendar', '/calendar/mackay', '/reviews']) {
@@ -143,7 +142,7 @@ test.describe('cached live pages', () => {
 });
 
 test.describe('/calendar/{location}', () => {
-  test('title-cases the location, and Back to Schedule goes one step back', async ({ page }) => {
+  test('title-cases the location, and Back to Schedule goes one step back', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/locations/mid-north-coast');
     await page.locator('main a[href="/calendar/mid-north-coast"]').first().click();
     await page.waitForURL(/\/calendar\/mid-north-coast$/);
@@ -152,7 +151,7 @@ test.describe('/calendar/{location}', () => {
     await page.waitForURL(/\/locations\/mid-north-coast$/);
   });
 
-  test('Back to Schedule goes to /calendar when there is no history', async ({ page }) => {
+  test('Back to Schedule goes to /calendar when there is no history', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/calendar/port-macquarie');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Port Macquarie');
     await page.getByRole('button', { name: 'Back to Schedule' }).click();
@@ -160,7 +159,7 @@ test.describe('/calendar/{location}', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Calendar');
   });
 
-  test('every unknown location is served from one shared cache entry', async ({ request }) => {
+  test('every unknown location is served from one shared cache entry', { tag: '@one-width' }, async ({ request }) => {
     await request.get('/calendar/atlantis');
     // A name no test has asked for before: only a shared entry can make its first request a cache hit.
     const fresh = `/calendar/nowhere-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -170,7 +169,7 @@ test.describe('/calendar/{location}', () => {
     expect(await response.text()).toContain('Unknown Location');
   });
 
-  test('titles a location we do not serve with its parameter, title-cased, from the shared page', async ({
+  test('titles a location we do not serve with its parameter, title-cased, from the shared page', { tag: '@one-width' }, async ({
     page,
   }) => {
     // The spec: the hyphenated parameter, title-cased. The shared cached HTML says 'Unknown Location' (test above);
@@ -189,7 +188,7 @@ test.describe('/calendar/{location}', () => {
 });
 
 test.describe('/calendar for a signed-in user', () => {
-  test('a user without a staff role sees the permission notice and no edit controls', async ({ page }) => {
+  test('a user without a staff role sees the permission notice and no edit controls', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, demoAccounts.user, '/calendar');
     await expect(page.getByText(NO_PERMISSION_MESSAGE)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Mode' })).toHaveCount(0);

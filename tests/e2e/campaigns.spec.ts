@@ -102,7 +102,7 @@ test.describe('e-mail campaigns', () => {
     await expectNoSeriousAxeViolations(page, { exclude: ['[data-testid="campaign-preview"]'] });
   });
 
-  test('the campaign page refuses a plain user', async ({ page }) => {
+  test('the campaign page refuses a plain user', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, demoAccounts.user, '/');
     await page.goto('/marketing/campaigns/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { coordinators } from '@/content/contacts';
 import { CORPORATE_COURSE, CORPORATE_ENQUIRY_STUB } from '@/lib/validation/enquiry';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { delayServerActions, failServerActions } from './support/server-actions';
 import { uniqueSuffix } from './support/text';
 import { toast } from './support/toast';
@@ -49,7 +48,7 @@ test.describe('/contact', () => {
     ]) {
       await expect(form.getByLabel(label)).toBeVisible();
     }
-    await expectNoSeriousAxeViolations(page);
+    // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
   });
 
   test("an empty required field gives the 'Missing Information' toast", async ({ page }) => {
@@ -83,7 +82,7 @@ test.describe('/contact', () => {
     await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
   });
 
-  test('arrives from a course page with that course chosen', async ({ page }) => {
+  test('arrives from a course page with that course chosen', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/courses/working-at-heights');
     await page.getByRole('link', { name: 'MAKE ENQUIRY' }).first().click();
     await page.waitForURL(/\/contact\?course=/);
@@ -92,7 +91,7 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Course of Interest')).toHaveValue(course!);
   });
 
-  test('?enquiry=corporate chooses the corporate account and starts the enquiry text', async ({ page }) => {
+  test('?enquiry=corporate chooses the corporate account and starts the enquiry text', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/contact?enquiry=corporate');
     await expect(page.getByLabel('Course of Interest')).toHaveValue(CORPORATE_COURSE);
     await expect(page.getByLabel('Your Enquiry')).toHaveValue(CORPORATE_ENQUIRY_STUB);
@@ -127,7 +126,7 @@ test.describe('/contact', () => {
     await expect(form.getByLabel('Your Enquiry')).toHaveValue('Can you run this on site near Mackay?');
   });
 
-  test('fits a 375 px screen without sideways scrolling', async ({ page }) => {
+  test('fits a 375 px screen without sideways scrolling', { tag: '@one-width' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/contact?enquiry=corporate');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -71,7 +71,7 @@ test.describe('named course pages', () => {
     });
   }
 
-  test('first aid facts: 3 to 6 hours, max 16, certificate valid 3 years', async ({ page }) => {
+  test('first aid facts: 3 to 6 hours, max 16, certificate valid 3 years', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/courses/first-aid');
     const info = page.getByTestId('course-info');
     await expect(info).toContainText('3 to 6 hours');
@@ -79,7 +79,7 @@ test.describe('named course pages', () => {
     await expect(info).toContainText('valid for 3 years');
   });
 
-  test('a named page carries Course JSON-LD with CourseInstance and Offer, and a BreadcrumbList', async ({
+  test('a named page carries Course JSON-LD with CourseInstance and Offer, and a BreadcrumbList', { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.goto('/courses/working-at-heights');
@@ -106,7 +106,7 @@ test.describe('generated course pages', () => {
   const unit = catalogueUnits.find((candidate) => candidate.code === 'RIIRIS402E')!;
   const slug = courseSlug(unit);
 
-  test('a catalogue unit has its own page with code, duration, price and BOOK NOW', async ({ page }) => {
+  test('a catalogue unit has its own page with code, duration, price and BOOK NOW', { tag: '@one-width' }, async ({ page }) => {
     expect(namedCoursePageSlugs).not.toContain(slug);
     const info = courseForSlug(slug)!;
     const response = await page.goto(`/courses/${slug}`);
@@ -125,7 +125,7 @@ test.describe('generated course pages', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('every course slug is prerendered with its own title, and unknown slugs are not found', async ({
+  test('every course slug is prerendered with its own title, and unknown slugs are not found', { tag: '@one-width' }, async ({
     request,
   }) => {
     const titles = new Map<string, string>();

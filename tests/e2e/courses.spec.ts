@@ -153,7 +153,7 @@ test.describe('/courses price list', () => {
     await expect(page.getByRole('tab', { name: 'Training Packages' })).toHaveCount(0);
   });
 
-  test('MAKE ENQUIRY - FREE CONSULTATION goes to /contact with the course of interest', async ({ page }) => {
+  test('MAKE ENQUIRY - FREE CONSULTATION goes to /contact with the course of interest', { tag: '@one-width' }, async ({ page }) => {
     const enquiry = page.getByRole('link', { name: 'MAKE ENQUIRY - FREE CONSULTATION' });
     await expect(enquiry).toHaveAttribute('href', '/contact');
     const course = courses[2];
@@ -189,7 +189,7 @@ test.describe('/courses catalogue', () => {
     );
   });
 
-  test('every VIEW COURSE and catalogue link leads to a real page', async ({ page, request }) => {
+  test('every VIEW COURSE and catalogue link leads to a real page', { tag: '@one-width' }, async ({ page, request }) => {
     const hrefs = await page
       .getByRole('main')
       .locator('a[href^="/courses/"]')
@@ -239,7 +239,7 @@ test.describe('/courses catalogue', () => {
     expect(hrefs).toEqual(catalogueUnits.map((unit) => bookingHref({ course: unit.title })));
   });
 
-  test('Need Custom Training offers Contact Us Today to /contact', async ({ page }) => {
+  test('Need Custom Training offers Contact Us Today to /contact', { tag: '@one-width' }, async ({ page }) => {
     await expect(page.getByRole('heading', { name: /Need Custom Training/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact');
   });

@@ -4,7 +4,6 @@ import { brandAssets, brandColours, logoHref } from '@/content/brand';
 import { coordinators } from '@/content/contacts';
 import { promotionalItems } from '@/content/marketing-assets';
 import { demoAccounts, signIn } from './support/auth';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { uniqueSuffix } from './support/text';
 
@@ -42,7 +41,7 @@ test.describe('/marketing', () => {
     );
     await expect(page.getByRole('textbox', { name: /email/i }).first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page);
+    // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
   });
 
   test('Brand Assets: colours with hex values and copy, the font Inter, three logos', async ({
@@ -75,7 +74,7 @@ test.describe('/marketing', () => {
     }
   });
 
-  test('logo downloads are real SVG and PNG files', async ({ page, request }) => {
+  test('logo downloads are real SVG and PNG files', { tag: '@one-width' }, async ({ page, request }) => {
     await page.goto('/marketing');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download Primary Logo (PNG)' }).click();
@@ -92,7 +91,7 @@ test.describe('/marketing', () => {
     }
   });
 
-  test('Business Cards: NSW and QLD cards with print-sized PDF, PNG and a vCard', async ({
+  test('Business Cards: NSW and QLD cards with print-sized PDF, PNG and a vCard', { tag: '@one-width' }, async ({
     page,
     request,
   }) => {
@@ -132,7 +131,7 @@ test.describe('/marketing', () => {
     expect((await download).suggestedFilename()).toMatch(/\.vcf$/);
   });
 
-  test('Promotional: four generated files of the right type and size', async ({ page, request }) => {
+  test('Promotional: four generated files of the right type and size', { tag: '@one-width' }, async ({ page, request }) => {
     await page.goto('/marketing');
     await openTab(page, 'Promotional');
     for (const item of promotionalItems) {
@@ -158,7 +157,7 @@ test.describe('/marketing', () => {
     expect((await download).suggestedFilename()).toBe('ridgeline-course-brochure.pdf');
   });
 
-  test('Email Campaigns: visitors are told admin access is required and offered Sign In', async ({
+  test('Email Campaigns: visitors are told admin access is required and offered Sign In', { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.goto('/marketing');
@@ -171,7 +170,7 @@ test.describe('/marketing', () => {
     await expect(page.getByTestId('total-subscribers')).toHaveCount(0);
   });
 
-  test('Email Campaigns: a signed-in user without the admin role sees the same message', async ({ page }) => {
+  test('Email Campaigns: a signed-in user without the admin role sees the same message', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, demoAccounts.user, '/marketing');
     await openTab(page, 'Email Campaigns');
     await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();

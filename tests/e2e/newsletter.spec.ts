@@ -98,7 +98,7 @@ test.describe('newsletter signup on the home page', () => {
     await expect(toast(page, 'Subscription failed')).toContainText('Please try again later');
   });
 
-  test('fits a 375 px screen', async ({ page }) => {
+  test('fits a 375 px screen', { tag: '@one-width' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     await signup(page).scrollIntoViewIfNeeded();
@@ -109,7 +109,7 @@ test.describe('newsletter signup on the home page', () => {
 });
 
 test.describe('newsletter unsubscribe link', () => {
-  test('a forged token is refused with a clear page', async ({ page }) => {
+  test('a forged token is refused with a clear page', { tag: '@one-width' }, async ({ page }) => {
     await page.goto(
       '/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     );

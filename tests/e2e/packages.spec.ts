@@ -142,7 +142,7 @@ test.describe('/packages', () => {
     expect(answers).toContain(`${ON_SITE_MIN_PEOPLE} or more`);
   });
 
-  test('FAQ and breadcrumb JSON-LD parse', async ({ page }) => {
+  test('FAQ and breadcrumb JSON-LD parse', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/packages');
     const blocks = await jsonLdBlocks(page);
     const faq = blocks.find((block) => block['@type'] === 'FAQPage') as

@@ -6,7 +6,7 @@ import { demoAccounts, signIn } from './support/auth';
 /** Admin price management on /courses: server-side overrides shown to every visitor after revalidation. */
 
 test.describe('Manage Pricing', () => {
-  test('visitors and users get the read-only panel without Edit Prices', async ({ page }) => {
+  test('visitors and users get the read-only panel without Edit Prices', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/courses');
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Manage Pricing' }).click();

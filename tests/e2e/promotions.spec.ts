@@ -74,7 +74,7 @@ test.describe('/promotions', () => {
     }
   });
 
-  test('structured offer data and breadcrumbs are present and parse', async ({ page }) => {
+  test('structured offer data and breadcrumbs are present and parse', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/promotions');
     const blocks = await jsonLdBlocks(page);
     expect(blocks.length).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoAccounts, signIn, submitSignInForm, waitForPath } from './support/auth';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { delayServerActions, failServerActions } from './support/server-actions';
 import { toast } from './support/toast';
 
@@ -45,10 +44,10 @@ test.describe('/reviews for visitors', () => {
     expect(await reviews.count()).toBeLessThanOrEqual(10);
     await expect(reviews.first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await expect(page.getByRole('link', { name: 'Book Your Training' })).toHaveAttribute('href', '/booking');
-    await expectNoSeriousAxeViolations(page);
+    // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
   });
 
-  test('asks to sign in instead of showing the form, and comes back to /reviews after signing in', async ({
+  test('asks to sign in instead of showing the form, and comes back to /reviews after signing in', { tag: '@one-width' }, async ({
     page,
   }) => {
     await page.goto('/reviews');
@@ -62,7 +61,7 @@ test.describe('/reviews for visitors', () => {
     await expect(reviewForm(page)).toBeVisible();
   });
 
-  test("carries the 'Loading reviews...' state for the moments the reviews are not there yet", async ({ page }) => {
+  test("carries the 'Loading reviews...' state for the moments the reviews are not there yet", { tag: '@one-width' }, async ({ page }) => {
     // /reviews is served from the ISR cache, so a navigation gets the whole page at once and there is nothing to
     // wait for. The loading state still travels with the page (the route's loading UI and the reviews' Suspense
     // fallback): it shows whenever the page streams, e.g. while the cache is being filled.
@@ -169,7 +168,7 @@ test.describe('/reviews signed in', () => {
     await expect(page.getByRole('button', { name: `Publish the review by ${name}` })).toBeVisible();
   });
 
-  test('fits a 375 px screen', async ({ page }) => {
+  test('fits a 375 px screen', { tag: '@one-width' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, demoAccounts.user, '/reviews');
     await expect(reviewForm(page)).toBeVisible();

@@ -17,7 +17,7 @@ async function clipboard(page: Page) {
 }
 
 test.describe('Share & Save Tools for visitors', () => {
-  test('are absent for anonymous visitors and signed-in users', async ({ page }) => {
+  test('are absent for anonymous visitors and signed-in users', { tag: '@one-width' }, async ({ page }) => {
     await page.goto(PAGE);
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await expect(page.getByTestId('share-tools')).toHaveCount(0);

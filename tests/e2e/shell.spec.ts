@@ -34,7 +34,7 @@ test.describe('shell on every page', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('0');
   });
 
-  test('the static HTML carries the Sign In link, before any script runs', async ({ request }) => {
+  test('the static HTML carries the Sign In link, before any script runs', { tag: '@one-width' }, async ({ request }) => {
     for (const [path, next] of [
       ['/', '%2F'],
       ['/courses/nsw-whitecard', '%2Fcourses%2Fnsw-whitecard'],
@@ -68,7 +68,7 @@ test.describe('shell on every page', () => {
     expect(shift.total, shift.moved.join('; ')).toBeLessThan(0.05);
   });
 
-  test('at 375 px the top bar is one row of coordinators in Inter and in its fallback alike', async ({
+  test('at 375 px the top bar is one row of coordinators in Inter and in its fallback alike', { tag: '@one-width' }, async ({
     page,
   }) => {
     // Inter is display 'optional': a visit that misses it keeps the fallback for good. The strip's height must not
@@ -138,7 +138,7 @@ test.describe('shell on every page', () => {
     }
   });
 
-  test('footer quick links all lead somewhere real', async ({ page, request }) => {
+  test('footer quick links all lead somewhere real', { tag: '@one-width' }, async ({ page, request }) => {
     await page.goto('/about');
     const hrefs = await page
       .getByRole('navigation', { name: 'Quick links' })
@@ -231,7 +231,7 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the not-found page is in the HTML itself: readable without JavaScript, for every kind of miss', async ({
+  test('the not-found page is in the HTML itself: readable without JavaScript, for every kind of miss', { tag: '@one-width' }, async ({
     browser,
   }) => {
     // A notFound() thrown while a page renders gives an empty HTML shell (vercel/next.js#62228); the proxy answers
@@ -261,7 +261,7 @@ test.describe('not-found page', () => {
     }
   });
 
-  test('an invented URL under a closed route leaves nothing in the page cache', async ({ request }) => {
+  test('an invented URL under a closed route leaves nothing in the page cache', { tag: '@one-width' }, async ({ request }) => {
     for (const path of ['/courses/no-such-course', '/locations/atlantis', '/reviews/foo/bar']) {
       for (const attempt of [1, 2]) {
         const response = await request.get(path);
@@ -273,7 +273,7 @@ test.describe('not-found page', () => {
     }
   });
 
-  test('placeholder routes are not 404s', async ({ request }) => {
+  test('placeholder routes are not 404s', { tag: '@one-width' }, async ({ request }) => {
     for (const path of ['/services', '/resources', '/about']) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
