@@ -19,6 +19,8 @@ function traceMode(value: string | undefined): (typeof traceModes)[number] {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each worker keeps one browser context and resets it between tests (tests/e2e/support/test.ts): a new context per
+  // test cost more than many tests' own work. A test still starts as in a new context; context-reuse.spec.ts proves it.
   // Tests, not files, are shared out: one long file (the route sweep) no longer keeps one worker busy while the
   // other idles. Every test is independent of the order of the others; data they change is their own.
   fullyParallel: true,

@@ -3,7 +3,7 @@ import 'server-only';
 import type { UnitCode } from '@/content/learning/units';
 import { answerKeyRows } from '@/lib/server/assessment-keys';
 import type { Session } from '@/lib/auth/types';
-import { withService, withUser } from '@/lib/db';
+import { getDatabase, withService, withUser, type Database } from '@/lib/db';
 
 /**
  * E-learning progress and theory attempts of signed-in learners. Progress is read and written as the learner
@@ -12,43 +12,54 @@ import { withService, withUser } from '@/lib/db';
  * side, so no client can write a score of its own choosing.
  */
 
-type KeysHolder = { promise?: Promise<void> };
-const keysHolder: KeysHolder = ((globalThis as { __answerKeys?: KeysHolder }).__answerKeys ??= {});
+/**
+ * Answer keys brought in line, per database: a process has one database in production, but the integration suite
+ * runs the same modules against PGlite and then PostgreSQL in one process, and a flag per process left the second
+ * without keys ('Unknown unit' on every submission). On globalThis, since Next may load this module in more than
+ * one bundle of the same server.
+ */
+const answerKeysSynced: WeakMap<Database, Promise<void>> = ((
+  globalThis as { __answerKeysSynced?: WeakMap<Database, Promise<void>> }
+).__answerKeysSynced ??= new WeakMap());
 
 /**
- * Brings assessment_answer_keys in line with the question banks in content/, once per process, so the database
+ * Brings assessment_answer_keys in line with the question banks in content/, once per database, so the database
  * always scores against the questions this build shows. Privileged: no API role may read or write the keys.
  */
-export function ensureAnswerKeys(): Promise<void> {
-  keysHolder.promise ??= withService('assessment: sync answer keys', async (db) => {
-    // JSON rather than array parameters: both drivers (postgres.js, PGlite) pass a JSON string through unchanged.
-    const rows = answerKeyRows().map((r) => ({
-      unit_code: r.unitCode,
-      question_id: String(r.questionId),
-      correct_answer: r.correctAnswer,
-      element: r.element,
-    }));
-    await db.query(
-      `insert into public.assessment_answer_keys (unit_code, question_id, correct_answer, element)
-       select r.unit_code, r.question_id, r.correct_answer, r.element
-       from jsonb_to_recordset($1::jsonb) as r(unit_code text, question_id text, correct_answer text, element text)
-       on conflict (unit_code, question_id)
-       do update set correct_answer = excluded.correct_answer, element = excluded.element`,
-      [JSON.stringify(rows)],
-    );
-    await db.query(
-      `delete from public.assessment_answer_keys k
-       where not exists (
-         select 1 from jsonb_to_recordset($1::jsonb) as r(unit_code text, question_id text)
-         where r.unit_code = k.unit_code and r.question_id = k.question_id
-       )`,
-      [JSON.stringify(rows)],
-    );
-  });
-  keysHolder.promise.catch(() => {
-    keysHolder.promise = undefined;
-  });
-  return keysHolder.promise;
+export async function ensureAnswerKeys(): Promise<void> {
+  const database = await getDatabase();
+  let synced = answerKeysSynced.get(database);
+  if (!synced) {
+    synced = withService('assessment: sync answer keys', async (db) => {
+      // JSON rather than array parameters: both drivers (postgres.js, PGlite) pass a JSON string through unchanged.
+      const rows = answerKeyRows().map((r) => ({
+        unit_code: r.unitCode,
+        question_id: String(r.questionId),
+        correct_answer: r.correctAnswer,
+        element: r.element,
+      }));
+      await db.query(
+        `insert into public.assessment_answer_keys (unit_code, question_id, correct_answer, element)
+         select r.unit_code, r.question_id, r.correct_answer, r.element
+         from jsonb_to_recordset($1::jsonb) as r(unit_code text, question_id text, correct_answer text, element text)
+         on conflict (unit_code, question_id)
+         do update set correct_answer = excluded.correct_answer, element = excluded.element`,
+        [JSON.stringify(rows)],
+      );
+      await db.query(
+        `delete from public.assessment_answer_keys k
+         where not exists (
+           select 1 from jsonb_to_recordset($1::jsonb) as r(unit_code text, question_id text)
+           where r.unit_code = k.unit_code and r.question_id = k.question_id
+         )`,
+        [JSON.stringify(rows)],
+      );
+    });
+    answerKeysSynced.set(database, synced);
+    // A failed sync is tried again by the next submission.
+    synced.catch(() => answerKeysSynced.delete(database));
+  }
+  return synced;
 }
 
 export type RecordedAttempt = {
