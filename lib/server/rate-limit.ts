@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 
 import { withService } from '@/lib/db';
 import { env } from '@/lib/env';
+import { slidingWindowVerdict } from '@/lib/rules/sliding-window';
 import {
   clientAddress,
   normaliseAddress,
@@ -12,7 +13,7 @@ import {
 } from '@/lib/node/client-address.mjs';
 
 /**
- * Fixed-window counters in Postgres (public.rate_limits), so limits hold across app instances.
+ * Sliding-window counters in Postgres (public.rate_limits), so limits hold across app instances.
  * Each action has a limit per client IP and, where the form names one, per subject (an e-mail address).
  */
 
@@ -53,9 +54,11 @@ export type Counter = { key: string } & Limit;
 /**
  * Counts one hit on every counter in one statement (one transaction, one round trip) and answers whether all are
  * within their limits; when any is over, the longest wait. Rows are locked in key order, so two requests that
- * share counters never wait on each other in a cycle.
+ * share counters never wait on each other in a cycle. Each counter is judged by a sliding window: this fixed
+ * window's count plus the previous one's, weighted by its overlap (lib/rules/sliding-window.ts).
+ * `at` replaces the database's clock, for tests at a window's end.
  */
-export async function countHits(counters: Counter[]): Promise<RateLimitResult> {
+export async function countHits(counters: Counter[], { at }: { at?: Date } = {}): Promise<RateLimitResult> {
   const byKey = new Map(counters.map((counter) => [counter.key.slice(0, 300), counter]));
   const keys = [...byKey.keys()].sort();
   const multiplier = env().RATE_LIMIT_MULTIPLIER;
@@ -64,23 +67,44 @@ export async function countHits(counters: Counter[]): Promise<RateLimitResult> {
     if (Math.random() < 0.02) {
       await db.query(`delete from public.rate_limits where window_start < now() - interval '2 days'`);
     }
-    const values = keys.map(
-      (_, i) =>
-        `($${2 * i + 1}, to_timestamp(floor(extract(epoch from now()) / $${2 * i + 2}::integer) * $${2 * i + 2}::integer), 1)`,
-    );
-    return db.query<{ key: string; count: number; windowStart: number; now: number }>(
-      `insert into public.rate_limits as r (key, window_start, count)
-       values ${values.join(', ')}
-       on conflict (key, window_start) do update set count = r.count + 1
-       returning r.key, r.count, extract(epoch from r.window_start)::float8 as "windowStart",
-                 extract(epoch from now())::float8 as now`,
-      keys.flatMap((key) => [key, byKey.get(key)!.windowSeconds]),
+    const clock = keys.length * 2 + 1;
+    const values = keys.map((_, i) => `($${2 * i + 1}::text, $${2 * i + 2}::integer)`);
+    // The CTE's select sees the table as it was before the insert, which only touches the current windows.
+    return db.query<{ key: string; count: number; previousCount: number; elapsedSeconds: number }>(
+      `with clock as (select coalesce($${clock}::timestamptz, now()) as now),
+       counters (key, seconds) as (values ${values.join(', ')}),
+       windows as (
+         select key, seconds,
+                to_timestamp(floor(extract(epoch from clock.now) / seconds) * seconds) as window_start
+         from counters, clock
+       ),
+       hits as (
+         insert into public.rate_limits as r (key, window_start, count)
+         select key, window_start, 1 from windows order by key
+         on conflict (key, window_start) do update set count = r.count + 1
+         returning r.key, r.count
+       )
+       select hits.key, hits.count, coalesce(previous.count, 0) as "previousCount",
+              extract(epoch from clock.now - windows.window_start)::float8 as "elapsedSeconds"
+       from hits
+       join windows using (key)
+       cross join clock
+       left join public.rate_limits previous
+         on previous.key = hits.key
+        and previous.window_start = windows.window_start - make_interval(secs => windows.seconds)`,
+      [...keys.flatMap((key) => [key, byKey.get(key)!.windowSeconds]), at?.toISOString() ?? null],
     );
   });
   const waits = rows.flatMap((row) => {
     const { limit, windowSeconds } = byKey.get(row.key)!;
-    if (row.count <= Math.max(1, Math.round(limit * multiplier))) return [];
-    return [Math.max(1, Math.ceil(row.windowStart + windowSeconds - row.now))];
+    const verdict = slidingWindowVerdict({
+      count: row.count,
+      previousCount: row.previousCount,
+      elapsedSeconds: row.elapsedSeconds,
+      windowSeconds,
+      limit: Math.max(1, Math.round(limit * multiplier)),
+    });
+    return verdict.ok ? [] : [verdict.retryAfterSeconds];
   });
   if (waits.length === 0) return { ok: true };
   const retryAfterSeconds = Math.max(...waits);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { resetEnvCache } from '@/lib/env';
-import { hit, rateLimit, rateLimitMessage, rateLimits } from '@/lib/server/rate-limit';
+import { countHits, hit, rateLimit, rateLimitMessage, rateLimits } from '@/lib/server/rate-limit';
 
 import { backends, useTestDatabase } from './helpers/database';
 
@@ -30,7 +30,8 @@ describe.each(backends())('rate limits in Postgres (%s)', (backend) => {
       expect(result.ok).toBe(false);
       if (result.ok) continue;
       expect(result.retryAfterSeconds).toBeGreaterThan(0);
-      expect(result.retryAfterSeconds).toBeLessThanOrEqual(600);
+      // Sliding windows: this window's hits still weigh on the next, so the wait can reach into it.
+      expect(result.retryAfterSeconds).toBeLessThanOrEqual(1200);
       expect(result.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     }
     const [row] = await database
@@ -79,5 +80,35 @@ describe.each(backends())('rate limits in Postgres (%s)', (backend) => {
         `insert into public.rate_limits (key, window_start, count) values ('test:old', now() - interval '1 hour', 99)`,
       );
     expect(await hit('test:old', { limit: 1, windowSeconds: 60 })).toEqual({ ok: true });
+  });
+
+  it('holds the limit across a window’s end (sliding window), and answers the exact wait', async () => {
+    const counter = { key: `test:boundary:${backend}`, limit: 10, windowSeconds: 600 };
+    const at = (iso: string) => ({ at: new Date(iso) });
+    const before = [];
+    for (let i = 0; i < 10; i += 1) before.push(await countHits([counter], at('2026-01-05T02:19:59Z')));
+    expect(before.every((result) => result.ok)).toBe(true);
+    // Fixed windows would start from zero at 02:20:00 and let ten more through within seconds.
+    expect(await countHits([counter], at('2026-01-05T02:20:00Z'))).toEqual({
+      ok: false,
+      retryAfterSeconds: 120,
+      message: 'Too many attempts. Please wait 2 minutes and try again.',
+    });
+    // One more fits when 2 + 10·(600 − t)/600 ≤ 10: from 02:22:00, as the wait said, and not a second before.
+    expect((await countHits([counter], at('2026-01-05T02:21:59Z'))).ok).toBe(false);
+    const [row] = await database
+      .current()
+      .query<{ count: number }>(
+        `select count from public.rate_limits where key = $1 and window_start = '2026-01-05T02:20:00Z'`,
+        [counter.key],
+      );
+    expect(row.count).toBe(2);
+    await database
+      .current()
+      .query(
+        `update public.rate_limits set count = 1 where key = $1 and window_start = '2026-01-05T02:20:00Z'`,
+        [counter.key],
+      );
+    expect(await countHits([counter], at('2026-01-05T02:22:00Z'))).toEqual({ ok: true });
   });
 });
