@@ -10,7 +10,7 @@ export type WindowCounts = {
   count: number;
   /** Hits in the fixed window before it. */
   previousCount: number;
-  /** Seconds since the current window began, 0 ≤ elapsed < windowSeconds. */
+  /** Seconds since the current window began, from 0 to windowSeconds. */
   elapsedSeconds: number;
   windowSeconds: number;
   limit: number;
@@ -33,7 +33,7 @@ export function slidingWindowVerdict(counts: WindowCounts): WindowVerdict {
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(secondsUntilNextHitFits(counts))) };
 }
 
-/** Solves slidingCount(at a later time) + 1 ≤ limit for the earliest time, in this window or the next two. */
+/** Solves slidingCount(at a later time) + 1 <= limit for the earliest time, in this window or the next two. */
 function secondsUntilNextHitFits({
   count,
   previousCount,
@@ -42,13 +42,13 @@ function secondsUntilNextHitFits({
   limit,
 }: WindowCounts) {
   const left = windowSeconds - elapsedSeconds;
-  // Within this window only the previous window's weight falls: count + 1 + previousCount·(left − t)/W ≤ limit.
+  // Within this window only the previous window's weight falls: count + 1 + previousCount·(left − t)/W <= limit.
   const room = limit - 1 - count;
   if (room >= 0 && previousCount > 0) {
     const wait = left - (room * windowSeconds) / previousCount;
     if (wait <= left) return Math.max(0, wait);
   }
-  // In the next window this window becomes the previous one: 1 + count·(W − s)/W ≤ limit.
+  // In the next window this window becomes the previous one: 1 + count·(W − s)/W <= limit.
   if (count <= 0 || limit - 1 >= count) return left;
   const into = windowSeconds * (1 - (limit - 1) / count);
   return left + Math.min(windowSeconds, into);
