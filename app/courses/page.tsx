@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkIsland } from '@/components/layout/link-island';
 import { PageHeader } from '@/components/layout/page-header';
 import { CatalogueTable } from '@/components/courses/catalogue-table';
 import { CategoryGroup } from '@/components/courses/category-group';
@@ -63,7 +64,8 @@ export default async function CoursesPage() {
       </section>
 
       <section aria-labelledby="catalogue-heading" className="bg-muted/60 border-t">
-        <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
+        {/* About 140 links below (cards, category lists, the table): plain anchors, one island navigates for all. */}
+        <LinkIsland className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
           <div>
             <h2 id="catalogue-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Course Catalogue
@@ -103,12 +105,12 @@ export default async function CoursesPage() {
                         key={unit.code}
                         className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between"
                       >
-                        <Link
+                        <a
                           href={courseHref(unit)}
                           className="text-primary font-medium underline-offset-4 hover:underline"
                         >
                           <span className="font-mono text-xs">{unit.code}</span> {unit.title}
-                        </Link>
+                        </a>
                         <span className="text-muted-foreground text-sm">
                           {unit.duration} ·{' '}
                           <span className="text-foreground font-semibold">{unit.price}</span>
@@ -133,7 +135,7 @@ export default async function CoursesPage() {
               <CatalogueTable units={catalogueUnits} />
             </div>
           </section>
-        </div>
+        </LinkIsland>
       </section>
 
       <section aria-labelledby="custom-training-heading" className="bg-primary text-primary-foreground">

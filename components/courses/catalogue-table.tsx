@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { TableHead } from '@/components/ui/table';
 import { locations, locationSlugs } from '@/content/locations';
 import type { CatalogueUnit } from '@/content/catalogue-units';
@@ -15,7 +14,10 @@ function locationText(unit: CatalogueUnit): string {
     .join(', ');
 }
 
-/** The full catalogue: every unit with a Book Now per row. Scrolls sideways inside its container on phones. */
+/**
+ * The full catalogue: every unit with a Book Now per row. Scrolls sideways inside its container on phones. Its links
+ * are plain: it belongs inside a LinkIsland.
+ */
 export function CatalogueTable({ units }: { units: readonly CatalogueUnit[] }) {
   return (
     <PriceTable
@@ -39,12 +41,12 @@ export function CatalogueTable({ units }: { units: readonly CatalogueUnit[] }) {
         <tr key={unit.code}>
           <td className="font-mono text-xs font-semibold whitespace-nowrap">{unit.code}</td>
           <td>
-            <Link
+            <a
               href={courseHref(unit)}
               className="text-primary font-medium underline-offset-4 hover:underline"
             >
               {unit.title}
-            </Link>
+            </a>
           </td>
           <td className="whitespace-nowrap">{unit.duration}</td>
           <td>{unit.deliveryModes.join(', ')}</td>

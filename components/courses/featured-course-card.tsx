@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ClockIcon, MonitorSmartphoneIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cardLinkButtonClass } from '@/components/ui/button-variants';
@@ -6,7 +5,10 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import type { CatalogueUnit } from '@/content/catalogue-units';
 import { bookingHref } from '@/lib/rules/course-links';
 
-/** A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. */
+/**
+ * A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. Plain links: the cards
+ * sit in a LinkIsland.
+ */
 export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; viewHref: string }) {
   return (
     <Card className="print-avoid-break h-full gap-4 py-5" data-testid="featured-course">
@@ -41,20 +43,20 @@ export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; vi
         </p>
       </CardContent>
       <CardFooter className="print-hidden flex-wrap gap-2">
-        <Link
+        <a
           href={bookingHref({ course: unit.title })}
           className={`${cardLinkButtonClass.brand} flex-1`}
           aria-label={`BOOK NOW: ${unit.title}`}
         >
           BOOK NOW
-        </Link>
-        <Link
+        </a>
+        <a
           href={viewHref}
           className={`${cardLinkButtonClass.outline} flex-1`}
           aria-label={`VIEW COURSE: ${unit.title}`}
         >
           VIEW COURSE
-        </Link>
+        </a>
       </CardFooter>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { CalendarDaysIcon, ListIcon, MessageSquareIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { LinkIsland } from '@/components/layout/link-island';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
@@ -112,31 +113,33 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
               ? `All ${rows.length} courses run at ${location.label}. Prices are the same at every location.`
               : `${rows.length} courses, offered at all five locations. Prices are the same at every location.`}
           </p>
-          <PriceTable
-            data-testid="price-list"
-            caption="Course prices in Australian dollars, GST included"
-            heads={
-              <>
-                <TableHead scope="col">Course</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Price (AUD)
-                </TableHead>
-              </>
-            }
-          >
-            {rows.map((row) => (
-              <tr key={row.id}>
-                {/* "Processes/Procedures" has no break: unbroken, it pushed BOOK NOW out of a 375 px screen. */}
-                <td className="font-medium wrap-anywhere">{row.name}</td>
-                <td className="text-right font-semibold whitespace-nowrap tabular-nums">{row.price}</td>
-                <BookNowCell
-                  href={bookingHref({ course: row.name, location: location?.slug })}
-                  course={row.name}
-                  text="BOOK NOW"
-                />
-              </tr>
-            ))}
-          </PriceTable>
+          <LinkIsland>
+            <PriceTable
+              data-testid="price-list"
+              caption="Course prices in Australian dollars, GST included"
+              heads={
+                <>
+                  <TableHead scope="col">Course</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Price (AUD)
+                  </TableHead>
+                </>
+              }
+            >
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {/* "Processes/Procedures" has no break: unbroken, it pushed BOOK NOW out of a 375 px screen. */}
+                  <td className="font-medium wrap-anywhere">{row.name}</td>
+                  <td className="text-right font-semibold whitespace-nowrap tabular-nums">{row.price}</td>
+                  <BookNowCell
+                    href={bookingHref({ course: row.name, location: location?.slug })}
+                    course={row.name}
+                    text="BOOK NOW"
+                  />
+                </tr>
+              ))}
+            </PriceTable>
+          </LinkIsland>
         </div>
       ) : (
         <UpcomingSessions filter={filter} />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { rowLinkButtonClass } from '@/components/ui/button-variants';
@@ -47,13 +46,16 @@ export function PriceTable({
   );
 }
 
-/** A row's booking button; the accessible name carries the course, as the row's buttons all read alike. */
+/**
+ * A row's booking button; the accessible name carries the course, as the row's buttons all read alike. A plain link:
+ * the table sits in a LinkIsland, which navigates and prefetches for all its rows at once.
+ */
 export function BookNowCell({ href, course, text }: { href: string; course: string; text: string }) {
   return (
     <td className="text-right">
-      <Link href={href} className={rowLinkButtonClass} aria-label={`${text}: ${course}`}>
+      <a href={href} className={rowLinkButtonClass} aria-label={`${text}: ${course}`}>
         {text}
-      </Link>
+      </a>
     </td>
   );
 }

@@ -45,15 +45,17 @@ export const buttonVariants = cva(`${shape} ${focusRing} ${formStates} ${icons}`
 /**
  * The small brand button as a text-only link in long tables (a Book Now per row): the same look as
  * buttonVariants({ variant: 'brand', size: 'sm' }) without the classes a link with no icon and no disabled or
- * invalid state never uses. /courses repeats it on 80 rows, in its HTML and again in its React payload.
+ * invalid state never uses. /courses repeats it on 80 rows, in its HTML and again in its React payload, so the class
+ * list is named once in app/globals.css (a unit test keeps it equal to buttonVariants').
  */
-export const rowLinkButtonClass = `${shape} ${focusRing} ${brand} ${small}`;
+export const rowLinkButtonClass = 'link-button-row';
 
 /**
  * Text-only links drawn as full-size buttons where a page repeats them (the featured course cards' BOOK NOW and
- * VIEW COURSE): buttonVariants' look for that variant without the icon, disabled and invalid states.
+ * VIEW COURSE): buttonVariants' look for that variant without the icon, disabled and invalid states, named in
+ * app/globals.css as rowLinkButtonClass is.
  */
 export const cardLinkButtonClass = {
-  brand: `${shape} ${focusRing} ${brand} h-10 px-4 py-2`,
-  outline: `${shape} ${focusRing} ${outline} h-10 px-4 py-2`,
+  brand: 'link-button-card-brand',
+  outline: 'link-button-card-outline',
 } as const;

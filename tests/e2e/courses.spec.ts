@@ -153,14 +153,66 @@ test.describe('/courses price list', () => {
     await expect(page.getByRole('tab', { name: 'Training Packages' })).toHaveCount(0);
   });
 
-  test('MAKE ENQUIRY - FREE CONSULTATION goes to /contact with the course of interest', { tag: '@one-width' }, async ({ page }) => {
-    const enquiry = page.getByRole('link', { name: 'MAKE ENQUIRY - FREE CONSULTATION' });
-    await expect(enquiry).toHaveAttribute('href', '/contact');
-    const course = courses[2];
-    await page.getByLabel('Course you are interested in (optional)').selectOption(course.name);
-    await expect(enquiry).toHaveAttribute('href', contactHref(course.name));
-  });
+  test(
+    'MAKE ENQUIRY - FREE CONSULTATION goes to /contact with the course of interest',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const enquiry = page.getByRole('link', { name: 'MAKE ENQUIRY - FREE CONSULTATION' });
+      await expect(enquiry).toHaveAttribute('href', '/contact');
+      const course = courses[2];
+      await page.getByLabel('Course you are interested in (optional)').selectOption(course.name);
+      await expect(enquiry).toHaveAttribute('href', contactHref(course.name));
+    },
+  );
 });
+
+test(
+  '/courses rows and cards prefetch on intent, not in view, and navigate without a reload',
+  { tag: '@one-width' },
+  async ({ page, context }) => {
+    // Each visible BOOK NOW fetched /booking's payload for its own query on arrival, 11 requests on a phone, and
+    // each of about 180 links hydrated as a component of its own; one LinkIsland now serves them (issue 22).
+    // The header's own Book Now (/booking, no course) prefetches in view as every next/link does.
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        request.headers()['next-router-prefetch'] &&
+        (url.searchParams.has('course') || url.pathname.startsWith('/courses/'))
+      )
+        prefetched.push(url.pathname + url.search);
+    });
+    await page.goto('/courses');
+    const priceList = page.getByTestId('price-list');
+    await priceList.scrollIntoViewIfNeeded();
+    const card = page.getByTestId('featured-course').first();
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+
+    // A click with a modifier stays the browser's: a new tab, this page unchanged.
+    const view = card.getByRole('link', { name: /^VIEW COURSE/ });
+    const newTab = context.waitForEvent('page');
+    await view.click({ modifiers: ['Control'] });
+    await (await newTab).close();
+    expect(new URL(page.url()).pathname).toBe('/courses');
+
+    const book = priceList.getByRole('link', { name: /^BOOK NOW/ }).first();
+    const onHover = page.waitForRequest(
+      (request) =>
+        !!request.headers()['next-router-prefetch'] && new URL(request.url()).searchParams.has('course'),
+    );
+    await book.hover();
+    await onHover;
+    // A plain click navigates in the app: the window (and this mark on it) survives.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const href = await book.getAttribute('href');
+    await book.click();
+    await page.waitForURL((url) => url.pathname + url.search === href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Training');
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  },
+);
 
 test.describe('/courses catalogue', () => {
   test.beforeEach(async ({ page }) => {
@@ -189,18 +241,22 @@ test.describe('/courses catalogue', () => {
     );
   });
 
-  test('every VIEW COURSE and catalogue link leads to a real page', { tag: '@one-width' }, async ({ page, request }) => {
-    const hrefs = await page
-      .getByRole('main')
-      .locator('a[href^="/courses/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const unique = [...new Set(hrefs)];
-    expect(unique.length).toBeGreaterThan(5);
-    for (const href of unique) {
-      const response = await request.get(href);
-      expect(response.status(), href).toBe(200);
-    }
-  });
+  test(
+    'every VIEW COURSE and catalogue link leads to a real page',
+    { tag: '@one-width' },
+    async ({ page, request }) => {
+      const hrefs = await page
+        .getByRole('main')
+        .locator('a[href^="/courses/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const unique = [...new Set(hrefs)];
+      expect(unique.length).toBeGreaterThan(5);
+      for (const href of unique) {
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+      }
+    },
+  );
 
   test('four category groups start closed and open independently', async ({ page }) => {
     await settleDeferredSections(page);
@@ -239,10 +295,14 @@ test.describe('/courses catalogue', () => {
     expect(hrefs).toEqual(catalogueUnits.map((unit) => bookingHref({ course: unit.title })));
   });
 
-  test('Need Custom Training offers Contact Us Today to /contact', { tag: '@one-width' }, async ({ page }) => {
-    await expect(page.getByRole('heading', { name: /Need Custom Training/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact');
-  });
+  test(
+    'Need Custom Training offers Contact Us Today to /contact',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await expect(page.getByRole('heading', { name: /Need Custom Training/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact');
+    },
+  );
 
   test('the catalogue table scrolls inside its container at 375 px, not the page', async ({ page }) => {
     // Rendered first: far below the first screen it is laid out only as it nears the viewport.
