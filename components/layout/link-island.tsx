@@ -3,12 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useRef, type ComponentProps, type SyntheticEvent } from 'react';
 
-/** The site-internal link an event happened in, when it is inside `container` and a plain same-tab link. */
+/**
+ * The site-internal link an event happened in, when it is inside `container` and a plain same-tab link. Same origin
+ * by the browser's own reading of the href, so '//host' or '/\\host' (both another site) stay the browser's.
+ */
 function internalLink(event: SyntheticEvent, container: HTMLElement): HTMLAnchorElement | null {
   const target = event.target as Element | null;
-  const link = target?.closest?.('a[href^="/"]') as HTMLAnchorElement | null;
+  const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!link || !container.contains(link) || link.target || link.hasAttribute('download')) return null;
-  return link;
+  return link.origin === window.location.origin ? link : null;
 }
 
 /**
@@ -26,7 +29,7 @@ export function LinkIsland({ onClick, onMouseOver, onFocus, onTouchStart, ...pro
 
   const prefetch = (event: SyntheticEvent) => {
     const link = container.current && internalLink(event, container.current);
-    const href = link?.getAttribute('href');
+    const href = link && link.pathname + link.search;
     if (!href || prefetched.current.has(href)) return;
     prefetched.current.add(href);
     router.prefetch(href);
@@ -41,7 +44,7 @@ export function LinkIsland({ onClick, onMouseOver, onFocus, onTouchStart, ...pro
         if (!link || event.defaultPrevented || event.button !== 0) return;
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        router.push(link.getAttribute('href')!);
+        router.push(link.pathname + link.search + link.hash);
       }}
       onMouseOver={(event) => {
         onMouseOver?.(event);
