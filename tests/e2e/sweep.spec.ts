@@ -2,7 +2,6 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, gotoWaitsForHydration, test } from './support/test';
 
 import { publicRoutes } from '@/lib/edge/public-routes';
-import { namedCoursePageSlugs } from '@/lib/rules/course-slug';
 
 import { expectNoSeriousAxeViolations, seriousAxeViolations, SITE_SHELL } from './support/axe';
 import { mapInParallel } from './support/in-parallel';
@@ -11,8 +10,7 @@ import { layoutShifts, renderDeferredSections } from './support/layout';
 /**
  * Every public route at 375 px (mobile project) and 1280 px (desktop project): HTTP 200, no console error, CSP
  * violation or uncaught exception, no sideways scrolling and a layout shift under 0.05 on the phone, no serious or
- * critical axe violation (WCAG 2.1 AA) at either width (at 1280 px on one page of each repeated template, see
- * desktopAxeSkipped), and no internal link that answers with an error. To keep
+ * critical axe violation (WCAG 2.1 AA) at either width, and no internal link that answers with an error. To keep
  * the run short on two cores, the link crawl runs in the desktop project and the overflow and shift checks in the
  * mobile one, and axe checks the site header and footer on the routes of SHELL_CHECKED_ON only.
  */
@@ -35,28 +33,6 @@ const routes = [
  * current, a plain content page and a form page.
  */
 const SHELL_CHECKED_ON = new Set(['/', '/courses', '/about', '/booking']);
-
-/**
- * The routes that are another page of a template already checked: generated course pages (one template, a unit's
- * data), location pages and location calendars. At 375 px axe checks every route; at 1280 px the first page of each
- * of these templates, and every other route. What differs between two pages of a template is their text, and text
- * that breaks a rule breaks it at both widths; what only 1280 px shows (the desktop navigation and layout, colours
- * over its backgrounds) is the template's. The desktop sweep still loads every route, checks its status, console,
- * CSP and links.
- */
-const namedCoursePaths = new Set<string>(namedCoursePageSlugs.map((slug) => `/courses/${slug}`));
-function templateOf(path: string): string | null {
-  if (path.startsWith('/courses/') && !namedCoursePaths.has(path)) return 'generated course page';
-  if (path.startsWith('/locations/')) return 'location page';
-  if (path.startsWith('/calendar/')) return 'location calendar';
-  return null;
-}
-const desktopAxeSkipped = new Set(
-  routes.filter((path, index) => {
-    const template = templateOf(path);
-    return template !== null && routes.findIndex((other) => templateOf(other) === template) !== index;
-  }),
-);
 
 /** Internal URLs already requested by this worker (links repeat on every page: header, footer). */
 const checkedLinks = new Map<string, number>();
@@ -158,12 +134,10 @@ test.describe('sweep of every public route', () => {
         ).toBeLessThan(0.2);
       }
 
-      // Both widths: some rules depend on layout (contrast over a different background, names of icon-only buttons);
-      // at 1280 px one page of each repeated template (desktopAxeSkipped).
+      // Both widths: some rules depend on layout (contrast over a different background, names of icon-only buttons).
       // WCAG 2.2's target size is left to Lighthouse (npm run bench): axe counts a target partly under the phone's
       // sticky contact bar as too small, which depends on where the page happens to be scrolled.
-      if (!(desktop && desktopAxeSkipped.has(path)))
-        await expectNoSeriousAxeViolations(page, { exclude: SHELL_CHECKED_ON.has(path) ? [] : SITE_SHELL });
+      await expectNoSeriousAxeViolations(page, { exclude: SHELL_CHECKED_ON.has(path) ? [] : SITE_SHELL });
       if (desktop) {
         const links = await internalLinks(page);
         // Four requests in flight: /courses alone links to 80 dynamic /booking?course=… pages, and one at a time
@@ -190,18 +164,6 @@ test.describe('sweep of every public route', () => {
       expect(watch.errors, `${path} logged errors`).toEqual([]);
     });
   }
-
-  test('at 1280 px axe leaves out only further pages of a repeated template', { tag: '@one-width' }, () => {
-    const skipped = [...desktopAxeSkipped];
-    for (const path of skipped) expect(templateOf(path), path).not.toBeNull();
-    for (const path of namedCoursePaths) expect(desktopAxeSkipped.has(path), path).toBe(false);
-    // Every template keeps a page checked at 1280 px.
-    const templates = new Set(routes.map(templateOf).filter((template) => template !== null));
-    expect(templates.size).toBe(3);
-    for (const template of templates)
-      expect(routes.some((path) => templateOf(path) === template && !desktopAxeSkipped.has(path))).toBe(true);
-    expect(skipped.length).toBe(routes.filter((path) => templateOf(path) !== null).length - templates.size);
-  });
 
   test(
     'the axe check finds serious violations when there are some, in and out of the left-out shell',
