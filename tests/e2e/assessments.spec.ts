@@ -6,7 +6,7 @@ import { trainingUnits, unitCodes, type UnitCode } from '@/content/learning/unit
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { isServerAction } from './support/server-actions';
-import { toast } from './support/toast';
+import { toast, toaster } from './support/toast';
 
 const required: Record<UnitCode, number> = { RIIWHS202E: 10, RIIWHS204E: 12 };
 
@@ -233,7 +233,7 @@ test(
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     // The first answer fetches the toast code (sonner, then the Toaster that shows its toasts); after that, nothing
     // reaches the network. networkidle alone raced the Toaster's chunk on a loaded machine.
-    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+    await expect(toaster(page)).toBeAttached();
     await page.waitForLoadState('networkidle');
     await page.route('**/*', (route) => route.abort('internetdisconnected'));
     for (const [i, question] of questions.entries()) {

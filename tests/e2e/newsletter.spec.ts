@@ -9,7 +9,7 @@ import {
 } from '@/lib/validation/newsletter';
 import { failServerActions, holdServerActions } from './support/server-actions';
 import { uniqueSuffix } from './support/text';
-import { toast } from './support/toast';
+import { toast, toaster } from './support/toast';
 
 function signup(page: Page) {
   return page.getByRole('form', { name: 'Newsletter signup' });
@@ -44,6 +44,8 @@ test.describe('newsletter signup on the home page', () => {
     const form = signup(page);
     await form.getByLabel('Email address').fill(`  news-${uniqueSuffix()}@example.com `);
     await form.getByLabel('First name (optional)').fill('Jo');
+    // The form's focus loaded sonner and with it the Toaster, whose mount must not wait on the clock stopped below.
+    await expect(toaster(page)).toBeAttached();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
 
