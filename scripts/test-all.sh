@@ -36,21 +36,6 @@ cat "$pair_dir/lint"
 step "unit tests" wait "$unit_pid"
 cat "$pair_dir/unit"
 rm -rf "$pair_dir"
-# The production build runs beside the integration tests: neither reads what the other writes (the build writes
-# .next, which the typecheck and lint above read, so it starts after them), and each leaves the CPU idle at times
-# (the build on its file system, the tests on the databases, mail and timers).
-build_log="$(mktemp)"
-if [ -z "${SKIP_E2E:-}" ]; then
-  (
-    started=$SECONDS
-    env SKIP_BUILD_TYPECHECK=true npm run --silent build
-    built=$?
-    echo "(the build took $((SECONDS - started)) s beside the integration tests)"
-    exit $built
-  ) >"$build_log" 2>&1 &
-  build_pid=$!
-fi
-
 postgres_stage=
 if [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -z "${SKIP_POSTGRES:-}" ]; then
   postgres_stage=1
@@ -70,8 +55,7 @@ else
 fi
 
 if [ -z "${SKIP_E2E:-}" ]; then
-  step "production build (what is left of it after the integration tests)" wait "$build_pid"
-  cat "$build_log"
+  step "production build" env SKIP_BUILD_TYPECHECK=true npm run --silent build
   rm -rf .data-e2e .data-e2e-crawl .next-crawl
   step "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json
   # Two instances on the same build (no second build), one PostgreSQL 15 and one Redis.
@@ -85,6 +69,5 @@ if [ -z "${SKIP_E2E:-}" ]; then
   fi
 fi
 
-rm -f "$build_log"
 node scripts/test-summary.mjs "$results_dir" || status=1
 exit $status
