@@ -2,15 +2,15 @@
 
 import { lazy, Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { CalendarDaysIcon, EyeIcon, PencilIcon, RssIcon } from 'lucide-react';
-import { enAU } from 'react-day-picker/locale/en-AU';
 
 import { deleteSlotAction } from '@/app/calendar/actions';
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { MonthCalendar } from '@/components/ui/month-calendar';
 import { DELETE_CONFIRMATION, EMPTY_DAY_MESSAGE, slotToasts } from '@/lib/rules/calendar-messages';
-import { formatDateDMY, formatDateLong, formatYmd, parseYmd, parseYmdStrict } from '@/lib/rules/format';
+import { formatDateDMY, formatDateLong, parseYmd } from '@/lib/rules/format';
+import { monthOf } from '@/lib/rules/month-grid';
 import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
 import { isStaffRole } from '@/lib/rules/roles';
 import { calendarFeedHref, calendarPageHref } from '@/lib/rules/slot-links';
@@ -58,7 +58,7 @@ function requestedDate(): string | null {
  */
 export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props) {
   const [selected, setSelected] = useState(initialDate);
-  const [month, setMonth] = useState(() => parseYmdStrict(initialDate));
+  const [month, setMonth] = useState(() => monthOf(initialDate));
   const [editMode, setEditMode] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -83,15 +83,14 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
   }, []);
 
   const slotDates = useMemo(() => [...new Set(slots.map((slot) => slot.date))], [slots]);
-  const highlighted = useMemo(() => slotDates.map(parseYmdStrict), [slotDates]);
+  const highlighted = useMemo(() => new Set(slotDates), [slotDates]);
   const daySlots = slots.filter((slot) => slot.date === selected);
   const nextDate = slotDates.find((date) => date > selected && date >= today);
 
   function select(date: string) {
     setSelected(date);
     setEditingId(null);
-    const parsed = parseYmd(date);
-    if (parsed) setMonth(parsed);
+    if (parseYmd(date)) setMonth(monthOf(date));
   }
 
   function remove(slot: AvailabilitySlot) {
@@ -137,30 +136,14 @@ export function AvailabilityCalendar({ scope, slots, today, initialDate }: Props
         )}
 
         <Card className="w-fit max-w-full gap-0 py-2">
-          <Calendar
-            mode="single"
-            required
-            locale={enAU}
-            selected={parseYmdStrict(selected)}
-            onSelect={(date) => select(formatYmd(date))}
+          <MonthCalendar
             month={month}
             onMonthChange={setMonth}
-            today={parseYmdStrict(today)}
-            modifiers={{ hasSlots: highlighted }}
-            modifiersClassNames={{
-              hasSlots:
-                'bg-success/15 font-semibold after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-success data-[selected=true]:after:bg-primary-foreground',
-            }}
-            labels={{
-              labelDayButton: (date, modifiers) => {
-                const base = formatDateLong(date);
-                const parts = [base];
-                if (modifiers.today) parts.push('today');
-                if (modifiers.hasSlots) parts.push('sessions available');
-                if (modifiers.selected) parts.push('selected');
-                return parts.join(', ');
-              },
-            }}
+            selected={selected}
+            onSelect={select}
+            today={today}
+            highlighted={highlighted}
+            highlightedLabel="sessions available"
             className="mx-auto"
           />
           <p className="text-muted-foreground flex items-center gap-2 px-4 pb-2 text-xs">

@@ -3,12 +3,12 @@
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { CheckCircle2Icon, DatabaseIcon, Loader2Icon } from 'lucide-react';
-import { toast } from 'sonner';
 
 import { setupDatabaseAction } from '@/app/calendar/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { callAction, failureReason } from '@/lib/client/action-call';
+import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
 import { SETUP_COMMANDS, SETUP_FAILURE_TITLE } from '@/lib/rules/calendar-messages';
 
 type State = { status: 'idle' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
@@ -28,7 +28,7 @@ export function SetupCard() {
       const result = await callAction(() => setupDatabaseAction(), 'Setup failed');
       if (result.ok && result.data.ready) {
         setState({ status: 'done', message: result.message });
-        toast.success(result.message);
+        lazyToast('success', result.message);
         router.refresh();
         return;
       }
@@ -36,7 +36,7 @@ export function SetupCard() {
       const manual = result.ok && !result.data.ready ? result.data : { commands: SETUP_COMMANDS, sql: '' };
       const reason = result.ok ? result.message : failureReason(result);
       setState({ status: 'failed', message: reason });
-      toast.error(SETUP_FAILURE_TITLE, {
+      lazyToast('error', SETUP_FAILURE_TITLE, {
         description: `Run ${manual.commands.map((command) => `\`${command}\``).join(' or ')}, or run the SQL from the browser console in the Supabase dashboard's SQL editor.`,
         duration: 15_000,
       });
@@ -87,7 +87,15 @@ export function SetupCard() {
         ) : null}
       </CardContent>
       <CardFooter>
-        <Button type="button" onClick={runSetup} disabled={pending || state.status === 'done'}>
+        {/* sonner comes with the first press (or the pointer's approach): the calendar page, which can show this
+            card, does not carry it for every visitor. */}
+        <Button
+          type="button"
+          onClick={runSetup}
+          onPointerEnter={preloadToasts}
+          onFocus={preloadToasts}
+          disabled={pending || state.status === 'done'}
+        >
           {pending ? (
             <Loader2Icon className="animate-spin" aria-hidden="true" />
           ) : (

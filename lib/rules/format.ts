@@ -63,6 +63,17 @@ export function formatDateLong(date: Date | string): string {
   return `${weekdayNames[day.getDay()]}, ${day.getDate()} ${monthNames[day.getMonth()]} ${day.getFullYear()}`;
 }
 
+/** A month's caption: '2026-11-01' (or any date in it) -> 'November 2026'. */
+export function monthYearLabel(ymd: string): string {
+  return `${monthNames[Number(ymd.slice(5, 7)) - 1]} ${Number(ymd.slice(0, 4))}`;
+}
+
+/** A calendar's column heads, Monday first: the two letters shown and the name a screen reader says. */
+export const weekdayLabels = [1, 2, 3, 4, 5, 6, 0].map((index) => ({
+  short: weekdayNames[index].slice(0, 2),
+  long: weekdayNames[index],
+}));
+
 /** Calendar date as stored and sent in URLs and to the database: yyyy-MM-dd. */
 export function formatYmd(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;

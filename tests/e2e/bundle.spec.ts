@@ -47,6 +47,32 @@ test.describe('the browser bundle', () => {
   });
 });
 
+test.describe('toast code on arrival', () => {
+  // sonner (its Toaster and 40 KB of script) loads when something on the page can raise a toast: a form's focus, a
+  // staff session. /calendar carried it for every visitor because its database setup card imported it statically.
+  test('a visitor downloads no toast code on the catalogue pages and the calendar', { tag: '@one-width' }, async ({
+    page,
+  }) => {
+    const chunks: Array<Promise<string | null>> = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/_next/static/chunks/')) return;
+      // sonner's default label for its close button: in its code, in no chunk of ours.
+      const path = new URL(response.url()).pathname;
+      chunks.push(response.text().then((body) => (body.includes('Close toast') ? path : null), () => null));
+    });
+    const toastCode = async () => (await Promise.all(chunks)).filter((path) => path !== null);
+    for (const path of ['/', '/courses', '/courses/nsw-whitecard', '/about', '/calendar']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await toastCode(), path).toEqual([]);
+    }
+    // The check sees sonner when it comes: the newsletter form's focus fetches it.
+    await page.goto('/');
+    await page.getByRole('form', { name: 'Newsletter signup' }).getByLabel('Email address').focus();
+    await expect.poll(async () => (await toastCode()).length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('first paint before scripts (issue 22)', () => {
   test(
     "a page's chunks are added after its first frame, each once, and the page still hydrates",

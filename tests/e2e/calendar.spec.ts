@@ -9,6 +9,8 @@ import {
   slotToasts,
 } from '@/lib/rules/calendar-messages';
 import { LIVE_PAGE_CACHE_CONTROL } from '@/lib/rules/cache-policy';
+import { monthYearLabel } from '@/lib/rules/format';
+import { addMonths, monthOf, moveFocus } from '@/lib/rules/month-grid';
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/validation/slot';
 
 import { demoAccounts, signIn } from './support/auth';
@@ -80,6 +82,49 @@ test.describe('/calendar for visitors', () => {
     const [y, m, d] = busyDay.split('-');
     await expect(page.getByRole('heading', { name: `Slots on ${d}/${m}/${y}` })).toBeVisible();
     await expect(page.getByTestId('slot').first()).toBeVisible();
+  });
+
+  test('the month is a keyboard grid: one tab stop, arrows, Home and End, Page Down, Enter selects', { tag: '@one-width' }, async ({
+    page,
+  }) => {
+    await page.goto('/calendar');
+    const calendar = page.locator('[data-slot="calendar"]');
+    const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-day'));
+    const heading = page.getByRole('heading', { name: /^Slots on / });
+    const [, dd, mm, yyyy] = /(\d{2})\/(\d{2})\/(\d{4})/.exec((await heading.textContent())!)!;
+    const selected = `${yyyy}-${mm}-${dd}`;
+
+    // One day in the tab order: the selected one, in the month the grid is named after.
+    await expect(calendar.locator('button[tabindex="0"]')).toHaveCount(1);
+    await expect(calendar.locator('button[tabindex="0"]')).toHaveAttribute('data-day', selected);
+    await expect(page.getByRole('grid', { name: monthYearLabel(selected) })).toBeVisible();
+
+    await calendar.locator('button[tabindex="0"]').focus();
+    let day = selected;
+    for (const key of ['ArrowRight', 'ArrowDown', 'Home', 'End', 'ArrowUp', 'ArrowLeft', 'PageDown'] as const) {
+      await page.keyboard.press(key);
+      day = moveFocus(day, key);
+      await expect.poll(focusedDay, key).toBe(day);
+    }
+    // Page Down turned the page, and the grid, its caption and its one tab stop followed the focus.
+    await expect(page.getByRole('grid', { name: monthYearLabel(day) })).toBeVisible();
+    await expect(calendar.getByRole('status')).toHaveText(monthYearLabel(day));
+    await expect(calendar.locator('button[tabindex="0"]')).toHaveAttribute('data-day', day);
+    await page.keyboard.press('Shift+PageUp');
+    day = moveFocus(day, 'PageUp', true);
+    await expect.poll(focusedDay).toBe(day);
+
+    await page.keyboard.press('Enter');
+    const [y, m, d] = day.split('-');
+    await expect(page.getByRole('heading', { name: `Slots on ${d}/${m}/${y}` })).toBeVisible();
+    await expect(calendar.locator(`td[data-day="${day}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(calendar.locator(`button[data-day="${day}"]`)).toHaveAttribute('aria-label', /, selected$/);
+
+    // The month buttons turn the page without taking the selection or the focus.
+    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await expect(page.getByRole('grid', { name: monthYearLabel(addMonths(monthOf(day), 1)) })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: 'Go to the Next Month' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: `Slots on ${d}/${m}/${y}` })).toBeVisible();
   });
 
   test('a visitor books from a slot and the booking form is filled', async ({ page }) => {
