@@ -56,16 +56,23 @@ export type Counter = { key: string } & Limit;
  * within their limits; when any is over, the longest wait. Rows are locked in key order, so two requests that
  * share counters never wait on each other in a cycle. Each counter is judged by a sliding window: this fixed
  * window's count plus the previous one's, weighted by its overlap (lib/rules/sliding-window.ts).
- * `at` replaces the database's clock, for tests at a window's end.
+ * `at` replaces the database's clock, for tests at a window's end; `purge` decides whether this call also deletes
+ * windows two days older than that clock (by default one call in fifty, so no scheduled job is needed).
  */
-export async function countHits(counters: Counter[], { at }: { at?: Date } = {}): Promise<RateLimitResult> {
+export async function countHits(
+  counters: Counter[],
+  { at, purge = Math.random() < 0.02 }: { at?: Date; purge?: boolean } = {},
+): Promise<RateLimitResult> {
   const byKey = new Map(counters.map((counter) => [counter.key.slice(0, 300), counter]));
   const keys = [...byKey.keys()].sort();
   const multiplier = env().RATE_LIMIT_MULTIPLIER;
   const rows = await withService('rate limit', async (db) => {
-    // Old windows are cleaned up now and then rather than by a scheduled job.
-    if (Math.random() < 0.02) {
-      await db.query(`delete from public.rate_limits where window_start < now() - interval '2 days'`);
+    // Old by the same clock the hits are counted on: a purge must never delete the windows being counted in.
+    if (purge) {
+      await db.query(
+        `delete from public.rate_limits where window_start < coalesce($1::timestamptz, now()) - interval '2 days'`,
+        [at ?? null],
+      );
     }
     const clock = keys.length * 2 + 1;
     const values = keys.map((_, i) => `($${2 * i + 1}::text, $${2 * i + 2}::integer)`);

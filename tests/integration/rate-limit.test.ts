@@ -111,4 +111,25 @@ describe.each(backends())('rate limits in Postgres (%s)', (backend) => {
       );
     expect(await countHits([counter], at('2026-01-05T02:22:00Z'))).toEqual({ ok: true });
   });
+
+  it('purges windows two days older than its clock, never the ones it is counting in', async () => {
+    // The purge runs on one call in fifty. It once read the database's own clock while the hits were counted on
+    // the test's, so the window's-end test above lost its counts on about one run in five.
+    const counter = { key: `test:purge:${backend}`, limit: 3, windowSeconds: 600 };
+    const at = (iso: string) => ({ at: new Date(iso), purge: true });
+    const db = database.current();
+    for (const start of ['2026-01-02T23:50:00Z', '2026-01-03T02:30:00Z'])
+      await db.query(`insert into public.rate_limits (key, window_start, count) values ($1, $2, 1)`, [
+        `test:purge:old:${backend}`,
+        start,
+      ]);
+    for (let i = 0; i < 3; i += 1)
+      expect(await countHits([counter], at('2026-01-05T02:29:59Z'))).toEqual({ ok: true });
+    expect((await countHits([counter], at('2026-01-05T02:30:00Z'))).ok).toBe(false);
+    const left = await db.query<{ window_start: Date }>(
+      `select window_start from public.rate_limits where key = $1 order by window_start`,
+      [`test:purge:old:${backend}`],
+    );
+    expect(left.map((row) => row.window_start.toISOString())).toEqual(['2026-01-03T02:30:00.000Z']);
+  });
 });
