@@ -41,6 +41,12 @@ export function addMonths(month: MonthYmd, months: number): MonthYmd {
   return fromUtc(Date.UTC(year, index - 1 + months, 1));
 }
 
+/** The last day of a month, as a UTC time: the zeroth day of the month after. */
+function lastDayOf(month: MonthYmd): number {
+  const [year, index] = month.split('-').map(Number);
+  return Date.UTC(year, index, 0);
+}
+
 /** Monday 0 to Sunday 6. */
 function weekdayMondayFirst(time: number): number {
   return (new Date(time).getUTCDay() + 6) % 7;
@@ -49,8 +55,7 @@ function weekdayMondayFirst(time: number): number {
 /** The weeks that show a month: from the Monday on or before its first day to the Sunday on or after its last. */
 export function monthWeeks(month: MonthYmd): MonthGridDay[][] {
   const first = toUtc(month);
-  const [year, index] = month.split('-').map(Number);
-  const last = Date.UTC(year, index, 0);
+  const last = lastDayOf(month);
   const start = first - weekdayMondayFirst(first) * DAY_MS;
   const end = last + (6 - weekdayMondayFirst(last)) * DAY_MS;
   const weeks: MonthGridDay[][] = [];
@@ -66,7 +71,8 @@ export function monthWeeks(month: MonthYmd): MonthGridDay[][] {
 }
 
 /** The keys that move the focus in a date grid (WAI-ARIA's date picker pattern). */
-export type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+export type GridKey =
+  'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
 const GRID_KEYS: readonly string[] = [
   'ArrowLeft',
@@ -106,8 +112,7 @@ export function moveFocus(ymd: string, key: GridKey, shift = false): string {
     case 'PageDown': {
       const months = (key === 'PageUp' ? -1 : 1) * (shift ? 12 : 1);
       const target = addMonths(monthOf(ymd), months);
-      const [year, index] = target.split('-').map(Number);
-      const lastDay = new Date(Date.UTC(year, index, 0)).getUTCDate();
+      const lastDay = new Date(lastDayOf(target)).getUTCDate();
       return `${target.slice(0, 8)}${String(Math.min(Number(ymd.slice(8)), lastDay)).padStart(2, '0')}`;
     }
   }
