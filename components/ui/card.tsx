@@ -3,12 +3,14 @@ import { Slot as SlotPrimitive } from 'radix-ui';
 
 import { cn } from '@/lib/utils';
 
+// `fallback:` marks the defaults a caller's className may override (app/globals.css, lib/rules/class-names/).
+
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'bg-card text-card-foreground flex flex-col gap-6 rounded-xl border py-6 shadow-sm',
+        'bg-card text-card-foreground fallback:gap-6 fallback:border fallback:py-6 fallback:shadow-sm flex flex-col rounded-xl',
         className,
       )}
       {...props}
@@ -21,7 +23,7 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       data-slot="card-header"
       className={cn(
-        '@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-2 px-4 has-data-[slot=card-action]:grid-cols-[1fr_auto] sm:px-6 [.border-b]:pb-6',
+        'fallback:gap-2 @container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start px-4 has-data-[slot=card-action]:grid-cols-[1fr_auto] sm:px-6 [.border-b]:pb-6',
         className,
       )}
       {...props}
@@ -36,12 +38,22 @@ function CardTitle({
   ...props
 }: React.ComponentProps<'div'> & { asChild?: boolean }) {
   const Comp = asChild ? SlotPrimitive.Slot : 'div';
-  return <Comp data-slot="card-title" className={cn('leading-snug font-semibold', className)} {...props} />;
+  return (
+    <Comp
+      data-slot="card-title"
+      className={cn('fallback:leading-snug fallback:font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="card-description" className={cn('text-muted-foreground text-sm', className)} {...props} />
+    <div
+      data-slot="card-description"
+      className={cn('text-muted-foreground fallback:text-sm', className)}
+      {...props}
+    />
   );
 }
 
@@ -63,7 +75,7 @@ function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-footer"
-      className={cn('flex items-center px-4 sm:px-6 [.border-t]:pt-6', className)}
+      className={cn('fallback:items-center flex px-4 sm:px-6 [.border-t]:pt-6', className)}
       {...props}
     />
   );

@@ -29,7 +29,7 @@ function ChoiceBox({
   ...props
 }: ChoiceInputProps & { type: 'radio' | 'checkbox'; shape: string; mark: ReactNode }) {
   return (
-    <span className={cn('relative grid size-5 shrink-0 place-items-center', className)}>
+    <span className={cn('fallback:size-5 relative grid shrink-0 place-items-center', className)}>
       <input type={type} data-slot={type} className={cn(boxClassName, shape)} {...props} />
       {mark}
     </span>

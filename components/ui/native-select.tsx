@@ -19,13 +19,16 @@ function NativeSelect({
   return (
     <div
       data-slot="native-select-wrapper"
-      className={cn('group/native-select relative w-full has-[select:disabled]:opacity-50', wrapperClassName)}
+      className={cn(
+        'group/native-select fallback:w-full relative has-[select:disabled]:opacity-50',
+        wrapperClassName,
+      )}
     >
       <select
         data-slot="native-select"
         data-size={size}
         className={cn(
-          'border-input bg-background h-10 w-full min-w-0 cursor-pointer appearance-none rounded-md border py-2 pr-9 pl-3 text-base shadow-xs outline-hidden transition-[color,box-shadow] disabled:pointer-events-none disabled:cursor-not-allowed data-[size=sm]:h-9 data-[size=sm]:py-1 md:text-sm',
+          'border-input bg-background fallback:h-10 fallback:w-full min-w-0 cursor-pointer appearance-none rounded-md border py-2 pr-9 pl-3 text-base shadow-xs outline-hidden transition-[color,box-shadow] disabled:pointer-events-none disabled:cursor-not-allowed data-[size=sm]:h-9 data-[size=sm]:py-1 md:text-sm',
           'focus-visible:border-ring focus-visible:ring-ring/60 focus-visible:ring-2',
           'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/50',
           className,

@@ -44,7 +44,7 @@ function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
     <th
       data-slot="table-head"
       className={cn(
-        'text-foreground h-10 px-2 text-left align-middle font-medium whitespace-nowrap',
+        'text-foreground fallback:text-left h-10 px-2 align-middle font-medium whitespace-nowrap',
         className,
       )}
       {...props}

@@ -50,27 +50,34 @@ test.describe('the browser bundle', () => {
 test.describe('toast code on arrival', () => {
   // sonner (its Toaster and 40 KB of script) loads when something on the page can raise a toast: a form's focus, a
   // staff session. /calendar carried it for every visitor because its database setup card imported it statically.
-  test('a visitor downloads no toast code on the catalogue pages and the calendar', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    const chunks: Array<Promise<string | null>> = [];
-    page.on('response', (response) => {
-      if (!response.url().includes('/_next/static/chunks/')) return;
-      // sonner's default label for its close button: in its code, in no chunk of ours.
-      const path = new URL(response.url()).pathname;
-      chunks.push(response.text().then((body) => (body.includes('Close toast') ? path : null), () => null));
-    });
-    const toastCode = async () => (await Promise.all(chunks)).filter((path) => path !== null);
-    for (const path of ['/', '/courses', '/courses/nsw-whitecard', '/about', '/calendar']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await toastCode(), path).toEqual([]);
-    }
-    // The check sees sonner when it comes: the newsletter form's focus fetches it.
-    await page.goto('/');
-    await page.getByRole('form', { name: 'Newsletter signup' }).getByLabel('Email address').focus();
-    await expect.poll(async () => (await toastCode()).length).toBeGreaterThan(0);
-  });
+  test(
+    'a visitor downloads no toast code on the catalogue pages and the calendar',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const chunks: Array<Promise<string | null>> = [];
+      page.on('response', (response) => {
+        if (!response.url().includes('/_next/static/chunks/')) return;
+        // sonner's default label for its close button: in its code, in no chunk of ours.
+        const path = new URL(response.url()).pathname;
+        chunks.push(
+          response.text().then(
+            (body) => (body.includes('Close toast') ? path : null),
+            () => null,
+          ),
+        );
+      });
+      const toastCode = async () => (await Promise.all(chunks)).filter((path) => path !== null);
+      for (const path of ['/', '/courses', '/courses/nsw-whitecard', '/about', '/calendar']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await toastCode(), path).toEqual([]);
+      }
+      // The check sees sonner when it comes: the newsletter form's focus fetches it.
+      await page.goto('/');
+      await page.getByRole('form', { name: 'Newsletter signup' }).getByLabel('Email address').focus();
+      await expect.poll(async () => (await toastCode()).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 test.describe('first paint before scripts (issue 22)', () => {
@@ -96,15 +103,61 @@ test.describe('first paint before scripts (issue 22)', () => {
         const html = (await response!.text()).split('</head>')[0];
         expect(html, `${path} head`).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
         const scripts = await page.evaluate(
-          () => (window as unknown as { chunkScripts: { src: string; afterFirstFrame: boolean }[] }).chunkScripts,
+          () =>
+            (window as unknown as { chunkScripts: { src: string; afterFirstFrame: boolean }[] }).chunkScripts,
         );
-        const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"\/>/g)].map((m) => m[1]);
+        const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"\/>/g)].map(
+          (m) => m[1],
+        );
         expect(preloaded.length, `${path} preloads`).toBeGreaterThan(3);
         for (const src of preloaded)
-          expect(scripts.filter((script) => script.src === src), `${path} ${src}`).toEqual([
-            { src, afterFirstFrame: true },
-          ]);
+          expect(
+            scripts.filter((script) => script.src === src),
+            `${path} ${src}`,
+          ).toEqual([{ src, afterFirstFrame: true }]);
       }
     },
   );
+});
+
+test.describe('class names in the browser', () => {
+  // Client components join their classes; only server components merge them (lib/rules/class-names/). tailwind-merge
+  // was 27 KB on /courses, /calendar, /booking and /contact, and its first call built its map of every Tailwind class.
+  test('no page sends tailwind-merge to the browser', { tag: '@one-width' }, async ({ page }) => {
+    const chunks: Array<Promise<string | null>> = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/_next/static/chunks/')) return;
+      // One of tailwind-merge's class group names: in its code, in no chunk of ours.
+      const path = new URL(response.url()).pathname;
+      chunks.push(
+        response.text().then(
+          (body) => (body.includes('backdrop-hue-rotate') ? path : null),
+          () => null,
+        ),
+      );
+    });
+    for (const path of ['/courses', '/calendar', '/booking', '/contact', '/assessor-guide']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(
+        (await Promise.all(chunks)).filter((chunk) => chunk !== null),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  // A primitive's defaults are `fallback:` classes in a layer that loses to the caller's classes (app/globals.css).
+  // Both checks fail without it: Tailwind writes font-medium after font-extrabold and text-sm after text-base.
+  test("a caller's classes beat a primitive's defaults, whatever the stylesheet's order", async ({
+    page,
+  }) => {
+    await page.goto('/courses');
+    const style = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name);
+    // The header's BOOK NOW: buttonVariants({ variant: 'brand', className: 'font-extrabold tracking-wide' }).
+    const bookNow = page.getByRole('banner').getByRole('link', { name: 'BOOK NOW', exact: true });
+    expect(await bookNow.evaluate(style, 'font-weight')).toBe('800');
+    // A large button sets its own text size: 16 px, not the small buttons' 14.
+    const enquiry = page.getByRole('link', { name: 'MAKE ENQUIRY - FREE CONSULTATION' });
+    expect(await enquiry.evaluate(style, 'font-size')).toBe('16px');
+  });
 });

@@ -3,6 +3,7 @@ import { expect, gotoWaitsForHydration, test } from './support/test';
 
 import { publicRoutes } from '@/lib/edge/public-routes';
 
+import { classConflicts } from './support/class-conflicts';
 import { expectNoSeriousAxeViolations, seriousAxeViolations, SITE_SHELL } from './support/axe';
 import { mapInParallel } from './support/in-parallel';
 import { layoutShifts, renderDeferredSections } from './support/layout';
@@ -159,6 +160,9 @@ test.describe('sweep of every public route', () => {
         const shift = await layoutShifts(page);
         expect(shift.total, `${path} layout shift at 375 px: ${shift.moved.join('; ')}`).toBeLessThan(0.05);
       }
+
+      // Two classes setting the same thing let the stylesheet's order pick the winner (support/class-conflicts.ts).
+      expect(await classConflicts(page), `${path} conflicting classes`).toEqual([]);
 
       watch.stop();
       expect(watch.errors, `${path} logged errors`).toEqual([]);

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 import { buttonVariants, cardLinkButtonClass, rowLinkButtonClass } from '@/components/ui/button-variants';
 
-const classes = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+/** A button's classes as the link utilities apply them: never overridden there, so without `fallback:`. */
+const classes = (list: string) =>
+  new Set(
+    list
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((name) => name.replace(/^fallback:/, '')),
+  );
 
 /** States a text-only link never shows: disabled, invalid, and an icon's size and pointer rules. */
 const unusedByTextLinks = (list: string) =>

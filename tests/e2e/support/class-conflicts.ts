@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { twMerge } from 'tailwind-merge';
+
+/**
+ * The class lists on the page where two classes set the same thing (`text-left text-right`), as
+ * `"given" -> "what tailwind-merge keeps"`. Server components merge their classes; client components only join them
+ * (lib/rules/class-names/), so a conflict on a page is a client component's, or a literal's or a cva variant's, and
+ * which class wins would depend on the stylesheet's order. A primitive's `fallback:` defaults never conflict.
+ */
+export async function classConflicts(page: Page): Promise<string[]> {
+  const lists = await page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? ''),
+    ),
+  ]);
+  return lists.flatMap((list) => {
+    // A class written twice is harmless; tailwind-merge drops the copy, so compare without copies.
+    const given = [...new Set(list.trim().split(/\s+/))].join(' ');
+    const kept = twMerge(given);
+    return kept === given ? [] : [`"${given}" -> "${kept}"`];
+  });
+}
