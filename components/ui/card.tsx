@@ -38,10 +38,12 @@ function CardTitle({
   ...props
 }: React.ComponentProps<'div'> & { asChild?: boolean }) {
   const Comp = asChild ? SlotPrimitive.Slot : 'div';
+  // The line height alone, not `leading-snug`: that also sets --tw-leading, which a caller's `text-lg` would then
+  // take for its own line height instead of the size's.
   return (
     <Comp
       data-slot="card-title"
-      className={cn('fallback:leading-snug fallback:font-semibold', className)}
+      className={cn('fallback:[line-height:var(--leading-snug)] fallback:font-semibold', className)}
       {...props}
     />
   );
