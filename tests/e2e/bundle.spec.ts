@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 
@@ -47,6 +48,22 @@ test.describe('the browser bundle', () => {
   });
 });
 
+/** From now on, the script chunks the page fetches whose code contains `marker`: call it for their paths so far. */
+function chunksContaining(page: Page, marker: string): () => Promise<string[]> {
+  const found: Array<Promise<string | null>> = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/_next/static/chunks/')) return;
+    const path = new URL(response.url()).pathname;
+    found.push(
+      response.text().then(
+        (body) => (body.includes(marker) ? path : null),
+        () => null,
+      ),
+    );
+  });
+  return async () => (await Promise.all(found)).filter((path) => path !== null);
+}
+
 test.describe('toast code on arrival', () => {
   // sonner (its Toaster and 40 KB of script) loads when something on the page can raise a toast: a form's focus, a
   // staff session. /calendar carried it for every visitor because its database setup card imported it statically.
@@ -54,19 +71,8 @@ test.describe('toast code on arrival', () => {
     'a visitor downloads no toast code on the catalogue pages and the calendar',
     { tag: '@one-width' },
     async ({ page }) => {
-      const chunks: Array<Promise<string | null>> = [];
-      page.on('response', (response) => {
-        if (!response.url().includes('/_next/static/chunks/')) return;
-        // sonner's default label for its close button: in its code, in no chunk of ours.
-        const path = new URL(response.url()).pathname;
-        chunks.push(
-          response.text().then(
-            (body) => (body.includes('Close toast') ? path : null),
-            () => null,
-          ),
-        );
-      });
-      const toastCode = async () => (await Promise.all(chunks)).filter((path) => path !== null);
+      // sonner's default label for its close button: in its code, in no chunk of ours.
+      const toastCode = chunksContaining(page, 'Close toast');
       for (const path of ['/', '/courses', '/courses/nsw-whitecard', '/about', '/calendar']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -124,25 +130,12 @@ test.describe('class names in the browser', () => {
   // Client components join their classes; only server components merge them (lib/rules/class-names/). tailwind-merge
   // was 27 KB on /courses, /calendar, /booking and /contact, and its first call built its map of every Tailwind class.
   test('no page sends tailwind-merge to the browser', { tag: '@one-width' }, async ({ page }) => {
-    const chunks: Array<Promise<string | null>> = [];
-    page.on('response', (response) => {
-      if (!response.url().includes('/_next/static/chunks/')) return;
-      // One of tailwind-merge's class group names: in its code, in no chunk of ours.
-      const path = new URL(response.url()).pathname;
-      chunks.push(
-        response.text().then(
-          (body) => (body.includes('backdrop-hue-rotate') ? path : null),
-          () => null,
-        ),
-      );
-    });
+    // One of tailwind-merge's class group names: in its code, in no chunk of ours.
+    const mergeCode = chunksContaining(page, 'backdrop-hue-rotate');
     for (const path of ['/courses', '/calendar', '/booking', '/contact', '/assessor-guide']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(
-        (await Promise.all(chunks)).filter((chunk) => chunk !== null),
-        path,
-      ).toEqual([]);
+      expect(await mergeCode(), path).toEqual([]);
     }
   });
 
