@@ -2,14 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { resetEnvCache } from '@/lib/env';
 import { cn as checked } from '@/lib/rules/class-names/joined-checked';
 import { cn as joined } from '@/lib/rules/class-names/joined';
 import { cn as merged } from '@/lib/rules/class-names/merged';
 
 const strict = process.env.CLASS_NAMES_STRICT;
+function setStrict(value: string | undefined) {
+  if (value === undefined) delete process.env.CLASS_NAMES_STRICT;
+  else process.env.CLASS_NAMES_STRICT = value;
+  resetEnvCache();
+}
 afterEach(() => {
-  if (strict === undefined) delete process.env.CLASS_NAMES_STRICT;
-  else process.env.CLASS_NAMES_STRICT = strict;
+  setStrict(strict);
   vi.restoreAllMocks();
 });
 
@@ -23,21 +28,21 @@ describe('class names', () => {
   });
 
   it("a primitive's fallback classes and the caller's never conflict, and a repeated class is no conflict", () => {
-    process.env.CLASS_NAMES_STRICT = '1';
+    setStrict('1');
     expect(checked('fallback:h-10 fallback:text-left shrink-0', 'h-auto text-right shrink-0')).toBe(
       'fallback:h-10 fallback:text-left shrink-0 h-auto text-right shrink-0',
     );
   });
 
   it('the server render of a client component refuses classes that set the same thing, naming both', () => {
-    process.env.CLASS_NAMES_STRICT = '1';
+    setStrict('1');
     expect(() => checked('text-foreground text-left', 'text-right')).toThrow(
       /"text-foreground text-left text-right" \(tailwind-merge keeps "text-foreground text-right"\)/,
     );
   });
 
   it('outside the tests it logs each conflicting list once and renders the classes as the browser joins them', () => {
-    delete process.env.CLASS_NAMES_STRICT;
+    setStrict(undefined);
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(checked('h-10 mt-1', 'h-12')).toBe('h-10 mt-1 h-12');
     expect(checked('h-10 mt-1', 'h-12')).toBe('h-10 mt-1 h-12');

@@ -1,6 +1,8 @@
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 
+import { env } from '@/lib/env';
+
 /**
  * The server's render of client components (and Node scripts and tests): joined as in the browser (joined.ts), so
  * hydration sees the same classes, and checked. Two classes that set the same thing (`text-left text-right`) would
@@ -22,7 +24,8 @@ const reported = new Set<string>();
 
 function reportConflict(joined: string, merged: string) {
   const message = `Classes that set the same thing in a client component: "${joined}" (tailwind-merge keeps "${merged}"). Client components join their classes without merging them (lib/rules/class-names/): drop the class that loses.`;
-  if (process.env.CLASS_NAMES_STRICT) throw new Error(message);
+  // Read only when a conflict is found: a render without one never parses the environment here.
+  if (env().CLASS_NAMES_STRICT) throw new Error(message);
   if (reported.has(joined)) return;
   reported.add(joined);
   console.error(message);
