@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetEnvCache } from '@/lib/env';
+import { classConflict } from '@/lib/rules/class-names/conflict';
 import { cn as checked } from '@/lib/rules/class-names/joined-checked';
 import { cn as joined } from '@/lib/rules/class-names/joined';
 import { cn as merged } from '@/lib/rules/class-names/merged';
@@ -25,6 +26,13 @@ describe('class names', () => {
 
   it('client components join, in the order written, without merging', () => {
     expect(joined('px-4', { 'text-left': true, hidden: false }, ['px-2'])).toBe('px-4 text-left px-2');
+  });
+
+  it('a conflict is what tailwind-merge would drop; copies, extra spaces and fallback defaults are none', () => {
+    expect(classConflict('  px-4 text-left   px-2 ')).toBe('text-left px-2');
+    expect(classConflict('px-4  px-4 text-left')).toBeNull();
+    expect(classConflict('fallback:px-4 px-2')).toBeNull();
+    expect(classConflict('')).toBeNull();
   });
 
   it("a primitive's fallback classes and the caller's never conflict, and a repeated class is no conflict", () => {

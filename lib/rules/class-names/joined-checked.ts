@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
-
 import { env } from '@/lib/env';
+
+import { classConflict } from './conflict';
 
 /**
  * The server's render of client components (and Node scripts and tests): joined as in the browser (joined.ts), so
@@ -13,10 +13,8 @@ import { env } from '@/lib/env';
  */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
-  // The same class twice is harmless; tailwind-merge drops the copy, so compare without copies.
-  const once = [...new Set(joined.split(' '))].join(' ');
-  const merged = twMerge(once);
-  if (merged !== once) reportConflict(joined, merged);
+  const kept = classConflict(joined);
+  if (kept !== null) reportConflict(joined, kept);
   return joined;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { twMerge } from 'tailwind-merge';
+
+import { classConflict } from '@/lib/rules/class-names/conflict';
 
 /**
  * The class lists on the page where two classes set the same thing (`text-left text-right`), as
@@ -14,9 +15,7 @@ export async function classConflicts(page: Page): Promise<string[]> {
     ),
   ]);
   return lists.flatMap((list) => {
-    // A class written twice is harmless; tailwind-merge drops the copy, so compare without copies.
-    const given = [...new Set(list.trim().split(/\s+/))].join(' ');
-    const kept = twMerge(given);
-    return kept === given ? [] : [`"${given}" -> "${kept}"`];
+    const kept = classConflict(list);
+    return kept === null ? [] : [`"${list.trim()}" -> "${kept}"`];
   });
 }
