@@ -48,17 +48,27 @@ export default async function HomePage() {
 
       <IntroBlurbs heading={`Why train with ${site.shortName}`} blurbs={homeIntroBlurbs} />
 
-      <CategoryBrowser
-        categories={categories}
-        claim={packagesSavingsClaim}
-        packageNotes={{ 'cert3-civil-construction': cert3PackagingNote }}
-      />
+      {/* Below the first screen at every width: rendered as they near the viewport (render-near-viewport in
+          app/globals.css), at their measured heights. */}
+      <div className="render-near-viewport [--expected-height:750px] sm:[--expected-height:570px] md:[--expected-height:656px] lg:[--expected-height:676px] xl:[--expected-height:636px]">
+        <CategoryBrowser
+          categories={categories}
+          claim={packagesSavingsClaim}
+          packageNotes={{ 'cert3-civil-construction': cert3PackagingNote }}
+        />
+      </div>
 
-      <PromotionsCarousel slides={pricedPromotionSlides(book)} />
+      <div className="render-near-viewport [--expected-height:610px] sm:[--expected-height:585px]">
+        <PromotionsCarousel slides={pricedPromotionSlides(book)} />
+      </div>
 
-      <CorporatePanel panel={corporatePanel} benefits={corporateBenefits} />
+      <div className="render-near-viewport [--expected-height:1015px] sm:[--expected-height:696px] md:[--expected-height:636px] lg:[--expected-height:560px] xl:[--expected-height:520px]">
+        <CorporatePanel panel={corporatePanel} benefits={corporateBenefits} />
+      </div>
 
-      <NewsletterSignup source="homepage" variant="inline" />
+      <div className="render-near-viewport [--expected-height:489px] sm:[--expected-height:445px] md:[--expected-height:282px]">
+        <NewsletterSignup source="homepage" variant="inline" />
+      </div>
     </>
   );
 }

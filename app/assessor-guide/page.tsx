@@ -1,5 +1,4 @@
-import Image from 'next/image';
-
+import { SiteLogo } from '@/components/brand/site-logo';
 import { AssessorGuide } from '@/components/learning/assessor-guide';
 import { checklistForUnit } from '@/content/learning/checklists';
 import { assessorUnitInfo, unitCodes } from '@/content/learning/units';
@@ -34,13 +33,9 @@ export default function AssessorGuidePage() {
             </span>
           </p>
         </div>
-        <Image
-          src="/logo.svg"
-          alt={site.name}
-          width={260}
-          height={64}
-          className="h-14 w-auto self-start sm:self-center"
-        />
+        <span className="self-start sm:self-center">
+          <SiteLogo height={56} label={site.name} />
+        </span>
       </header>
       <AssessorGuide units={units} />
     </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Menu } from 'lucide-react';
+import { SiteLogo } from '@/components/brand/site-logo';
 import { buttonVariants } from '@/components/ui/button';
 import { desktopNavCount, navItems } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -10,7 +11,8 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { TopBar } from './top-bar';
 
-const desktopItemClass = 'inline-flex items-center rounded px-2 py-2 text-sm leading-5 font-bold tracking-wide hover:text-brand xl:px-3';
+const desktopItemClass =
+  'inline-flex items-center rounded px-2 py-2 text-sm leading-5 font-bold tracking-wide hover:text-brand xl:px-3';
 
 export function SiteHeader() {
   return (
@@ -20,9 +22,7 @@ export function SiteHeader() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           {/* Prefetched on intent: the home page's code is not worth downloading on arrival at every other page. */}
           <IntentLink href="/" className="flex shrink-0 items-center gap-2" aria-label={`${site.name} home`}>
-            {/* An SVG that next/image would serve unchanged: a plain img keeps the image component's script off every page. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src="/logo.svg" alt="" width={200} height={48} decoding="async" fetchPriority="high" className="h-10 w-auto" />
+            <SiteLogo height={40} />
           </IntentLink>
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-0.5">
@@ -40,11 +40,16 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <Link href="/booking" className={buttonVariants({ variant: 'brand', className: 'font-extrabold tracking-wide' })}>
+            <Link
+              href="/booking"
+              className={buttonVariants({ variant: 'brand', className: 'font-extrabold tracking-wide' })}
+            >
               BOOK NOW
             </Link>
             <MobileMenu
-              triggerClassName={cn(buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' }))}
+              triggerClassName={cn(
+                buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' }),
+              )}
               icon={<Menu aria-hidden className="size-6" />}
             />
           </div>

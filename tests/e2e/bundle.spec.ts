@@ -124,6 +124,29 @@ test.describe('first paint before scripts (issue 22)', () => {
       }
     },
   );
+
+  // An <img> of an SVG is a separate document the main thread parses and lays out before the first paint (about 30 ms
+  // for the logo's <text>, traced): the logo is drawn in the page (components/brand/site-logo.tsx), in Inter.
+  test('the header draws its logo in the page: no logo file is fetched', async ({ page }) => {
+    const logoFiles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/logo')) logoFiles.push(pathname);
+    });
+    for (const path of ['/about', '/courses', '/contact']) {
+      await page.goto(path);
+      const logo = page.getByRole('banner').getByRole('link', { name: 'Ridgeline Safety Training home' });
+      await expect(logo).toContainText('Ridgeline');
+      await expect(logo.locator('svg')).toBeVisible();
+      expect(
+        await logo
+          .locator('span')
+          .first()
+          .evaluate((node) => getComputedStyle(node).fontFamily),
+      ).toMatch(/Inter/);
+    }
+    expect(logoFiles).toEqual([]);
+  });
 });
 
 test.describe('class names in the browser', () => {
