@@ -49,8 +49,8 @@ export default async function HomePage() {
       <IntroBlurbs heading={`Why train with ${site.shortName}`} blurbs={homeIntroBlurbs} />
 
       {/* Below the first screen at every width: rendered as they near the viewport (render-near-viewport in
-          app/globals.css), at their measured heights. */}
-      <div className="render-near-viewport [--expected-height:750px] sm:[--expected-height:570px] md:[--expected-height:656px] lg:[--expected-height:676px] xl:[--expected-height:636px]">
+          app/globals.css). Heights measured at 375 px and at each breakpoint. */}
+      <div className="render-near-viewport [--expected-height:756px] sm:[--expected-height:570px] md:[--expected-height:656px] lg:[--expected-height:676px] xl:[--expected-height:636px]">
         <CategoryBrowser
           categories={categories}
           claim={packagesSavingsClaim}
@@ -58,11 +58,11 @@ export default async function HomePage() {
         />
       </div>
 
-      <div className="render-near-viewport [--expected-height:610px] sm:[--expected-height:585px]">
+      <div className="render-near-viewport [--expected-height:629px] sm:[--expected-height:585px]">
         <PromotionsCarousel slides={pricedPromotionSlides(book)} />
       </div>
 
-      <div className="render-near-viewport [--expected-height:1015px] sm:[--expected-height:696px] md:[--expected-height:636px] lg:[--expected-height:560px] xl:[--expected-height:520px]">
+      <div className="render-near-viewport [--expected-height:1024px] sm:[--expected-height:696px] md:[--expected-height:636px] lg:[--expected-height:560px] xl:[--expected-height:520px]">
         <CorporatePanel panel={corporatePanel} benefits={corporateBenefits} />
       </div>
 

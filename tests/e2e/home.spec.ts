@@ -16,7 +16,7 @@ import { createPriceBook } from '@/lib/rules/price-book';
 import { pricedPackage, pricedPromotionSlides } from '@/lib/rules/priced-offers';
 
 const promotionSlides = pricedPromotionSlides(createPriceBook());
-import { expectHeadingsInOrder, expectNoHorizontalOverflow } from './support/layout';
+import { expectHeadingsInOrder, expectNoHorizontalOverflow, settleDeferredSections } from './support/layout';
 
 const PHOTOS = 'Mining and civil training photos';
 const SPECIALS = 'Special offers';
@@ -242,6 +242,7 @@ test.describe('home page', () => {
 
   test('promotions carousel: five slides, each BOOK NOW to its destination, looping', async ({ page }) => {
     await page.goto('/');
+    await settleDeferredSections(page);
     const specials = carousel(page, SPECIALS);
     const count = promotionSlides.length;
     expect(count).toBe(5);
@@ -284,6 +285,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
+    await settleDeferredSections(page);
     const panel = page.getByRole('region', { name: corporatePanel.title });
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
       corporateBenefits.map((benefit) => benefit.title),
