@@ -1,4 +1,4 @@
-import { formatYmd, parseYmd } from '@/lib/rules/format';
+import { formatYmd, groupThousands, parseYmd } from '@/lib/rules/format';
 
 /** '09:00' -> '9:00 AM', '17:30' -> '5:30 PM' */
 export function formatTime12(time: string): string {
@@ -17,8 +17,11 @@ export function formatTimeRange(start: string, end: string): string {
 /** Whole dollars as everywhere else ('$149'); cents only when a slot's price has them ('$149.50'). */
 export function formatSlotPrice(price: number): string {
   const cents = Math.round(price * 100);
-  if (cents % 100 === 0) return `$${(cents / 100).toLocaleString('en-AU')}`;
-  return `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const sign = cents < 0 ? '-' : '';
+  const dollars = `${sign}$${groupThousands(Math.floor(Math.abs(cents) / 100))}`;
+  const rest = Math.abs(cents) % 100;
+  // By hand, not toLocaleString: the slot cards format prices while they hydrate (lib/rules/format.ts says why).
+  return rest === 0 ? dollars : `${dollars}.${String(rest).padStart(2, '0')}`;
 }
 
 /** Today's calendar date (yyyy-MM-dd) in an IANA time zone, e.g. Australia/Sydney. */

@@ -1,16 +1,18 @@
 import { format as dateFnsFormat } from 'date-fns';
 import { enAU } from 'date-fns/locale/en-AU';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatAud,
   formatDateDMY,
   formatDateLong,
   formatYmd,
+  groupThousands,
   parseYmd,
   parseYmdStrict,
   saveLabel,
   titleCaseFromSlug,
 } from '@/lib/rules/format';
+import { formatSlotPrice } from '@/lib/rules/slot-format';
 
 describe('dates', () => {
   it('shows dd/MM/yyyy', () => {
@@ -79,5 +81,49 @@ describe('money', () => {
     expect(formatAud(3499)).toBe('$3,499');
     expect(formatAud(-20)).toBe('-$20');
     expect(saveLabel(500)).toBe('Save $500');
+  });
+
+  it('groups thousands by hand exactly as Intl does for en-AU, without making an Intl object', () => {
+    const intl = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+    for (const whole of [0, 7, 99, 100, 999, 1000, 1001, 12345, 100000, 999999, 1000000, 1234567890])
+      expect(groupThousands(whole)).toBe(intl.format(whole));
+    expect(formatAud(1234567.4)).toBe('$1,234,567');
+    expect(formatAud(-1234.5)).toBe('-$1,234');
+  });
+
+  it('a slot price in dollars, with cents only when it has them', () => {
+    expect(formatSlotPrice(149)).toBe('$149');
+    expect(formatSlotPrice(1499.5)).toBe('$1,499.50');
+    expect(formatSlotPrice(149.05)).toBe('$149.05');
+    expect(formatSlotPrice(0.1 + 0.2)).toBe('$0.30');
+    expect(formatSlotPrice(12345.678)).toBe('$12,345.68');
+    expect(formatSlotPrice(0)).toBe('$0');
+  });
+
+  it('loads without making an Intl object (the first one costs a page 25 to 70 ms of ICU set-up)', async () => {
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const made: string[] = [];
+    const intl = Intl as unknown as Record<'NumberFormat' | 'DateTimeFormat', unknown>;
+    intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+      made.push('NumberFormat');
+      return new NumberFormat(...args);
+    };
+    intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      made.push('DateTimeFormat');
+      return new DateTimeFormat(...args);
+    };
+    try {
+      vi.resetModules();
+      const format = await import('@/lib/rules/format');
+      const slots = await import('@/lib/rules/slot-format');
+      expect([format.formatAud(2999), slots.formatSlotPrice(149.5)]).toEqual(['$2,999', '$149.50']);
+      expect(made).toEqual([]);
+      expect(format.formatProviderDateTime('2026-11-24T03:05:00Z')).toBe('24/11/2026, 14:05');
+      format.formatProviderDateTime('2026-11-24T03:06:00Z');
+      expect(made).toEqual(['DateTimeFormat']);
+    } finally {
+      intl.NumberFormat = NumberFormat;
+      intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });
