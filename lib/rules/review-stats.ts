@@ -31,15 +31,17 @@ export function reviewStats(counts: RatingCounts): ReviewStats {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: site.timeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+// Made on first use, like lib/rules/format.ts's clock: a page that loads this module makes no Intl object for it.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** dd/MM/yyyy as the provider's clock reads it (a review posted at 8 am in Sydney is not dated the day before). */
 export function reviewDate(value: Date | string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: site.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
   const parts = Object.fromEntries(
     dateFormat.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
   );

@@ -1,3 +1,4 @@
+import { groupThousands } from '@/lib/rules/format';
 import { parseCampaignMarkdown } from '@/lib/rules/campaign-markdown';
 
 import * as z from './zod';
@@ -22,10 +23,7 @@ export const campaignSchema = z.object({
     .string({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
-    .max(
-      CAMPAIGN_LIMITS.body,
-      `Message must be less than ${CAMPAIGN_LIMITS.body.toLocaleString('en-AU')} characters`,
-    )
+    .max(CAMPAIGN_LIMITS.body, `Message must be less than ${groupThousands(CAMPAIGN_LIMITS.body)} characters`)
     .superRefine((body, context) => {
       // The origin only completes site-relative links; what is allowed does not depend on it.
       const [problem] = parseCampaignMarkdown(body, 'https://example.invalid').problems;

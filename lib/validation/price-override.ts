@@ -1,8 +1,9 @@
 import * as z from './zod';
+import { groupThousands } from '@/lib/rules/format';
 import { isKnownPriceItem } from '@/lib/rules/price-book';
 
 export const MAX_PRICE = 100_000;
-export const PRICE_MESSAGE = `Enter a whole-dollar price from 0 to ${MAX_PRICE.toLocaleString('en-AU')}`;
+export const PRICE_MESSAGE = `Enter a whole-dollar price from 0 to ${groupThousands(MAX_PRICE)}`;
 export const UNKNOWN_ITEM_MESSAGE = 'Unknown course or package';
 
 const item = z.object({

@@ -116,7 +116,9 @@ describe('money', () => {
       vi.resetModules();
       const format = await import('@/lib/rules/format');
       const slots = await import('@/lib/rules/slot-format');
+      const reviews = await import('@/lib/rules/review-stats');
       expect([format.formatAud(2999), slots.formatSlotPrice(149.5)]).toEqual(['$2,999', '$149.50']);
+      expect(reviews.reviewStats({ 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 }).average).toBe('4.5');
       expect(made).toEqual([]);
       expect(format.formatProviderDateTime('2026-11-24T03:05:00Z')).toBe('24/11/2026, 14:05');
       format.formatProviderDateTime('2026-11-24T03:06:00Z');
@@ -124,6 +126,35 @@ describe('money', () => {
     } finally {
       intl.NumberFormat = NumberFormat;
       intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
+  it('the form schemas state their limits without Intl or toLocaleString (staff forms load them too)', async () => {
+    const { toLocaleString } = Number.prototype;
+    const { NumberFormat } = Intl;
+    const made: string[] = [];
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
+      made.push('toLocaleString');
+      return toLocaleString.apply(this, args);
+    };
+    const intl = Intl as unknown as Record<'NumberFormat', unknown>;
+    intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+      made.push('NumberFormat');
+      return new NumberFormat(...args);
+    };
+    try {
+      vi.resetModules();
+      const price = await import('@/lib/validation/price-override');
+      const campaign = await import('@/lib/validation/campaign');
+      expect(made).toEqual([]);
+      expect(price.PRICE_MESSAGE).toBe('Enter a whole-dollar price from 0 to 100,000');
+      const long = campaign.campaignSchema.safeParse({ subject: 'S', body: 'x'.repeat(20_001) });
+      expect(long.success).toBe(false);
+      expect(long.error?.issues.map((issue) => issue.message)).toContain(
+        'Message must be less than 20,000 characters',
+      );
+    } finally {
+      Number.prototype.toLocaleString = toLocaleString;
+      intl.NumberFormat = NumberFormat;
     }
   });
 });
