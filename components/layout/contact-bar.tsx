@@ -1,10 +1,16 @@
 import { Phone } from 'lucide-react';
 import { coordinatorList, telHref } from '@/content/contacts';
 
-/** Sticky yellow bar: one tap to call either coordinator. Sits at the bottom so it never hides the header on a phone. */
+/**
+ * Sticky yellow bar: one tap to call either coordinator. Sits at the bottom so it never hides the header on a phone.
+ * The layout puts it before the footer, so at the end of a page it rests above the footer rather than over it.
+ */
 export function ContactBar() {
   return (
-    <div className="print-hidden sticky bottom-0 z-40 border-t border-yellow-500 bg-highlight text-highlight-foreground">
+    <div
+      data-testid="contact-bar"
+      className="print-hidden bg-highlight text-highlight-foreground sticky bottom-0 z-40 border-t border-yellow-500"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-2 text-sm font-semibold">
         <span className="hidden md:inline">Questions about a course? Call us:</span>
         {coordinatorList.map((coordinator) => (

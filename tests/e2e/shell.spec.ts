@@ -34,17 +34,21 @@ test.describe('shell on every page', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('0');
   });
 
-  test('the static HTML carries the Sign In link, before any script runs', { tag: '@one-width' }, async ({ request }) => {
-    for (const [path, next] of [
-      ['/', '%2F'],
-      ['/courses/nsw-whitecard', '%2Fcourses%2Fnsw-whitecard'],
-    ] as const) {
-      const html = await (await request.get(path)).text();
-      const link = html.match(/<a [^>]*href="\/auth[^"]*"[^>]*>(?:(?!<\/a>).)*Sign In<\/a>/s)?.[0];
-      expect(link, path).toBeDefined();
-      expect(link).toContain(`href="/auth?next=${next}"`);
-    }
-  });
+  test(
+    'the static HTML carries the Sign In link, before any script runs',
+    { tag: '@one-width' },
+    async ({ request }) => {
+      for (const [path, next] of [
+        ['/', '%2F'],
+        ['/courses/nsw-whitecard', '%2Fcourses%2Fnsw-whitecard'],
+      ] as const) {
+        const html = await (await request.get(path)).text();
+        const link = html.match(/<a [^>]*href="\/auth[^"]*"[^>]*>(?:(?!<\/a>).)*Sign In<\/a>/s)?.[0];
+        expect(link, path).toBeDefined();
+        expect(link).toContain(`href="/auth?next=${next}"`);
+      }
+    },
+  );
 
   test('Sign In returns to the page the visitor was on, and the account menu takes its box', async ({
     page,
@@ -68,24 +72,26 @@ test.describe('shell on every page', () => {
     expect(shift.total, shift.moved.join('; ')).toBeLessThan(0.05);
   });
 
-  test('at 375 px the top bar is one row of coordinators in Inter and in its fallback alike', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    // Inter is display 'optional': a visit that misses it keeps the fallback for good. The strip's height must not
-    // hang on which font a visit got (it once wrapped in the fallback only, and a box moved 28 px between two loads).
-    await page.setViewportSize({ width: 375, height: 800 });
-    const rowHeights: number[] = [];
-    for (const blockFont of [true, false]) {
-      if (blockFont) await page.route('**/*.woff2', (route) => route.abort());
-      else await page.unrouteAll();
-      await page.goto('/courses/nsw-whitecard');
-      const coordinators = page.getByRole('list', { name: 'Regional coordinators' });
-      const box = await coordinators.boundingBox();
-      expect(box, `font blocked: ${blockFont}`).not.toBeNull();
-      rowHeights.push(box!.height);
-    }
-    expect(rowHeights).toEqual([24, 24]);
-  });
+  test(
+    'at 375 px the top bar is one row of coordinators in Inter and in its fallback alike',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      // Inter is display 'optional': a visit that misses it keeps the fallback for good. The strip's height must not
+      // hang on which font a visit got (it once wrapped in the fallback only, and a box moved 28 px between two loads).
+      await page.setViewportSize({ width: 375, height: 800 });
+      const rowHeights: number[] = [];
+      for (const blockFont of [true, false]) {
+        if (blockFont) await page.route('**/*.woff2', (route) => route.abort());
+        else await page.unrouteAll();
+        await page.goto('/courses/nsw-whitecard');
+        const coordinators = page.getByRole('list', { name: 'Regional coordinators' });
+        const box = await coordinators.boundingBox();
+        expect(box, `font blocked: ${blockFont}`).not.toBeNull();
+        rowHeights.push(box!.height);
+      }
+      expect(rowHeights).toEqual([24, 24]);
+    },
+  );
 
   test('sale banner SALE goes to /promotions and BOOK NOW to /booking', async ({ page }) => {
     await page.goto('/about');
@@ -135,6 +141,54 @@ test.describe('shell on every page', () => {
     } finally {
       await browser.close();
       await pieces.close();
+    }
+  });
+
+  test('the contact bar stays at the bottom of the screen over a long page and rests above the footer at its end', async ({
+    page,
+  }) => {
+    await page.goto('/courses');
+    const bar = page.getByTestId('contact-bar');
+    for (const coordinator of Object.values(coordinators)) {
+      await expect(
+        bar.getByRole('link', { name: `${coordinator.state} ${coordinator.phone}` }),
+      ).toBeVisible();
+    }
+    const screenHeight = page.viewportSize()!.height;
+    const box = async (locator: typeof bar) => (await locator.boundingBox())!;
+    for (const at of ['top', 'middle']) {
+      if (at === 'middle')
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      const { y, height } = await box(bar);
+      expect(Math.abs(y + height - screenHeight), `bar's bottom at the ${at} of /courses`).toBeLessThan(1);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    const { y, height } = await box(bar);
+    expect(y + height, 'bar ends above the footer').toBeLessThanOrEqual((await box(footer)).y + 0.5);
+  });
+
+  test('the contact bar never covers a footer link, where a short page shows the footer in its first screen', async ({
+    page,
+  }) => {
+    // /about is about one phone screen tall: its footer's first links were under the bar at the top of the page,
+    // which Lighthouse's target-size audit counted against it (accessibility 96 on mobile).
+    await page.goto('/about');
+    const bar = page.getByTestId('contact-bar');
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    await expect(footerLinks.first()).toBeVisible();
+    for (const at of ['top', 'end']) {
+      if (at === 'end') await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const barBox = (await bar.boundingBox())!;
+      const covered = await footerLinks.evaluateAll(
+        (links, bar) =>
+          links
+            .map((link) => ({ name: link.textContent?.trim(), rect: link.getBoundingClientRect() }))
+            .filter(({ rect }) => rect.height > 0 && rect.top < bar.bottom && rect.bottom > bar.top)
+            .map(({ name }) => name),
+        { top: barBox.y, bottom: barBox.y + barBox.height },
+      );
+      expect(covered, `footer links under the bar at the ${at} of /about`).toEqual([]);
     }
   });
 
@@ -231,47 +285,53 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the not-found page is in the HTML itself: readable without JavaScript, for every kind of miss', { tag: '@one-width' }, async ({
-    browser,
-  }) => {
-    // A notFound() thrown while a page renders gives an empty HTML shell (vercel/next.js#62228); the proxy answers
-    // misses with Next's prerendered not-found page instead.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-      for (const path of [
-        '/no-such-page/really',
-        '/courses/no-such-course',
-        '/courses/wp-login.php',
-        '/wp-login.php',
-        '/no-such-file.txt',
-        '/locations/atlantis',
-        '/reviews/foo/bar',
-        '/calendar/mackay/extra',
-      ]) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(404);
-        await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Return to Home' }), path).toHaveAttribute('href', '/');
-        await expect(page.getByRole('contentinfo'), path).toBeVisible();
-        expect(page.url(), path).toContain(path);
+  test(
+    'the not-found page is in the HTML itself: readable without JavaScript, for every kind of miss',
+    { tag: '@one-width' },
+    async ({ browser }) => {
+      // A notFound() thrown while a page renders gives an empty HTML shell (vercel/next.js#62228); the proxy answers
+      // misses with Next's prerendered not-found page instead.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      try {
+        for (const path of [
+          '/no-such-page/really',
+          '/courses/no-such-course',
+          '/courses/wp-login.php',
+          '/wp-login.php',
+          '/no-such-file.txt',
+          '/locations/atlantis',
+          '/reviews/foo/bar',
+          '/calendar/mackay/extra',
+        ]) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(404);
+          await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toBeVisible();
+          await expect(page.getByRole('link', { name: 'Return to Home' }), path).toHaveAttribute('href', '/');
+          await expect(page.getByRole('contentinfo'), path).toBeVisible();
+          expect(page.url(), path).toContain(path);
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
-  test('an invented URL under a closed route leaves nothing in the page cache', { tag: '@one-width' }, async ({ request }) => {
-    for (const path of ['/courses/no-such-course', '/locations/atlantis', '/reviews/foo/bar']) {
-      for (const attempt of [1, 2]) {
-        const response = await request.get(path);
-        expect(response.status(), path).toBe(404);
-        // Rendering the route for the miss would answer with x-nextjs-cache MISS, then HIT from its own entry.
-        expect(response.headers()['x-nextjs-cache'], `${path} #${attempt}`).not.toBe('MISS');
-        expect(await response.text(), path).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+  test(
+    'an invented URL under a closed route leaves nothing in the page cache',
+    { tag: '@one-width' },
+    async ({ request }) => {
+      for (const path of ['/courses/no-such-course', '/locations/atlantis', '/reviews/foo/bar']) {
+        for (const attempt of [1, 2]) {
+          const response = await request.get(path);
+          expect(response.status(), path).toBe(404);
+          // Rendering the route for the miss would answer with x-nextjs-cache MISS, then HIT from its own entry.
+          expect(response.headers()['x-nextjs-cache'], `${path} #${attempt}`).not.toBe('MISS');
+          expect(await response.text(), path).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('placeholder routes are not 404s', { tag: '@one-width' }, async ({ request }) => {
     for (const path of ['/services', '/resources', '/about']) {
