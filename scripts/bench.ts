@@ -234,10 +234,18 @@ function lighthouseReport(
 }
 
 type LighthouseReport = {
-  categories: Record<string, { score: number | null } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined
+  >;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: Array<Record<string, number | undefined>> } } | undefined
+    | {
+        score?: number | null;
+        numericValue?: number;
+        details?: { items?: Array<Record<string, number | undefined>> };
+      }
+    | undefined
   >;
   /** benchmarkIndex: Lighthouse's CPU score of the machine during that run (higher is faster). */
   environment?: { benchmarkIndex?: number; hostUserAgent?: string };
@@ -246,6 +254,18 @@ type LighthouseReport = {
 /** Lighthouse's own unthrottled observation of the first contentful paint (what Chromium saw, no simulation). */
 function observedFcpMs(report: LighthouseReport): number {
   return Math.round(report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0);
+}
+
+/**
+ * The audits that cost a run points outside performance ('accessibility: target-size'), so a score under 100 in the
+ * table says why without the report, which the bench does not keep.
+ */
+function failedAudits(report: LighthouseReport): string[] {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
 }
 
 /** How many times each page is measured; the README reports Lighthouse's own median run (lib/median-run.js). */
@@ -296,6 +316,7 @@ async function summarise(reports: LighthouseReport[]) {
     tbtMsEachRun: reports.map((r) => ms(r, 'total-blocking-time')),
     // Lighthouse's CPU index of the machine during each run: figures from different days compare only beside it.
     benchmarkIndexEachRun: reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)),
+    failedAuditsEachRun: reports.map(failedAudits),
   };
 }
 
@@ -464,7 +485,6 @@ async function postgresLoad() {
     console.log('redis-server not found: no cluster figures.');
   }
 }
-
 
 type ClusterRow = {
   setup: string;
@@ -650,7 +670,9 @@ async function main() {
         floor[route] = againstFloor(route, await lighthouseAgainstFloor(baseUrl + route, floorUrl));
         lh[route] = {
           mobile: floor[route].route,
-          ...(args.has('--applied') ? { mobileApplied: await lighthouse(baseUrl + route, 'mobile', 'applied') } : {}),
+          ...(args.has('--applied')
+            ? { mobileApplied: await lighthouse(baseUrl + route, 'mobile', 'applied') }
+            : {}),
           desktop: await lighthouse(baseUrl + route, 'desktop'),
         };
       }
@@ -726,11 +748,23 @@ function printTables() {
         `| ${route} | ${r.mobile.performance} / ${r.desktop.performance} | ${r.mobile.accessibility} / ${r.desktop.accessibility} | ${r.mobile.bestPractices} / ${r.desktop.bestPractices} | ${r.mobile.seo} / ${r.desktop.seo} | ${r.mobile.lcpMs} (${r.mobile.lcpMsEachRun?.join(', ') ?? '–'}) | ${r.mobile.tbtMs ?? '–'} | ${r.mobile.cls} ${applied}`,
       );
     }
+    // Below the table: which audits any run failed outside performance, per route and form factor.
+    for (const [route, r] of Object.entries(results.lighthouse as Record<string, Record<string, Run>>)) {
+      for (const [formFactor, run] of Object.entries(r)) {
+        const failed = (run.failedAuditsEachRun ?? []).flatMap((audits, index) =>
+          audits.map((audit) => `${audit} (run ${index + 1})`),
+        );
+        if (failed.length > 0) console.log(`- ${route}, ${formFactor}: ${failed.join(', ')}`);
+      }
+    }
   }
   if (results.floor) {
     type Floor = ReturnType<typeof againstFloor>;
     const floors = Object.values(results.floor as Record<string, Floor>);
-    const indexes = floors.flatMap((f) => [...f.floor.benchmarkIndexEachRun, ...f.route.benchmarkIndexEachRun]);
+    const indexes = floors.flatMap((f) => [
+      ...f.floor.benchmarkIndexEachRun,
+      ...f.route.benchmarkIndexEachRun,
+    ]);
     console.log(
       `\n### Against the floor: an empty Next.js page, mobile, median of ${lighthouseRuns} alternating runs\n\n` +
         `${results.chromium}; Lighthouse benchmarkIndex ${Math.min(...indexes)} to ${Math.max(...indexes)} ` +
