@@ -100,8 +100,13 @@ describe('money', () => {
     expect(formatSlotPrice(0)).toBe('$0');
   });
 
-  it('loads without making an Intl object (the first one costs a page 25 to 70 ms of ICU set-up)', async () => {
+  /**
+   * Runs `body` on freshly loaded modules with Intl's two formatters and Number#toLocaleString swapped for wrappers
+   * that record each use in `made`.
+   */
+  async function withRecordedFormatters(body: (made: string[]) => Promise<void>) {
     const { NumberFormat, DateTimeFormat } = Intl;
+    const { toLocaleString } = Number.prototype;
     const made: string[] = [];
     const intl = Intl as unknown as Record<'NumberFormat' | 'DateTimeFormat', unknown>;
     intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
@@ -112,8 +117,22 @@ describe('money', () => {
       made.push('DateTimeFormat');
       return new DateTimeFormat(...args);
     };
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
+      made.push('toLocaleString');
+      return toLocaleString.apply(this, args);
+    };
     try {
       vi.resetModules();
+      await body(made);
+    } finally {
+      intl.NumberFormat = NumberFormat;
+      intl.DateTimeFormat = DateTimeFormat;
+      Number.prototype.toLocaleString = toLocaleString;
+    }
+  }
+
+  it('loads without making an Intl object (the first one costs a page 25 to 70 ms of ICU set-up)', () =>
+    withRecordedFormatters(async (made) => {
       const format = await import('@/lib/rules/format');
       const slots = await import('@/lib/rules/slot-format');
       const reviews = await import('@/lib/rules/review-stats');
@@ -123,26 +142,10 @@ describe('money', () => {
       expect(format.formatProviderDateTime('2026-11-24T03:05:00Z')).toBe('24/11/2026, 14:05');
       format.formatProviderDateTime('2026-11-24T03:06:00Z');
       expect(made).toEqual(['DateTimeFormat']);
-    } finally {
-      intl.NumberFormat = NumberFormat;
-      intl.DateTimeFormat = DateTimeFormat;
-    }
-  });
-  it('the form schemas state their limits without Intl or toLocaleString (staff forms load them too)', async () => {
-    const { toLocaleString } = Number.prototype;
-    const { NumberFormat } = Intl;
-    const made: string[] = [];
-    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
-      made.push('toLocaleString');
-      return toLocaleString.apply(this, args);
-    };
-    const intl = Intl as unknown as Record<'NumberFormat', unknown>;
-    intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
-      made.push('NumberFormat');
-      return new NumberFormat(...args);
-    };
-    try {
-      vi.resetModules();
+    }));
+
+  it('the form schemas state their limits without Intl or toLocaleString (staff forms load them too)', () =>
+    withRecordedFormatters(async (made) => {
       const price = await import('@/lib/validation/price-override');
       const campaign = await import('@/lib/validation/campaign');
       expect(made).toEqual([]);
@@ -152,9 +155,5 @@ describe('money', () => {
       expect(long.error?.issues.map((issue) => issue.message)).toContain(
         'Message must be less than 20,000 characters',
       );
-    } finally {
-      Number.prototype.toLocaleString = toLocaleString;
-      intl.NumberFormat = NumberFormat;
-    }
-  });
+    }));
 });
