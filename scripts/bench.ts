@@ -738,6 +738,9 @@ function printTables() {
       '| route | performance | accessibility | best practices | SEO | mobile LCP ms (each run) | mobile TBT ms | mobile CLS | mobile performance, applied throttling | mobile FCP / LCP ms, applied throttling |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     type Run = Awaited<ReturnType<typeof lighthouse>>;
+    // Printed under the table: which audits any run failed outside performance (none in results written before
+    // the bench recorded them), per route and form factor.
+    const failures: string[] = [];
     for (const [route, r] of Object.entries(
       results.lighthouse as Record<string, { mobile: Run; mobileApplied?: Run; desktop: Run }>,
     )) {
@@ -747,16 +750,14 @@ function printTables() {
       console.log(
         `| ${route} | ${r.mobile.performance} / ${r.desktop.performance} | ${r.mobile.accessibility} / ${r.desktop.accessibility} | ${r.mobile.bestPractices} / ${r.desktop.bestPractices} | ${r.mobile.seo} / ${r.desktop.seo} | ${r.mobile.lcpMs} (${r.mobile.lcpMsEachRun?.join(', ') ?? '–'}) | ${r.mobile.tbtMs ?? '–'} | ${r.mobile.cls} ${applied}`,
       );
-    }
-    // Below the table: which audits any run failed outside performance, per route and form factor.
-    for (const [route, r] of Object.entries(results.lighthouse as Record<string, Record<string, Run>>)) {
       for (const [formFactor, run] of Object.entries(r)) {
         const failed = (run.failedAuditsEachRun ?? []).flatMap((audits, index) =>
           audits.map((audit) => `${audit} (run ${index + 1})`),
         );
-        if (failed.length > 0) console.log(`- ${route}, ${formFactor}: ${failed.join(', ')}`);
+        if (failed.length > 0) failures.push(`- ${route}, ${formFactor}: ${failed.join(', ')}`);
       }
     }
+    if (failures.length > 0) console.log(failures.join('\n'));
   }
   if (results.floor) {
     type Floor = ReturnType<typeof againstFloor>;

@@ -1,10 +1,7 @@
 import { Phone } from 'lucide-react';
 import { coordinatorList, telHref } from '@/content/contacts';
 
-/**
- * Sticky yellow bar: one tap to call either coordinator. Sits at the bottom so it never hides the header on a phone.
- * The layout puts it before the footer, so at the end of a page it rests above the footer rather than over it.
- */
+/** Sticky yellow bar: one tap to call either coordinator. Sits at the bottom so it never hides the header on a phone. */
 export function ContactBar() {
   return (
     <div
