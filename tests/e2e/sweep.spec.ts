@@ -1,8 +1,11 @@
+import { join } from 'node:path';
+
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, gotoWaitsForHydration, test } from './support/test';
 
 import { publicRoutes } from '@/lib/edge/public-routes';
 
+import { checkedLinks } from './support/checked-links';
 import { classConflicts } from './support/class-conflicts';
 import { expectNoSeriousAxeViolations, seriousAxeViolations, SITE_SHELL } from './support/axe';
 import { mapInParallel } from './support/in-parallel';
@@ -35,8 +38,8 @@ const routes = [
  */
 const SHELL_CHECKED_ON = new Set(['/', '/courses', '/about', '/booking']);
 
-/** Internal URLs already requested by this worker (links repeat on every page: header, footer). */
-const checkedLinks = new Map<string, number>();
+/** Internal URLs already requested in this run, by this worker or the other (made on the first link check). */
+let linkStatuses: ReturnType<typeof checkedLinks> | undefined;
 
 const CSP_VIOLATION = 'CSP violation:';
 
@@ -143,13 +146,14 @@ test.describe('sweep of every public route', () => {
         const links = await internalLinks(page);
         // Four requests in flight: /courses alone links to 80 dynamic /booking?course=… pages, and one at a time
         // left the server waiting on the test runner's round trips (16 s of that page's test on a loaded machine).
-        const unchecked = links.filter((link) => !checkedLinks.has(link));
+        const statuses = (linkStatuses ??= checkedLinks(join(testInfo.project.outputDir, '.checked-links')));
+        const unchecked = links.filter((link) => statuses.status(link) === undefined);
         await mapInParallel(unchecked, 4, async (link) => {
           const linked = await request.get(link, { maxRedirects: 5 });
-          checkedLinks.set(link, linked.status());
+          statuses.record(link, linked.status());
         });
         const broken = links.flatMap((link) => {
-          const status = checkedLinks.get(link)!;
+          const status = statuses.status(link)!;
           return status >= 400 ? [`${link} -> ${status}`] : [];
         });
         expect(broken, `broken links on ${path}`).toEqual([]);
