@@ -4,7 +4,8 @@
 //    times into each page's RSC data and its client-navigation payloads (README "Performance"). In the same pass
 //    Next's script chunks in the head become preloads started after the first frame
 //    (lib/node/scripts-after-first-paint.mjs), so a page paints before React hydrates it.
-// 2. Responses are compressed here, after that rewrite (next.config.mjs turns Next's compression off).
+// 2. Responses are compressed here, after that rewrite (next.config.mjs turns Next's compression off); built assets
+//    under /_next/static go out as the copies compressed once after the build (lib/node/precompressed-static.mjs).
 // 3. The client's socket address is handed to the app in a header of our own (lib/node/client-address.mjs), since
 //    server actions cannot see the socket; rate limits read it with TRUSTED_PROXY_HOPS.
 // 4. It fails loudly: instrumentation.ts `register()` (settings, AUTH_SECRET, the embedded database's lock) runs
@@ -23,6 +24,7 @@ import next from 'next';
 
 import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from './lib/node/client-address.mjs';
 import { inlineStylesheetInto } from './lib/node/inline-stylesheet.mjs';
+import { precompressedStatic } from './lib/node/precompressed-static.mjs';
 import { limitRequestBody } from './lib/node/request-limits.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -80,6 +82,7 @@ function readStylesheet(href) {
 }
 
 const compress = compression();
+const servePrecompressed = precompressedStatic(distDir);
 let stopping = false;
 
 const server = createServer((req, res) => {
@@ -88,6 +91,10 @@ const server = createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   if (stopping) res.setHeader('Connection', 'close');
   if (!limitRequestBody(req, res)) return;
+  if (servePrecompressed(req, res)) {
+    handle(req, res);
+    return;
+  }
   compress(req, res, () => {
     inlineStylesheetInto(res, readStylesheet);
     handle(req, res);

@@ -5,7 +5,8 @@
 # With CRAWL_PORT, a second server for the price-book crawl (tests/e2e/price-book-crawl.spec.ts), which changes every
 # price on its site: its own database (.data-e2e-crawl) and its own copy of the build (.next-crawl), since Next's
 # filesystem cache writes the pages it renders into the build's folder, and a page rendered with the crawl's prices
-# must never be read by the first server. Both start side by side; the crawl waits for its server's health.
+# must never be read by the first server. The database is migrated once and copied; both servers start side by side
+# and each seeds its own; the crawl waits for its server's health.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${1:-3100}"
@@ -22,24 +23,35 @@ export CLASS_NAMES_STRICT="${CLASS_NAMES_STRICT-1}"
 unset DATABASE_URL SMTP_URL
 
 dist="${NEXT_DIST_DIR:-.next}"
+export DATA_DIR=.data-e2e
 if [ -n "$crawl_port" ]; then
+  rm -rf .next-crawl .data-e2e-crawl
   (
-    # Copied and migrated at a lower priority: the first server's start is what every other test waits for, the
-    # crawl only for its own. The server itself runs at the usual one.
-    rm -rf .next-crawl .data-e2e-crawl
+    # Copied at a lower priority: the first server's start is what every other test waits for, the crawl only for
+    # its own. The server itself runs at the usual one.
     mkdir .next-crawl
     # What the server reads; not the build's cache, types or traces.
     for entry in "$dist"/*; do
       case "$(basename "$entry")" in cache | types | trace | trace-build | diagnostics) ;; *) nice -n 10 cp -R "$entry" .next-crawl/ ;; esac
     done
+    # The database is migrated once, below, and copied here before either server opens it.
+    # ($$ is this script, and then the first server, which takes its process.)
+    until [ -e .data-e2e-crawl/.copied ]; do
+      kill -0 $$ 2>/dev/null || exit 1
+      sleep 0.2
+    done
     export NEXT_DIST_DIR=.next-crawl DATA_DIR=.data-e2e-crawl SITE_URL="http://127.0.0.1:${crawl_port}"
-    nice -n 10 npm run --silent db:migrate
     exec node server.mjs -H 127.0.0.1 -p "$crawl_port"
   ) &
 fi
 
-# Create, migrate and seed the database before the first request, holding the same lock the app takes.
-export DATA_DIR=.data-e2e
+# Create and migrate the database before the first request, holding the same lock the app takes; each server seeds
+# its own copy as it starts.
 export SITE_URL="http://127.0.0.1:${port}"
 npm run --silent db:migrate
+if [ -n "$crawl_port" ]; then
+  mkdir -p .data-e2e-crawl
+  cp -R "$DATA_DIR"/. .data-e2e-crawl/
+  touch .data-e2e-crawl/.copied
+fi
 exec node server.mjs -H 127.0.0.1 -p "$port"

@@ -28,6 +28,36 @@ test.describe('the browser bundle', () => {
     ).toEqual([]);
   });
 
+  test('goes out as the brotli copies written after the build, byte for byte the built scripts', async ({
+    page,
+  }) => {
+    const scripts: {
+      path: string;
+      encoding: string | undefined;
+      length: string | undefined;
+      body: Promise<Buffer>;
+    }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.startsWith('/_next/static/') || !pathname.endsWith('.js')) return;
+      scripts.push({
+        path: pathname,
+        encoding: response.headers()['content-encoding'],
+        length: response.headers()['content-length'],
+        body: response.body(),
+      });
+    });
+    await page.goto('/courses/nsw-whitecard');
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const file = join(process.cwd(), '.next', script.path.slice('/_next/'.length));
+      expect(script.encoding, script.path).toBe('br');
+      // The copy itself: compressed per request, the response would be chunked, with no length.
+      expect(script.length, script.path).toBe(String(readFileSync(`${file}.br`).length));
+      expect((await script.body).equals(readFileSync(file)), script.path).toBe(true);
+    }
+  });
+
   test('a form checks its fields in the browser without breaking the CSP (zod runs jitless)', async ({
     page,
   }) => {
