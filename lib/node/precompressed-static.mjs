@@ -1,6 +1,6 @@
 // Plain JavaScript: server.mjs and the build's post-step run it under Node without a TypeScript step.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -96,9 +96,9 @@ export async function compressStaticAssets(staticDir) {
  */
 export function precompressedStatic(distDir) {
   const staticDir = join(distDir, 'static');
-  /** Each asset that has copies, by its path: the copies' codings and files. Read at start, so requests for
-   * paths that do not exist cost a lookup and never grow it. */
-  /** @type {Map<string, Map<string, string>>} */
+  /** Each asset that has copies, by its path: its own length and its copies' codings and files. Read at start, so
+   * requests for paths that do not exist cost a lookup and never grow it. */
+  /** @type {Map<string, { length: number, copies: Map<string, string> }>} */
   const assets = new Map();
   let entries = [];
   try {
@@ -112,8 +112,16 @@ export function precompressedStatic(distDir) {
     if (!encoding) continue;
     const copyFile = join(entry.parentPath, entry.name);
     const asset = copyFile.slice(0, -encoding.suffix.length);
-    if (!assets.has(asset)) assets.set(asset, new Map());
-    assets.get(asset)?.set(encoding.name, copyFile);
+    if (!assets.has(asset)) {
+      let length;
+      try {
+        length = statSync(asset).size;
+      } catch {
+        continue; // A copy without its asset is never served.
+      }
+      assets.set(asset, { length, copies: new Map() });
+    }
+    assets.get(asset)?.copies.set(encoding.name, copyFile);
   }
   /** @type {Map<string, Buffer>} */
   const bodies = new Map();
@@ -140,33 +148,37 @@ export function precompressedStatic(distDir) {
     } catch {
       return false; // A malformed escape: Next answers it.
     }
-    const copies = file.startsWith(staticDir + sep) ? assets.get(file) : undefined;
-    if (!copies) return false;
-    const offered = PRECOMPRESSED_ENCODINGS.map(({ name }) => name).filter((name) => copies.has(name));
+    const asset = file.startsWith(staticDir + sep) ? assets.get(file) : undefined;
+    if (!asset) return false;
+    const offered = PRECOMPRESSED_ENCODINGS.map(({ name }) => name).filter((name) => asset.copies.has(name));
     const coding = acceptedEncoding(req.headers['accept-encoding'], offered);
-    const encoded = coding && body(/** @type {string} */ (copies.get(coding)));
+    const encoded = coding && body(/** @type {string} */ (asset.copies.get(coding)));
     if (!coding || !encoded) return false;
-    replaceBodyOfWholeResponse(req, res, coding, encoded);
+    replaceBodyOfWholeResponse(req, res, { coding, body: encoded, identityLength: asset.length });
     return true;
   };
 }
 
 /**
- * From the first write on: a 200 whose headers are not out yet gets `body`, encoded as `coding`, in place of
- * what the handler writes; any other answer (304, 404, an error) passes through untouched.
+ * From the first write on: a 200 whose headers are not out yet and that declares the asset's whole, unencoded
+ * length gets `body`, encoded as `coding`, in place of what the handler writes; any other answer (304, 404, an
+ * error, a body that is not that file) passes through untouched.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {string} coding
- * @param {Buffer} body
+ * @param {{ coding: string, body: Buffer, identityLength: number }} copy
  */
-function replaceBodyOfWholeResponse(req, res, coding, body) {
+function replaceBodyOfWholeResponse(req, res, { coding, body, identityLength }) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   /** @type {boolean | undefined} */
   let replacing;
   function decide() {
     if (replacing !== undefined) return replacing;
-    replacing = res.statusCode === 200 && !res.headersSent;
+    replacing =
+      res.statusCode === 200 &&
+      !res.headersSent &&
+      !res.hasHeader('Content-Encoding') &&
+      Number(res.getHeader('Content-Length')) === identityLength;
     if (replacing) {
       res.setHeader('Content-Encoding', coding);
       res.setHeader('Content-Length', body.length);

@@ -63,6 +63,13 @@ describe('precompressed /_next/static assets (Next’s own static handler on a r
       const taken = servePrecompressed(req, res);
       res.setHeader('X-Path', taken ? 'precompressed' : 'usual');
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // A handler that answers the asset's path with another body (a rewrite, say).
+      if (req.url!.endsWith('?other')) {
+        res.setHeader('Content-Type', 'text/plain');
+        res.setHeader('Content-Length', 10);
+        res.end('other body');
+        return;
+      }
       let file: string;
       try {
         file = join(distDir, decodeURIComponent(req.url!.split('?')[0].replace(/^\/_next/, '')));
@@ -148,7 +155,7 @@ describe('precompressed /_next/static assets (Next’s own static handler on a r
     expect(again.body.length).toBe(0);
   });
 
-  it('takes the usual path for ranges, clients that accept neither coding, files without copies and paths that leave static/', async () => {
+  it('takes the usual path for ranges, other bodies, clients that accept neither coding, files without copies and paths that leave static/', async () => {
     const range = await get('/_next/static/chunks/page.js', { 'accept-encoding': 'br', range: 'bytes=0-9' });
     expect(range.status).toBe(206);
     expect(range.headers['content-encoding']).toBeUndefined();
@@ -170,6 +177,11 @@ describe('precompressed /_next/static assets (Next’s own static handler on a r
       expect(climbing.headers['x-path'], path).toBe('usual');
       expect(climbing.headers['content-encoding'], path).toBeUndefined();
     }
+
+    const other = await get('/_next/static/chunks/page.js?other', { 'accept-encoding': 'br' });
+    expect(other.headers['x-path']).toBe('precompressed');
+    expect(other.headers['content-encoding']).toBeUndefined();
+    expect(other.body.toString()).toBe('other body');
 
     const missing = await get('/_next/static/chunks/nope.js', { 'accept-encoding': 'br' });
     expect(missing.headers['x-path']).toBe('usual');
