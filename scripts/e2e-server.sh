@@ -14,7 +14,8 @@ crawl_port="${2:-}"
 
 export NODE_ENV=production
 export AUTH_SECRET="${AUTH_SECRET:-e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz}"
-# Served over plain http on loopback: no HSTS (Chromium accepts Secure cookies from 127.0.0.1).
+# Served over plain http on loopback (Chromium accepts Secure cookies from 127.0.0.1). next.config.mjs reads this when
+# it builds, so the HSTS header follows the build's value; browsers ignore HSTS from an IP address either way.
 export DISABLE_HSTS=true
 # Many tests sign in as the same demo accounts within minutes.
 export RATE_LIMIT_MULTIPLIER="${RATE_LIMIT_MULTIPLIER:-50}"
