@@ -16,12 +16,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import compression from 'compression';
 import next from 'next';
 
+import { builtStaticFile } from './lib/node/built-static-file.mjs';
 import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from './lib/node/client-address.mjs';
 import { inlineStylesheetInto } from './lib/node/inline-stylesheet.mjs';
 import { precompressedStatic } from './lib/node/precompressed-static.mjs';
@@ -67,9 +68,9 @@ const stylesheets = new Map();
 /** A built stylesheet's text by its public href; only files under the build's static folder. */
 function readStylesheet(href) {
   if (!stylesheets.has(href)) {
-    const file = normalize(join(distDir, href.replace(/^\/_next\//, '')));
+    const file = builtStaticFile(distDir, href);
     let css = null;
-    if (file.startsWith(join(distDir, 'static')) && file.endsWith('.css')) {
+    if (file?.endsWith('.css')) {
       try {
         css = readFileSync(file, 'utf8');
       } catch {

@@ -1,9 +1,11 @@
 // Plain JavaScript: server.mjs and the build's post-step run it under Node without a TypeScript step.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+
+import { builtStaticFile } from './built-static-file.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -142,14 +144,10 @@ export function precompressedStatic(distDir) {
   return function servePrecompressed(req, res) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range) return false;
     const pathname = (req.url ?? '').split('?')[0];
-    if (!pathname.startsWith('/_next/static/') || !COMPRESSIBLE.test(pathname)) return false;
-    let file;
-    try {
-      file = normalize(join(distDir, decodeURIComponent(pathname.slice('/_next'.length))));
-    } catch {
-      return false; // A malformed escape: Next answers it.
-    }
-    const asset = file.startsWith(staticDir + sep) ? assets.get(file) : undefined;
+    if (!COMPRESSIBLE.test(pathname)) return false;
+    // Null for anything but a built asset (a malformed escape, a climbing path): Next answers those.
+    const file = builtStaticFile(distDir, pathname);
+    const asset = file === null ? undefined : assets.get(file);
     if (!asset) return false;
     const offered = PRECOMPRESSED_ENCODINGS.map(({ name }) => name).filter((name) => asset.copies.has(name));
     const coding = acceptedEncoding(req.headers['accept-encoding'], offered);

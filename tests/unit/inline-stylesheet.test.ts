@@ -107,7 +107,8 @@ describe('inlineStylesheetInto (a real HTTP server)', () => {
     });
     const text = await response.text();
     expect(text).toContain('<style data-inlined-href=');
-    expect(text).toContain('<link rel="preload" as="script" href="/_next/static/chunks/main.js"/><script>');
+    expect(text).toContain('disabled=""/><script>(function(s){');
+    expect(text).toContain('(["/_next/static/chunks/main.js"])</script></head>');
     expect(text).not.toContain(script);
     expect(text).toContain('<p>Grüße</p>');
   });

@@ -1,0 +1,1 @@
+export function builtStaticFile(distDir: string, urlPath: string): string | null;
