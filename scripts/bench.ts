@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 
+import { chunksStartedAfterFirstPaint } from '../lib/node/scripts-after-first-paint.mjs';
 import { redisServerAvailable, startRedisServer } from '../tests/support/redis-server';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { freePort } from '../tests/support/free-port';
@@ -155,9 +156,12 @@ type ScriptFigures = {
   htmlEncodedBytes: number;
 };
 
-/** Script URLs (path only) in a page's HTML: `<script src>` and `<link rel="preload" as="script">`. */
+/**
+ * Script URLs (path only) in a page's HTML: `<script src>`, `<link rel="preload" as="script">` and the chunks
+ * server.mjs's loader starts after the first frame.
+ */
 function scriptPathsInHtml(html: string): Set<string> {
-  const paths = new Set<string>();
+  const paths = new Set<string>(chunksStartedAfterFirstPaint(html));
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script') || /\bas="script"/.test(tag);
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];

@@ -1,1 +1,2 @@
 export function loadScriptsAfterFirstPaint(html: string): string;
+export function chunksStartedAfterFirstPaint(html: string): string[];

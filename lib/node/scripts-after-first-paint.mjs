@@ -17,6 +17,21 @@ function loader(sources) {
   );
 }
 
+/** The loader's list of chunks as it stands in a page: the array its function is called with. */
+const LOADER_SOURCES =
+  /requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\)\}\)\((\[[^\]]*\])\)<\/script>/;
+
+/**
+ * The chunks a page's loader starts after its first frame (empty when it has no loader), so tools that count a
+ * page's own scripts (`npm run bench`, the browser tests) see them without a `<script src>` or a preload.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function chunksStartedAfterFirstPaint(html) {
+  const list = LOADER_SOURCES.exec(html)?.[1];
+  return list ? /** @type {string[]} */ (JSON.parse(list)) : [];
+}
+
 /**
  * Lets a page paint before its scripts are even fetched. Next writes its chunks into the head as async scripts, and
  * on a fast connection they arrive and run (React hydrating the whole page) while the document is still being

@@ -4,6 +4,7 @@ import type { Page, Response } from '@playwright/test';
 
 import { expect, test } from './support/test';
 
+import { chunksStartedAfterFirstPaint } from '@/lib/node/scripts-after-first-paint.mjs';
 import { ENQUIRY_REQUIRED_MESSAGE } from '@/lib/validation/enquiry-fields';
 
 /**
@@ -139,9 +140,7 @@ test.describe('first paint before scripts (issue 22)', () => {
         expect(html, `${path} head`).not.toMatch(
           /<link rel="preload" as="script" href="\/_next\/static\/chunks\//,
         );
-        const started: string[] = JSON.parse(
-          /requestAnimationFrame[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)![1],
-        );
+        const started = chunksStartedAfterFirstPaint(html);
         expect(started.length, `${path} chunks the loader starts`).toBeGreaterThan(3);
         for (const src of started)
           expect(

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadScriptsAfterFirstPaint } from '@/lib/node/scripts-after-first-paint.mjs';
+import {
+  chunksStartedAfterFirstPaint,
+  loadScriptsAfterFirstPaint,
+} from '@/lib/node/scripts-after-first-paint.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body = '<p>Hi</p>') =>
@@ -78,5 +81,14 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(loadScriptsAfterFirstPaint('<html><body>no head</body></html>')).toBe(
       '<html><body>no head</body></html>',
     );
+  });
+
+  it('reads back the chunks a page starts after its first frame, and none from a page without the loader', () => {
+    const html = loadScriptsAfterFirstPaint(page(chunk('a') + chunk('b')));
+    expect(chunksStartedAfterFirstPaint(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+    ]);
+    expect(chunksStartedAfterFirstPaint(page(''))).toEqual([]);
   });
 });
