@@ -2,7 +2,7 @@
 // 1. The site's one stylesheet is written into every page's head (lib/node/inline-stylesheet.mjs), so the first paint
 //    needs no second round trip. Next's `experimental.inlineCss` does the same but also copies the stylesheet three
 //    times into each page's RSC data and its client-navigation payloads (README "Performance"). In the same pass
-//    Next's script chunks in the head become preloads started after the first frame
+//    Next's script chunks leave the head and are fetched after the first frame, not preloaded
 //    (lib/node/scripts-after-first-paint.mjs), so a page paints before React hydrates it.
 // 2. Responses are compressed here, after that rewrite (next.config.mjs turns Next's compression off); built assets
 //    under /_next/static go out as the copies compressed once after the build (lib/node/precompressed-static.mjs).
