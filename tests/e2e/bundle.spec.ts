@@ -38,7 +38,11 @@ test.describe('the browser bundle', () => {
       if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) scripts.push(response);
     };
     page.on('response', collect);
-    await page.goto('/courses/nsw-whitecard');
+    const html = await (await page.goto('/courses/nsw-whitecard'))!.text();
+    // The loader adds the page's chunks after the first frame, which may come after the load event: wait for them.
+    const started = chunksStartedAfterFirstPaint(html);
+    const arrived = () => scripts.map((response) => new URL(response.url()).pathname);
+    await expect.poll(() => started.filter((src) => !arrived().includes(src))).toEqual([]);
     // Scripts fetched later (after hydration) are left out: their bodies could be asked for after the page closes.
     page.off('response', collect);
     expect(scripts.length).toBeGreaterThan(3);
