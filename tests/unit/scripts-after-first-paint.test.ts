@@ -43,20 +43,25 @@ describe('loadScriptsAfterFirstPaint', () => {
       const added: { src: string; async: boolean }[] = [];
       const frames: (() => void)[] = [];
       const tasks: (() => void)[] = [];
+      const listeners: { type: string; capture: boolean }[] = [];
       const document = {
         visibilityState,
         createElement: () => ({ src: '', async: false }),
         head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+        // The hold on early submits (tests/e2e/bundle.spec.ts runs it in a browser).
+        addEventListener: (type: string, _listener: unknown, capture: boolean) =>
+          listeners.push({ type, capture }),
       };
       new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
         document,
         (frame: () => void) => frames.push(frame),
         (task: () => void) => tasks.push(task),
       );
-      return { added, frames, tasks };
+      return { added, frames, tasks, listeners };
     };
 
     const visible = run('visible');
+    expect(visible.listeners).toEqual([{ type: 'submit', capture: true }]);
     expect(visible.added).toEqual([]);
     visible.frames.shift()!();
     expect(visible.added).toEqual([]);
