@@ -1,34 +1,24 @@
 // Plain JavaScript: server.mjs runs under Node without a TypeScript step.
 
+import { keepFormsBeforeHydration } from './forms-before-hydration.mjs';
+
 /** One of Next's own script chunks, as it writes them into a page's head. */
 const NEXT_ASYNC_SCRIPT = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/script>/g;
 
-/**
- * Holds a form the visitor submits before React has taken it over, and submits it again once React has. The site's
- * forms have no `action`: their handlers send them. Before hydration (which, with the chunks started after the first
- * frame, is later than it was) a press of Send made the browser submit such a form itself, a GET of the same page
- * with the fields in its address: the visitor's entry was lost and their e-mail address sat in the URL, the history
- * and the server's log. A form with an `action` of its own is the browser's to send and is left alone. "Taken over"
- * is React's own mark on the element (its props), the one the browser tests wait for; the held form says it is busy.
- */
-const HOLD_EARLY_SUBMITS =
-  'function r(f){return Object.keys(f).some(function(k){return k.indexOf("__reactProps$")===0})}' +
-  'document.addEventListener("submit",function(v){var f=v.target,b=v.submitter;' +
-  'if(f.tagName!=="FORM"||f.hasAttribute("action")||r(f))return;v.preventDefault();' +
-  'f.setAttribute("aria-busy","true");(function w(){if(!r(f))return setTimeout(w,50);' +
-  'f.removeAttribute("aria-busy");if(f.isConnected)f.requestSubmit(b&&b.form===f?b:null)})()},true);';
+/** keepFormsBeforeHydration's source on one line: its lines end in semicolons or braces (Prettier keeps them). */
+const FORMS_BEFORE_HYDRATION = String(keepFormsBeforeHydration).replace(/\n\s*/g, '');
 
 /**
  * Starts the scripts once the browser has drawn its first frame, or at once in a tab that draws none. rAF runs just
- * before a frame is drawn, and a task queued from it runs after. Forms submitted in the meantime wait for React
- * (HOLD_EARLY_SUBMITS).
+ * before a frame is drawn, and a task queued from it runs after. What a visitor types and sends in the meantime is
+ * kept for React (keepFormsBeforeHydration).
  * @param {string[]} sources
  */
 function loader(sources) {
   return (
     '<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");' +
     'e.src=u;e.async=true;document.head.appendChild(e)})}' +
-    HOLD_EARLY_SUBMITS +
+    `(${FORMS_BEFORE_HYDRATION})(document);` +
     'if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})(' +
     `${JSON.stringify(sources)})</script>`
   );

@@ -155,29 +155,6 @@ test.describe('first paint before scripts (issue 22)', () => {
     },
   );
 
-  // The chunks come after the first frame, so a visitor can press Send before React runs. The browser then sent the
-  // form itself, a GET of the page with the fields in its address, and the entry was lost: CI's run of 6908362 failed
-  // on it in marketing.spec.ts. The loader holds such a submit and repeats it once React has the form.
-  test('a form sent before the page hydrates is held, then sent once React has it', async ({ page }) => {
-    let releaseChunks!: () => void;
-    const chunksReleased = new Promise<void>((resolve) => (releaseChunks = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await chunksReleased;
-      await route.continue();
-    });
-    // 'domcontentloaded': the test's goto would otherwise wait for hydration, which the held chunks prevent.
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const form = page.getByRole('form', { name: 'Newsletter signup' });
-    await form.getByLabel('Email address').fill(`early-${Date.now()}@example.com`);
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form).toHaveAttribute('aria-busy', 'true');
-    expect(new URL(page.url()).search).toBe('');
-
-    releaseChunks();
-    await expect(page.getByText("You're subscribed!")).toBeVisible();
-    expect(new URL(page.url()).search).toBe('');
-  });
-
   // An <img> of an SVG is a separate document the main thread parses and lays out before the first paint (about 30 ms
   // for the logo's <text>, traced): the logo is drawn in the page (components/brand/site-logo.tsx), in Inter.
   test('the header draws its logo in the page: no logo file is fetched', async ({ page }) => {

@@ -48,7 +48,7 @@ describe('loadScriptsAfterFirstPaint', () => {
         visibilityState,
         createElement: () => ({ src: '', async: false }),
         head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
-        // The hold on early submits (tests/e2e/bundle.spec.ts runs it in a browser).
+        // keepFormsBeforeHydration's listeners (tests/e2e/forms-before-hydration.spec.ts runs it in a browser).
         addEventListener: (type: string, _listener: unknown, capture: boolean) =>
           listeners.push({ type, capture }),
       };
@@ -61,7 +61,11 @@ describe('loadScriptsAfterFirstPaint', () => {
     };
 
     const visible = run('visible');
-    expect(visible.listeners).toEqual([{ type: 'submit', capture: true }]);
+    expect(visible.listeners).toEqual([
+      { type: 'input', capture: true },
+      { type: 'change', capture: true },
+      { type: 'submit', capture: true },
+    ]);
     expect(visible.added).toEqual([]);
     visible.frames.shift()!();
     expect(visible.added).toEqual([]);

@@ -1,0 +1,1 @@
+export function keepFormsBeforeHydration(document: Document): void;

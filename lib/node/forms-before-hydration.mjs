@@ -1,0 +1,100 @@
+// Plain JavaScript: server.mjs runs under Node without a TypeScript step. The function below runs in the browser: it
+// is written into every page, as its source text, by the chunk loader (scripts-after-first-paint.mjs).
+
+/**
+ * Keeps what a visitor types and sends before React has taken the page over. The site's forms have no `action`:
+ * their handlers send them. With the chunks started after the first frame (issue 22), a visitor on a slow phone can
+ * reach a form before React does, and then
+ * - a press of Send made the browser submit the form itself, a GET of the same page with the fields in its address:
+ *   the entry was lost and the e-mail address sat in the URL, the history and the server's log (CI's run of 6908362
+ *   failed on it);
+ * - what they had typed was wiped when React took over: react-hook-form writes its default values into the fields
+ *   it registers, and a form React renders afresh (/contact's, which reads the link's course) replaces the one the
+ *   server sent.
+ * Until the page is live, this holds such a submit (the form says it is busy) and notes each field's value by its
+ * form (aria-label or id) and name. Once live, it writes back every noted value React's form does not show, as
+ * typing would (the native setter, then input and change events, so React's handlers and react-hook-form see it),
+ * and sends the held forms again. A form with an `action` of its own is the browser's to send and is left alone.
+ * "Live" is <html data-session>, which the session provider (components/auth/session-provider.tsx) sets in an effect
+ * once React has committed the page and the browser tests also wait for.
+ * ES5 and no comments inside: the source text is what pages carry.
+ * @param {Document} document
+ */
+export function keepFormsBeforeHydration(document) {
+  var notes = [];
+  var waiting = false;
+  function live() {
+    return document.documentElement.hasAttribute('data-session');
+  }
+  function keyOf(form) {
+    return form.getAttribute('aria-label') || form.id;
+  }
+  function handledByScript(form) {
+    return !!form && form.tagName === 'FORM' && !form.hasAttribute('action');
+  }
+  function noteOf(form) {
+    for (var i = 0; i < notes.length; i++) if (notes[i].form === form) return notes[i];
+    var note = { form: form, key: keyOf(form), values: {}, sent: false, submitter: null };
+    notes.push(note);
+    return note;
+  }
+  function current(note) {
+    if (note.form.isConnected) return note.form;
+    for (var i = 0; note.key && i < document.forms.length; i++)
+      if (keyOf(document.forms[i]) === note.key) return document.forms[i];
+    return null;
+  }
+  function write(field, value) {
+    if (!field) return;
+    if (!field.tagName) {
+      for (var i = 0; i < field.length; i++) write(field[i], value);
+    } else if (field.type === 'radio') {
+      if (field.value === value && !field.checked) field.click();
+    } else if (field.type === 'checkbox') {
+      if (field.checked !== value) field.click();
+    } else if (field.value !== value) {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
+  function settle() {
+    if (!live()) return setTimeout(settle, 50);
+    notes.forEach(function (note) {
+      note.form.removeAttribute('aria-busy');
+      var form = current(note);
+      if (!form) return;
+      for (var name in note.values) write(form.elements.namedItem(name), note.values[name]);
+      if (note.sent)
+        form.requestSubmit(note.submitter && note.submitter.form === form ? note.submitter : null);
+    });
+    notes = [];
+    waiting = false;
+  }
+  function wait() {
+    if (waiting) return;
+    waiting = true;
+    settle();
+  }
+  function remember(event) {
+    var field = event.target;
+    if (live() || !field.name || !handledByScript(field.form)) return;
+    var values = noteOf(field.form).values;
+    if (field.type === 'checkbox') values[field.name] = field.checked;
+    else if (field.type !== 'radio' || field.checked) values[field.name] = field.value;
+    wait();
+  }
+  function hold(event) {
+    var form = event.target;
+    if (live() || !handledByScript(form)) return;
+    event.preventDefault();
+    var note = noteOf(form);
+    note.sent = true;
+    note.submitter = event.submitter;
+    form.setAttribute('aria-busy', 'true');
+    wait();
+  }
+  document.addEventListener('input', remember, true);
+  document.addEventListener('change', remember, true);
+  document.addEventListener('submit', hold, true);
+}
