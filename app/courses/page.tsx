@@ -20,6 +20,7 @@ import { formatAud } from '@/lib/rules/format';
 import { priceListRows, pricingPanelData } from '@/lib/rules/price-book';
 import { withPrices } from '@/lib/rules/price-template';
 import { getPriceBook } from '@/lib/server/price-overrides';
+import { staticHtml } from '@/lib/server/static-markup';
 import { absoluteUrl, pageMetadata } from '@/lib/rules/seo';
 import { breadcrumbList } from '@/lib/rules/structured-data';
 
@@ -64,7 +65,8 @@ export default async function CoursesPage() {
       </section>
 
       <section aria-labelledby="catalogue-heading" className="bg-muted/60 border-t">
-        {/* About 140 links below (cards, category lists, the table): plain anchors, one island navigates for all. */}
+        {/* About 140 links below (cards, category lists, the table): plain anchors, one island navigates for all. The
+            cards, lists and table are static markup: hydrated as three kinds of element, not a thousand (issue 22). */}
         <LinkIsland className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
           <div>
             <h2 id="catalogue-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -83,13 +85,16 @@ export default async function CoursesPage() {
             <h3 id="featured-heading" className="text-xl font-bold">
               Featured Courses
             </h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {featuredCatalogueUnits.map((unit) => (
-                <li key={unit.code}>
-                  <FeaturedCourseCard unit={unit} viewHref={courseHref(unit)} />
-                </li>
-              ))}
-            </ul>
+            <ul
+              className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              dangerouslySetInnerHTML={staticHtml(
+                featuredCatalogueUnits.map((unit) => (
+                  <li key={unit.code}>
+                    <FeaturedCourseCard unit={unit} viewHref={courseHref(unit)} />
+                  </li>
+                )),
+              )}
+            />
           </section>
 
           <section aria-labelledby="categories-heading">
@@ -99,25 +104,28 @@ export default async function CoursesPage() {
             <div className="mt-4 space-y-3">
               {groups.map(({ rule, items }) => (
                 <CategoryGroup key={rule.id} id={rule.id} title={rule.title} count={items.length}>
-                  <ul className="divide-y">
-                    {items.map((unit) => (
-                      <li
-                        key={unit.code}
-                        className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between"
-                      >
-                        <a
-                          href={courseHref(unit)}
-                          className="text-primary font-medium underline-offset-4 hover:underline"
+                  <ul
+                    className="divide-y"
+                    dangerouslySetInnerHTML={staticHtml(
+                      items.map((unit) => (
+                        <li
+                          key={unit.code}
+                          className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between"
                         >
-                          <span className="font-mono text-xs">{unit.code}</span> {unit.title}
-                        </a>
-                        <span className="text-muted-foreground text-sm">
-                          {unit.duration} ·{' '}
-                          <span className="text-foreground font-semibold">{unit.price}</span>
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                          <a
+                            href={courseHref(unit)}
+                            className="text-primary font-medium underline-offset-4 hover:underline"
+                          >
+                            <span className="font-mono text-xs">{unit.code}</span> {unit.title}
+                          </a>
+                          <span className="text-muted-foreground text-sm">
+                            {unit.duration} ·{' '}
+                            <span className="text-foreground font-semibold">{unit.price}</span>
+                          </span>
+                        </li>
+                      )),
+                    )}
+                  />
                 </CategoryGroup>
               ))}
             </div>
@@ -131,9 +139,10 @@ export default async function CoursesPage() {
               Full Course Catalogue
             </h3>
             <p className="text-muted-foreground mt-1 mb-4 text-sm">{site.priceNote}</p>
-            <div className="bg-card rounded-xl border">
-              <CatalogueTable units={catalogueUnits} />
-            </div>
+            <div
+              className="bg-card rounded-xl border"
+              dangerouslySetInnerHTML={staticHtml(<CatalogueTable units={catalogueUnits} />)}
+            />
           </section>
         </LinkIsland>
       </section>

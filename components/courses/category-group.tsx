@@ -2,10 +2,12 @@
 
 import { useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import { cn } from '@/lib/utils';
 
-/** One collapsible category group on /courses. Each group keeps its own state and starts closed. */
+/**
+ * One collapsible category group on /courses. Each group keeps its own state and starts closed; its list is only in
+ * the page while open. A button and a region, not Radix's Collapsible: its provider, presence and measured-height
+ * layers were most of what these four groups hydrated, for an animation the groups never had (issue 22).
+ */
 export function CategoryGroup({
   id,
   title,
@@ -18,25 +20,39 @@ export function CategoryGroup({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const contentId = `category-${id}-courses`;
   return (
-    <Collapsible
-      open={open}
-      onOpenChange={setOpen}
+    <div
       className="bg-card rounded-xl border"
+      data-state={open ? 'open' : 'closed'}
       data-testid={`category-${id}`}
     >
       <h4>
-        <CollapsibleTrigger className="hover:bg-muted focus-visible:ring-ring flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold outline-hidden focus-visible:ring-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          className="hover:bg-muted focus-visible:ring-ring flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold outline-hidden focus-visible:ring-2"
+        >
           <span>
             {title} <span className="text-muted-foreground font-normal">({count} courses)</span>
           </span>
           <ChevronDownIcon
             aria-hidden="true"
-            className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+            className={
+              open
+                ? 'size-5 shrink-0 rotate-180 transition-transform'
+                : 'size-5 shrink-0 transition-transform'
+            }
           />
-        </CollapsibleTrigger>
+        </button>
       </h4>
-      <CollapsibleContent className="border-t px-4 py-3">{children}</CollapsibleContent>
-    </Collapsible>
+      {open ? (
+        <div id={contentId} className="border-t px-4 py-3">
+          {children}
+        </div>
+      ) : null}
+    </div>
   );
 }

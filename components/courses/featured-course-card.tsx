@@ -1,13 +1,19 @@
-import { ClockIcon, MonitorSmartphoneIcon } from 'lucide-react';
+import * as clockIcon from 'lucide-react/icons/clock';
+import * as deliveryIcon from 'lucide-react/icons/monitor-smartphone';
 import { Badge } from '@/components/ui/badge';
 import { cardLinkButtonClass } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { iconData, ServerIcon } from '@/components/ui/server-icon';
 import type { CatalogueUnit } from '@/content/catalogue-units';
 import { bookingHref } from '@/lib/rules/course-links';
 
+const clock = iconData(clockIcon);
+const delivery = iconData(deliveryIcon);
+
 /**
  * A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. Plain links: the cards
- * sit in a LinkIsland.
+ * sit in a LinkIsland. Static markup (lib/server/static-markup.ts): server components only, so its icons are
+ * ServerIcons.
  */
 export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; viewHref: string }) {
   return (
@@ -17,21 +23,21 @@ export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; vi
           <Badge variant="secondary">{unit.category}</Badge>
           <span className="text-muted-foreground font-mono text-xs font-semibold">{unit.code}</span>
         </div>
-        <CardTitle asChild className="text-lg">
-          <h4>{unit.title}</h4>
+        <CardTitle as="h4" className="text-lg">
+          {unit.title}
         </CardTitle>
         <CardDescription>{unit.description}</CardDescription>
       </CardHeader>
       <CardContent className="mt-auto space-y-1 text-sm">
         <p className="flex items-center gap-2">
-          <ClockIcon aria-hidden="true" className="text-muted-foreground size-4" />
+          <ServerIcon icon={clock} className="text-muted-foreground size-4" />
           <span>
             <span className="sr-only">Duration: </span>
             {unit.duration}
           </span>
         </p>
         <p className="flex items-center gap-2">
-          <MonitorSmartphoneIcon aria-hidden="true" className="text-muted-foreground size-4" />
+          <ServerIcon icon={delivery} className="text-muted-foreground size-4" />
           <span>
             <span className="sr-only">Delivery: </span>
             {unit.deliveryModes.join(', ')}

@@ -31,13 +31,17 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-/** Renders a div; pass `asChild` with a heading element to keep the page's heading order. */
+/**
+ * Renders a div; pass `asChild` with a heading element, or `as` a heading's tag, to keep the page's heading order.
+ * `as` is for static markup (lib/server/static-markup.ts), which renders no Slot (it uses hooks).
+ */
 function CardTitle({
   className,
   asChild = false,
+  as = 'div',
   ...props
-}: React.ComponentProps<'div'> & { asChild?: boolean }) {
-  const Comp = asChild ? SlotPrimitive.Slot : 'div';
+}: React.ComponentProps<'div'> & { asChild?: boolean; as?: 'div' | 'h2' | 'h3' | 'h4' }) {
+  const Comp = asChild ? SlotPrimitive.Slot : as;
   // The line height alone, not `leading-snug`: that also sets --tw-leading, which a caller's `text-lg` would then
   // take for its own line height instead of the size's.
   return (

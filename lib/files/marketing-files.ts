@@ -5,6 +5,7 @@ import { pricingPackages } from '@/content/packages';
 import { rtoNotice, site } from '@/content/site';
 import { specials } from '@/content/specials';
 import { BUSINESS_CARD_MM } from '@/content/marketing-assets';
+import { escapeHtml } from '@/lib/rules/escape-html';
 import { formatAud } from '@/lib/rules/format';
 import { mm, PdfDocument, type PdfPage } from './pdf';
 import type { PriceBook } from '@/lib/rules/price-book';
@@ -257,10 +258,6 @@ export function flyerPdf(prices: MarketingPrices): Uint8Array {
   });
   footer(page);
   return doc.toBytes();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A table-based, inline-styled newsletter e-mail; {{first_name}} and {{unsubscribe_url}} are for the mail tool. */

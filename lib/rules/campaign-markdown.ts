@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 
-import { brandedHtml, escapeHtml, type MailBlock, type MailSegment } from './mail-layout';
+import { escapeHtml } from './escape-html';
+import { brandedHtml, type MailBlock, type MailSegment } from './mail-layout';
 
 /**
  * The campaign composer's small Markdown: headings (#, ##, ###), paragraphs, inline links [text](url), buttons

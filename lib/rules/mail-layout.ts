@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { escapeHtml } from '@/lib/rules/escape-html';
 
 /**
  * The provider's branded HTML e-mail, built from plain-text blocks. Every text and URL is escaped here, so text a
@@ -40,15 +41,6 @@ export function blocksAsPlainText(blocks: readonly MailBlock[]): string {
     })
     .filter((text) => text !== '')
     .join('\n\n');
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function paragraphs(text: string): string {
