@@ -12,11 +12,13 @@
  *   it registers, and a form React renders afresh (/contact's, which reads the link's course) replaces the one the
  *   server sent.
  * Until the page is live, this holds such a submit (the form says it is busy) and notes each field's value by its
- * form (aria-label or id) and name. Once live, it writes back every noted value React's form does not show, as
- * typing would (the native setter, then input and change events, so React's handlers and react-hook-form see it),
- * and sends the held forms again. A form with an `action` of its own is the browser's to send and is left alone.
+ * form (aria-label or id) and name (or id: `form.elements` finds a field by either). Once live, it writes back every
+ * noted value React's form does not show, as typing would (the native setter, then input and change events, so
+ * React's handlers and react-hook-form see it), and sends the held forms again. A form with an `action` of its own is the browser's to send and is left alone.
  * "Live" is <html data-session>, which the session provider (components/auth/session-provider.tsx) sets in an effect
  * once React has committed the page and the browser tests also wait for.
+ * A file input's files are noted as their FileList, which a script may give to another file input (a form rendered
+ * afresh); React is told of them with a change event. A multiple select's value is one option, so it is not noted.
  * ES5 and no comments inside: the source text is what pages carry.
  * @param {Document} document
  */
@@ -50,6 +52,9 @@ export function keepFormsBeforeHydration(document) {
       for (var i = 0; i < field.length; i++) write(field[i], value);
     } else if (field.type === 'radio') {
       if (field.value === value && !field.checked) field.click();
+    } else if (field.type === 'file') {
+      if (field.files !== value) field.files = value;
+      if (value.length) field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field.type === 'checkbox') {
       if (field.checked !== value) field.click();
     } else if (field.value !== value) {
@@ -78,10 +83,12 @@ export function keepFormsBeforeHydration(document) {
   }
   function remember(event) {
     var field = event.target;
-    if (live() || !field.name || !handledByScript(field.form)) return;
+    var key = field.name || field.id;
+    if (live() || !key || !handledByScript(field.form) || field.type === 'select-multiple') return;
     var values = noteOf(field.form).values;
-    if (field.type === 'checkbox') values[field.name] = field.checked;
-    else if (field.type !== 'radio' || field.checked) values[field.name] = field.value;
+    if (field.type === 'checkbox') values[key] = field.checked;
+    else if (field.type === 'file') values[key] = field.files;
+    else if (field.type !== 'radio' || field.checked) values[key] = field.value;
     wait();
   }
   function hold(event) {

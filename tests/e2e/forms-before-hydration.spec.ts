@@ -76,4 +76,28 @@ test.describe('forms used before the page hydrates', () => {
       await expect(toast(page, 'Enquiry Sent Successfully')).toBeVisible();
     },
   );
+
+  test(
+    'a booking started early keeps its typing and its ID files',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      const release = await openBeforeHydration(page, '/booking');
+      const form = page.getByRole('form', { name: 'Course Booking Form' });
+      await form.getByLabel('First name').fill('Jordan');
+      // A file input takes no value from a script: its files stay, and React is told of them.
+      await form
+        .getByLabel('ID documents')
+        .setInputFiles([
+          { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+        ]);
+
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-session', /.+/);
+      await expect(form.getByLabel('First name')).toHaveValue('Jordan');
+      await expect(form.getByRole('list', { name: 'Files chosen' })).toContainText('passport.pdf');
+      expect(errors).toEqual([]);
+    },
+  );
 });
