@@ -1,4 +1,13 @@
+import type { LucideIconData } from 'lucide-react';
+
+import { ServerIcon } from '@/components/ui/server-icon';
 import { REVIEWS_LOADING } from '@/lib/validation/review-messages';
+
+/** lucide's loader-circle, its data written here: importing its module would bring lucide's client Icon along. */
+const loaderCircle: LucideIconData = {
+  name: 'loader-circle',
+  node: [['path', { d: 'M21 12a9 9 0 1 1-6.219-8.56', key: 'loader' }]],
+};
 
 /**
  * The loading state of /reviews (route loading.tsx and the Suspense fallback). Pages prefetch this state for their
@@ -8,21 +17,7 @@ import { REVIEWS_LOADING } from '@/lib/validation/review-messages';
 export function ReviewsLoading() {
   return (
     <div role="status" className="text-muted-foreground flex items-center justify-center gap-3 py-16">
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="lucide lucide-loader-circle size-6 animate-spin"
-        aria-hidden="true"
-      >
-        <path d="M21 12a9 9 0 1 1-6.219-8.56" />
-      </svg>
+      <ServerIcon icon={loaderCircle} className="size-6 animate-spin" />
       <span>{REVIEWS_LOADING}</span>
     </div>
   );

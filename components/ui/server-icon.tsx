@@ -4,8 +4,9 @@ import type { LucideIconData } from 'lucide-react';
 /**
  * A lucide icon drawn by a server component, the same SVG lucide-react draws. lucide-react's icons are client
  * components (its Icon has been 'use client' since 1.x), hydrated one by one, and staticHtml (lib/server/static-markup)
- * cannot render them. For icons inside static markup: take the icon's data from its module, for example
- * `import { __iconData as clock } from 'lucide-react/icons/clock'` (see iconData below).
+ * cannot render them. The data: `iconData(module)` of `import * as module from 'lucide-react/icons/<name>'`, as the
+ * featured course cards do, which brings lucide's client Icon into the route's scripts (nothing more where the route
+ * draws other lucide icons); or written out, as the reviews' loading state does, where that must not happen.
  */
 export function ServerIcon({ icon, className }: { icon: LucideIconData; className: string }) {
   return (
