@@ -15,7 +15,7 @@ import { escapeHtml } from '@/lib/rules/escape-html';
  * small one, strict by design: host elements, fragments and arrays, function components and forwardRef (called as a
  * server component would be, during the page's render, so they may use the hooks server components may). Anything
  * it does not know (a client component, an event handler, a style object, a lazy or async component, an attribute
- * it cannot name) throws, and static pages are rendered at build time: a mistake fails `npm run build`, never a
+ * it cannot name, a javascript: URL) throws, and static pages are rendered at build time: a mistake fails `npm run build`, never a
  * visitor's page. Every text and attribute value is escaped.
  */
 export function staticHtml(node: ReactNode): { __html: string } {
@@ -40,6 +40,11 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   strokeLinejoin: 'stroke-linejoin',
   viewBox: 'viewBox',
 };
+
+/** Attributes a browser follows as a URL, and a URL that runs script (the browser ignores controls and spaces). */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'xlink:href']);
+const SCRIPT_URL =
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
 
 /** Props that are React's, not attributes. */
 const NOT_ATTRIBUTES = new Set([
@@ -95,8 +100,12 @@ function attribute(tag: string, name: string, value: unknown): string {
     if (ariaOrData) return ` ${html}="${value}"`;
     return value ? ` ${html}=""` : '';
   }
-  if (typeof value === 'string' || typeof value === 'number')
+  if (typeof value === 'string' || typeof value === 'number') {
+    // React refuses these too (it writes a URL that throws); a static page has no use for one.
+    if (URL_ATTRIBUTES.has(html) && SCRIPT_URL.test(String(value)))
+      throw new Error(`staticHtml: <${tag} ${html}> is a javascript: URL`);
     return ` ${html}="${escapeHtml(String(value))}"`;
+  }
   throw new Error(`staticHtml: <${tag} ${name}> is ${describe(value)}, which a static page cannot carry`);
 }
 

@@ -81,6 +81,10 @@ describe('staticHtml', () => {
   it('refuses what a static page cannot carry, by name, instead of dropping it', () => {
     expect(() => html(<button onClick={() => {}}>x</button>)).toThrow(/cannot name as an attribute: onClick/);
     expect(() => html(<a href={(() => '/') as never}>x</a>)).toThrow(/<a href> is function/);
+    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', '\u0001java\tscript:alert(1)'])
+      expect(() => html(<a href={href}>x</a>), href).toThrow(/javascript: URL/);
+    const notAScript = '/courses?next=javascript:x';
+    expect(html(<a href={notAScript}>x</a>)).toBe(`<a href="${notAScript}">x</a>`);
     expect(() => html(<p style={{ color: 'red' }}>x</p>)).toThrow(/<p style> is object/);
     expect(() => html(<label htmlFor="x" autoCapitalize="none" />)).toThrow(
       /cannot name as an attribute: autoCapitalize/,
