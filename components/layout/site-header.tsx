@@ -19,12 +19,18 @@ export function SiteHeader() {
     <header className="print-hidden">
       <TopBar />
       <div className="border-b bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        {/*
+          Laid out from the left, so a first paint of a half-parsed header (a busy machine's parser yields anywhere)
+          has nothing still to come that moves what is drawn: the nav follows the logo, not the centre of the space
+          left beside the button group (spread out, it slid up to 530 px left as its items arrived: a 0.018 shift).
+          Its margin at 1280 px and wider puts it about where centring did.
+        */}
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
           {/* Prefetched on intent: the home page's code is not worth downloading on arrival at every other page. */}
           <IntentLink href="/" className="flex shrink-0 items-center gap-2" aria-label={`${site.name} home`}>
             <SiteLogo height={40} />
           </IntentLink>
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label="Main" className="hidden lg:block xl:ml-24">
             <ul className="flex items-center gap-0.5">
               {navItems.slice(0, desktopNavCount).map((item) => (
                 <li key={item.label}>
@@ -39,7 +45,8 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-2">
+          {/* The menu button's column is there before the button is (on a phone), so BOOK NOW does not move for it. */}
+          <div className="ml-auto grid grid-cols-[auto_--spacing(10)] items-center gap-2 lg:grid-cols-[auto]">
             <Link
               href="/booking"
               className={buttonVariants({ variant: 'brand', className: 'font-extrabold tracking-wide' })}

@@ -33,14 +33,15 @@ export function TopBar() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-3">
+        {/* The cart's column is there before the cart is, so the account slot does not move for it. */}
+        <div className="grid grid-cols-[auto_--spacing(5)] items-center gap-3">
           <AccountMenu userIcon={<User aria-hidden className="size-4" />} />
           <span className="relative inline-flex items-center" role="img" aria-label="Cart: 0 items">
             <ShoppingCart aria-hidden className="size-5" />
             <span
               aria-hidden
               data-testid="cart-count"
-              className="absolute -top-1.5 -right-2 rounded-full bg-brand px-1.5 text-[0.65rem] leading-4 font-bold text-brand-foreground"
+              className="bg-brand text-brand-foreground absolute -top-1.5 -right-2 rounded-full px-1.5 text-[0.65rem] leading-4 font-bold"
             >
               0
             </span>
