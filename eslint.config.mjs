@@ -69,6 +69,9 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Pages link with plain <a>: one client component (components/layout/site-link-navigation.tsx) gives every
+      // link to a page a soft navigation and a prefetch on intent, where each next/link hydrated on its own.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {

@@ -5,6 +5,7 @@ import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { SaleBanner } from '@/components/layout/sale-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteLinkNavigation } from '@/components/layout/site-link-navigation';
 import { site } from '@/content/site';
 import { siteOrigin } from '@/lib/rules/seo';
 import { inter } from './fonts';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <SessionProvider>
+          <SiteLinkNavigation />
           <SaleBanner />
           <SiteHeader />
           <main id="main" tabIndex={-1} className="focus:outline-none">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Metadata } from 'next';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -7,15 +6,15 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-brand">404</p>
+      <p className="text-brand text-6xl font-extrabold">404</p>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Oops! Page not found</h1>
-      <p className="mt-3 text-muted-foreground">
-        The page you were looking for has moved or never existed. Our courses, calendar and booking form are one click
-        away.
+      <p className="text-muted-foreground mt-3">
+        The page you were looking for has moved or never existed. Our courses, calendar and booking form are
+        one click away.
       </p>
-      <Link href="/" className={buttonVariants({ className: 'mt-8' })}>
+      <a href="/" className={buttonVariants({ className: 'mt-8' })}>
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -92,12 +90,12 @@ export default async function AccountPage() {
                 <div className="mt-5 flex flex-wrap gap-2">
                   {isStaffRole(session.role) ? (
                     <Button asChild variant="outline" size="sm">
-                      <Link href="/calendar">Manage Calendar</Link>
+                      <a href="/calendar">Manage Calendar</a>
                     </Button>
                   ) : null}
                   {isAdminRole(session.role) ? (
                     <Button asChild variant="outline" size="sm">
-                      <Link href="/marketing">Marketing</Link>
+                      <a href="/marketing">Marketing</a>
                     </Button>
                   ) : null}
                 </div>
@@ -124,9 +122,9 @@ export default async function AccountPage() {
               ) : attempts.length === 0 ? (
                 <p className="text-muted-foreground text-sm">
                   No attempts yet. Theory assessments are on the{' '}
-                  <Link href="/training-package" className="text-primary font-medium underline">
+                  <a href="/training-package" className="text-primary font-medium underline">
                     training materials
-                  </Link>{' '}
+                  </a>{' '}
                   page.
                 </p>
               ) : (
@@ -173,9 +171,9 @@ export default async function AccountPage() {
               ) : progress.length === 0 ? (
                 <p className="text-muted-foreground text-sm">
                   No modules completed yet. Start with{' '}
-                  <Link href="/elearning/RIIWHS202E" className="text-primary font-medium underline">
+                  <a href="/elearning/RIIWHS202E" className="text-primary font-medium underline">
                     RIIWHS202E e-learning
-                  </Link>
+                  </a>
                   .
                 </p>
               ) : (
@@ -197,12 +195,12 @@ export default async function AccountPage() {
                               ? `${Math.min(unit.completedModules.length, total)} of ${total} modules`
                               : `${unit.completedModules.length} modules`}
                           </span>
-                          <Link
+                          <a
                             href={`/elearning/${unit.unitCode}`}
                             className="text-primary font-medium underline"
                           >
                             Continue
-                          </Link>
+                          </a>
                         </div>
                       </li>
                     );

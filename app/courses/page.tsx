@@ -1,5 +1,3 @@
-import Link from 'next/link';
-import { LinkIsland } from '@/components/layout/link-island';
 import { PageHeader } from '@/components/layout/page-header';
 import { CatalogueTable } from '@/components/courses/catalogue-table';
 import { CategoryGroup } from '@/components/courses/category-group';
@@ -67,7 +65,7 @@ export default async function CoursesPage() {
       <section aria-labelledby="catalogue-heading" className="bg-muted/60 border-t">
         {/* About 140 links below (cards, category lists, the table): plain anchors, one island navigates for all. The
             cards, lists and table are static markup: hydrated as three kinds of element, not a thousand (issue 22). */}
-        <LinkIsland className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
+        <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
           <div>
             <h2 id="catalogue-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Course Catalogue
@@ -144,7 +142,7 @@ export default async function CoursesPage() {
               dangerouslySetInnerHTML={staticHtml(<CatalogueTable units={catalogueUnits} />)}
             />
           </section>
-        </LinkIsland>
+        </div>
       </section>
 
       <section aria-labelledby="custom-training-heading" className="bg-primary text-primary-foreground">
@@ -158,9 +156,9 @@ export default async function CoursesPage() {
               your site.
             </p>
           </div>
-          <Link href={contactHref()} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+          <a href={contactHref()} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
             Contact Us Today
-          </Link>
+          </a>
         </div>
       </section>
 

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
 import { MessageSquareIcon } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { BrandAssets } from '@/components/marketing/brand-assets';
@@ -23,10 +22,10 @@ export default function MarketingPage() {
   return (
     <>
       <PageHeader title="Marketing Resources" lead={marketingIntro}>
-        <Link href="/contact" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+        <a href="/contact" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
           <MessageSquareIcon aria-hidden="true" />
           Contact Marketing Team
-        </Link>
+        </a>
       </PageHeader>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { MarketingPackageCard } from '@/components/packages/marketing-package-card';
 import { PackageFaq } from '@/components/packages/package-faq';
@@ -129,12 +128,12 @@ export default async function PackagesPage() {
             {customSolutions.title}
           </h2>
           <p className="mt-3 max-w-3xl text-slate-200">{customSolutions.description}</p>
-          <Link
+          <a
             href={customSolutions.cta.href}
             className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'mt-6')}
           >
             {customSolutions.cta.label}
-          </Link>
+          </a>
         </div>
       </section>
 
@@ -155,12 +154,9 @@ export default async function PackagesPage() {
             </h2>
             <p className="text-accent-foreground mt-1">{packagesClosingCta.description}</p>
           </div>
-          <Link
-            href={packagesClosingCta.cta.href}
-            className={buttonVariants({ variant: 'brand', size: 'lg' })}
-          >
+          <a href={packagesClosingCta.cta.href} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
             {packagesClosingCta.cta.label}
-          </Link>
+          </a>
         </div>
       </section>
     </>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { connection } from 'next/server';
 
 import { PageHeader } from '@/components/layout/page-header';
@@ -163,12 +162,12 @@ function BookingRequestCard({
           {item.slotId && sessionNames.has(item.slotId) ? (
             <>
               {' · '}
-              <Link
+              <a
                 className="text-primary underline underline-offset-4"
                 href={`/staff/sessions/${item.slotId}`}
               >
                 Session roster
-              </Link>
+              </a>
             </>
           ) : null}
         </Detail>
@@ -321,9 +320,9 @@ export default async function StaffPage() {
           <p className="text-lg">
             You don&apos;t have permission to view this page. Admin or collaborator role required.
           </p>
-          <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+          <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
             Back to Home
-          </Link>
+          </a>
         </section>
       </>
     );
@@ -342,9 +341,9 @@ export default async function StaffPage() {
         title="Booking Requests and Enquiries"
         lead="Newest first. Switch on Handled once a request has been answered."
       >
-        <Link href="/calendar" className={buttonVariants({ variant: 'brand' })}>
+        <a href="/calendar" className={buttonVariants({ variant: 'brand' })}>
           Manage Calendar
-        </Link>
+        </a>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:py-10 xl:grid-cols-2">
         <Section

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MessageSquare } from 'lucide-react';
 
 import { PageHeader } from '@/components/layout/page-header';
@@ -73,10 +72,10 @@ export default function TrainingPackagePage() {
             </p>
           </div>
           <Button asChild variant="brand" size="lg" className="shrink-0">
-            <Link href="/contact">
+            <a href="/contact">
               <MessageSquare aria-hidden />
               Request Custom Training
-            </Link>
+            </a>
           </Button>
         </section>
       </div>

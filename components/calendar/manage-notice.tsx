@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { InfoIcon } from 'lucide-react';
 
 import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE } from '@/lib/rules/calendar-messages';
@@ -16,12 +15,12 @@ export function ManageNotice({ signedIn, nextPath }: { signedIn: boolean; nextPa
         {signedIn ? null : (
           <>
             {' '}
-            <Link
+            <a
               href={`/auth?next=${encodeURIComponent(nextPath)}`}
               className="text-primary font-medium underline underline-offset-4"
             >
               Staff sign in
-            </Link>
+            </a>
           </>
         )}
       </span>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { CalendarPlusIcon, ClockIcon, MapPinIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -80,28 +79,28 @@ export function SlotCard({ slot, past, editMode, busy, onEdit, onDelete }: Props
             <p className="w-full text-sm font-medium" data-testid="session-full">
               {SESSION_FULL_MESSAGE}
             </p>
-            <Link
+            <a
               href={slotBookingHref(slot)}
               className={buttonVariants({ variant: 'brand', size: 'sm' })}
               aria-label={`Join the waitlist: ${when}`}
             >
               Join the waitlist
-            </Link>
-            <Link
+            </a>
+            <a
               href={contactHref(slot.courseName)}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               Ask about another date
-            </Link>
+            </a>
           </>
         ) : (
-          <Link
+          <a
             href={slotBookingHref(slot)}
             className={buttonVariants({ variant: 'brand', size: 'sm' })}
             aria-label={`Book this session: ${when}`}
           >
             Book this session
-          </Link>
+          </a>
         )}
         <a
           href={slotIcsHref(slot)}

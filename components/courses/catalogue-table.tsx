@@ -16,7 +16,7 @@ function locationText(unit: CatalogueUnit): string {
 
 /**
  * The full catalogue: every unit with a Book Now per row. Scrolls sideways inside its container on phones. Its links
- * are plain: it belongs inside a LinkIsland.
+ * are plain anchors, followed in the app by SiteLinkNavigation.
  */
 export function CatalogueTable({ units }: { units: readonly CatalogueUnit[] }) {
   return (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { BookOpenIcon, CalendarCheckIcon, MessageSquareIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';
@@ -16,25 +15,25 @@ export function CourseActions({
 }) {
   return (
     <div className={cn('print-hidden flex flex-col gap-2 sm:flex-row sm:flex-wrap', className)}>
-      <Link
+      <a
         href={bookingHref({ course: courseName })}
         className={buttonVariants({ variant: 'brand', size: 'lg' })}
       >
         <CalendarCheckIcon aria-hidden="true" />
         BOOK NOW
-      </Link>
-      <Link
+      </a>
+      <a
         href={contactHref(courseName)}
         className={buttonVariants({ variant: 'outline', size: 'lg', className: 'text-foreground' })}
       >
         <MessageSquareIcon aria-hidden="true" />
         MAKE ENQUIRY
-      </Link>
+      </a>
       {trainingMaterials ? (
-        <Link href="/training-package" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+        <a href="/training-package" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
           <BookOpenIcon aria-hidden="true" />
           Training Materials
-        </Link>
+        </a>
       ) : null}
     </div>
   );

@@ -11,8 +11,8 @@ const clock = iconData(clockIcon);
 const delivery = iconData(deliveryIcon);
 
 /**
- * A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. Plain links: the cards
- * sit in a LinkIsland. Static markup (lib/server/static-markup.ts): server components only, so its icons are
+ * A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. Plain links, followed in
+ * the app by SiteLinkNavigation. Static markup (lib/server/static-markup.ts): server components only, so its icons are
  * ServerIcons.
  */
 export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; viewHref: string }) {

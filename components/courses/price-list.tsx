@@ -2,9 +2,7 @@
 
 import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { CalendarDaysIcon, ListIcon, MessageSquareIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { LinkIsland } from '@/components/layout/link-island';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
@@ -113,7 +111,7 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
               ? `All ${rows.length} courses run at ${location.label}. Prices are the same at every location.`
               : `${rows.length} courses, offered at all five locations. Prices are the same at every location.`}
           </p>
-          <LinkIsland>
+          <div>
             <PriceTable
               data-testid="price-list"
               caption="Course prices in Australian dollars, GST included"
@@ -139,7 +137,7 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
                 </tr>
               ))}
             </PriceTable>
-          </LinkIsland>
+          </div>
         </div>
       ) : (
         <UpcomingSessions filter={filter} />
@@ -161,7 +159,7 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
             ))}
           </NativeSelect>
         </div>
-        <Link
+        <a
           href={contactHref(courseOfInterest)}
           className={buttonVariants({
             variant: 'brand',
@@ -171,7 +169,7 @@ export function PriceList({ rows, pricing }: { rows: readonly PriceRow[]; pricin
         >
           <MessageSquareIcon aria-hidden="true" />
           MAKE ENQUIRY - FREE CONSULTATION
-        </Link>
+        </a>
       </div>
     </div>
   );

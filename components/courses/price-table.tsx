@@ -48,7 +48,7 @@ export function PriceTable({
 
 /**
  * A row's booking button; the accessible name carries the course, as the row's buttons all read alike. A plain link:
- * the table sits in a LinkIsland, which navigates and prefetches for all its rows at once.
+ * SiteLinkNavigation navigates and prefetches for every row at once.
  */
 export function BookNowCell({ href, course, text }: { href: string; course: string; text: string }) {
   return (

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import type { UpcomingSessionsResponse } from '@/app/api/upcoming-sessions/route';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -54,9 +53,9 @@ export function UpcomingSessions({ filter }: { filter: string }) {
     return (
       <p role="alert" className="py-8 text-center">
         Upcoming sessions could not be loaded.{' '}
-        <Link href="/calendar" className="text-primary font-medium underline underline-offset-4">
+        <a href="/calendar" className="text-primary font-medium underline underline-offset-4">
           Open the training calendar
-        </Link>
+        </a>
         .
       </p>
     );
@@ -67,9 +66,9 @@ export function UpcomingSessions({ filter }: { filter: string }) {
     return (
       <p role="status" className="py-8 text-center">
         No upcoming sessions at this location yet.{' '}
-        <Link href="/calendar" className="text-primary font-medium underline underline-offset-4">
+        <a href="/calendar" className="text-primary font-medium underline underline-offset-4">
           See the training calendar
-        </Link>{' '}
+        </a>{' '}
         or ask us about a date that suits you.
       </p>
     );
@@ -102,13 +101,13 @@ export function UpcomingSessions({ filter }: { filter: string }) {
                     <Badge variant={session.availability === 'Limited' ? 'warning' : 'success'}>
                       {session.availability}
                     </Badge>
-                    <Link
+                    <a
                       href={session.bookingHref}
                       className={buttonVariants({ variant: 'brand', size: 'sm' })}
                       aria-label={`BOOK NOW: ${session.courseName}, ${location?.label ?? session.location}, ${formatDateDMY(date)}`}
                     >
                       BOOK NOW
-                    </Link>
+                    </a>
                   </div>
                 </li>
               );

@@ -7,7 +7,6 @@ import {
   Star,
   UserRound,
 } from 'lucide-react';
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import type { CorporateBenefit } from '@/content/corporate';
 import { cn } from '@/lib/utils';
@@ -56,9 +55,9 @@ export function CorporatePanel({
             );
           })}
         </ul>
-        <Link href={panel.cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'mt-8')}>
+        <a href={panel.cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'mt-8')}>
           {panel.cta.label}
-        </Link>
+        </a>
       </div>
     </section>
   );

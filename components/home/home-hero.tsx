@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -39,10 +38,10 @@ export function HomeHero({
           </h1>
           <p className="mt-4 max-w-2xl text-base text-slate-200 sm:text-lg">{hero.subtitle}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href={hero.primaryCta.href} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+            <a href={hero.primaryCta.href} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
               {hero.primaryCta.label}
-            </Link>
-            <Link
+            </a>
+            <a
               href={hero.secondaryCta.href}
               className={cn(
                 buttonVariants({ variant: 'outline', size: 'lg' }),
@@ -50,7 +49,7 @@ export function HomeHero({
               )}
             >
               {hero.secondaryCta.label}
-            </Link>
+            </a>
           </div>
         </div>
         <div>{media}</div>

@@ -1,5 +1,4 @@
 import { MapPin } from 'lucide-react';
-import Link from 'next/link';
 import type { Location } from '@/content/locations';
 
 /** One button per training location, each to its location page. */
@@ -12,7 +11,7 @@ export function LocationButtons({ heading, locations }: { heading: string; locat
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {locations.map((location) => (
           <li key={location.slug}>
-            <Link
+            <a
               href={`/locations/${location.slug}`}
               className="text-primary hover:bg-highlight focus-visible:ring-offset-primary flex min-h-12 items-center gap-2 rounded-md bg-white px-4 py-2 font-semibold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:outline-none"
             >
@@ -20,7 +19,7 @@ export function LocationButtons({ heading, locations }: { heading: string; locat
               <span>
                 {location.name} <span className="text-sm font-normal text-slate-600">{location.state}</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

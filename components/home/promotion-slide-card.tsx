@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PriceTag } from '@/components/packages/price-tag';
 import type { PricedPromotionSlide } from '@/lib/rules/priced-offers';
 import { formatAud, saveLabel } from '@/lib/rules/format';
@@ -25,13 +24,13 @@ export function PromotionSlideCard({ slide }: { slide: PricedPromotionSlide }) {
       </div>
       <p className="max-w-2xl flex-1">{slide.description}</p>
       <p>
-        <Link
+        <a
           href={slide.action.href}
           className="text-primary hover:bg-highlight inline-flex h-12 items-center justify-center rounded-md bg-white px-6 font-bold shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:outline-none"
         >
           {slide.action.label}
           <span className="sr-only">: {slide.title}</span>
-        </Link>
+        </a>
       </p>
     </article>
   );

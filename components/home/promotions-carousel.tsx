@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Carousel } from '@/components/carousel/carousel';
 import { CAROUSEL_INTERVAL_MS } from '@/content/home';
 import type { PricedPromotionSlide } from '@/lib/rules/priced-offers';
@@ -12,12 +11,12 @@ export function PromotionsCarousel({ slides }: { slides: readonly PricedPromotio
         <h2 id="home-promotions-heading" className="text-2xl font-bold sm:text-3xl">
           Current specials
         </h2>
-        <Link
+        <a
           href="/promotions"
           className="text-primary font-semibold underline underline-offset-4 hover:decoration-2"
         >
           See all promotions
-        </Link>
+        </a>
       </div>
       <Carousel
         label="Special offers"

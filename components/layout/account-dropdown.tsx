@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { CalendarDays, ChevronDown, LogOut, User } from 'lucide-react';
@@ -61,15 +60,15 @@ export function AccountDropdown() {
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href="/account">
+          <a href="/account">
             <User aria-hidden /> Profile
-          </Link>
+          </a>
         </DropdownMenuItem>
         {isStaffRole(role) ? (
           <DropdownMenuItem asChild>
-            <Link href="/calendar">
+            <a href="/calendar">
               <CalendarDays aria-hidden /> Manage Calendar
-            </Link>
+            </a>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/session-provider';
@@ -37,13 +36,13 @@ export function AccountMenu({ userIcon }: { userIcon: ReactNode }) {
           <AccountDropdown />
         </Suspense>
       ) : (
-        <Link
+        <a
           href={signInHref(pathname)}
           className="inline-flex min-h-8 items-center gap-1 font-semibold hover:underline"
         >
           {userIcon}
           Sign In
-        </Link>
+        </a>
       )}
     </span>
   );

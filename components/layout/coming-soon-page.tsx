@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { comingSoonLabel } from '@/content/navigation';
 import { PageHeader } from './page-header';
@@ -10,9 +9,9 @@ export function ComingSoonPage({ title }: { title: string }) {
       <PageHeader title={title} lead={comingSoonLabel} />
       <section className="mx-auto max-w-3xl px-4 py-12">
         <p>We are preparing this section. Meanwhile, browse our courses or call a coordinator.</p>
-        <Link href="/courses" className={buttonVariants({ className: 'mt-6' })}>
+        <a href="/courses" className={buttonVariants({ className: 'mt-6' })}>
           Browse courses
-        </Link>
+        </a>
       </section>
     </>
   );

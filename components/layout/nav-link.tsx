@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 
@@ -12,11 +11,11 @@ export function isActivePath(pathname: string, href: string): boolean {
  * A menu link marked as the current page. Part of every page's first load, so it joins classes itself rather
  * than through cn() (tailwind-merge); callers pass no text colour for 'text-brand' to conflict with.
  */
-export function NavLink({ href, className, ...props }: ComponentProps<typeof Link> & { href: string }) {
+export function NavLink({ href, className, ...props }: ComponentProps<'a'> & { href: string }) {
   const pathname = usePathname() ?? '/';
   const active = isActivePath(pathname, href);
   return (
-    <Link
+    <a
       href={href}
       aria-current={active ? 'page' : undefined}
       className={active ? `${className ?? ''} text-brand`.trim() : className}

@@ -2,7 +2,6 @@ import { coordinatorList, telHref } from '@/content/contacts';
 import { footerLinks } from '@/content/navigation';
 import { locations } from '@/content/locations';
 import { rtoNotice, site } from '@/content/site';
-import { IntentLink } from './intent-link';
 
 export function SiteFooter() {
   return (
@@ -21,12 +20,12 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <IntentLink
+                <a
                   href={link.href}
                   className="inline-flex min-h-6 items-center text-slate-200 hover:text-white hover:underline"
                 >
                   {link.label}
-                </IntentLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -36,12 +35,12 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1 text-sm">
             {locations.map((location) => (
               <li key={location.slug}>
-                <IntentLink
+                <a
                   href={`/locations/${location.slug}`}
                   className="inline-flex min-h-6 items-center text-slate-200 hover:text-white hover:underline"
                 >
                   {location.label}
-                </IntentLink>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Menu } from 'lucide-react';
 import { SiteLogo } from '@/components/brand/site-logo';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,7 +5,6 @@ import { desktopNavCount, navItems } from '@/content/navigation';
 import { site } from '@/content/site';
 import { cn } from '@/lib/utils';
 import { ComingSoonItem } from './coming-soon-item';
-import { IntentLink } from './intent-link';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { TopBar } from './top-bar';
@@ -27,9 +25,9 @@ export function SiteHeader() {
         */}
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
           {/* Prefetched on intent: the home page's code is not worth downloading on arrival at every other page. */}
-          <IntentLink href="/" className="flex shrink-0 items-center gap-2" aria-label={`${site.name} home`}>
+          <a href="/" className="flex shrink-0 items-center gap-2" aria-label={`${site.name} home`}>
             <SiteLogo height={40} />
-          </IntentLink>
+          </a>
           <nav aria-label="Main" className="hidden lg:block xl:ml-24">
             <ul className="flex items-center gap-0.5">
               {navItems.slice(0, desktopNavCount).map((item) => (
@@ -47,12 +45,12 @@ export function SiteHeader() {
           </nav>
           {/* The menu button's column is there before the button is (on a phone), so BOOK NOW does not move for it. */}
           <div className="ml-auto grid grid-cols-[auto_--spacing(10)] items-center gap-2 lg:grid-cols-[auto]">
-            <Link
+            <a
               href="/booking"
               className={buttonVariants({ variant: 'brand', className: 'font-extrabold tracking-wide' })}
             >
               BOOK NOW
-            </Link>
+            </a>
             <MobileMenu
               triggerClassName={cn(
                 buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' }),

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { BookOpen, CheckCircle2, ClipboardList, RotateCcw, XCircle } from 'lucide-react';
 import type { Ref } from 'react';
 
@@ -17,9 +16,9 @@ function RecordNotice({ record, unitCode }: { record: AttemptRecordStatus; unitC
     return (
       <p className="text-muted-foreground text-sm">
         This attempt has been saved to your{' '}
-        <Link href="/account" className="font-semibold underline">
+        <a href="/account" className="font-semibold underline">
           account
-        </Link>
+        </a>
         .
       </p>
     );
@@ -29,12 +28,12 @@ function RecordNotice({ record, unitCode }: { record: AttemptRecordStatus; unitC
   }
   return (
     <p className="text-muted-foreground text-sm">
-      <Link
+      <a
         href={`/auth?next=${encodeURIComponent(`/assessments/${unitCode}/theory`)}`}
         className="font-semibold underline"
       >
         Sign in
-      </Link>{' '}
+      </a>{' '}
       before your next attempt to keep a record of your results.
     </p>
   );
@@ -139,18 +138,18 @@ export function AssessmentResults({
         <CardFooter className="flex-wrap gap-2">
           {passed ? (
             <Button asChild variant="brand">
-              <Link href={`/training-package?unit=${unitCode}&tab=practical`}>
+              <a href={`/training-package?unit=${unitCode}&tab=practical`}>
                 <ClipboardList aria-hidden />
                 View Practical Assessment
-              </Link>
+              </a>
             </Button>
           ) : (
             <>
               <Button asChild variant="outline">
-                <Link href={`/elearning/${unitCode}`}>
+                <a href={`/elearning/${unitCode}`}>
                   <BookOpen aria-hidden />
                   Review Learning Materials
-                </Link>
+                </a>
               </Button>
               <Button type="button" variant="brand" onClick={onRetake}>
                 <RotateCcw aria-hidden />

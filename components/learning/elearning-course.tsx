@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { Check, ChevronLeft, ChevronRight, GraduationCap, PartyPopper } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
@@ -173,12 +172,12 @@ export function ElearningCourse({
         ) : status === 'signed-out' ? (
           <>
             Saved on this device.{' '}
-            <Link
+            <a
               href={`/auth?next=${encodeURIComponent(`/elearning/${unitCode}`)}`}
               className="font-semibold underline"
             >
               Sign in
-            </Link>{' '}
+            </a>{' '}
             to keep your progress across devices.
           </>
         ) : (
@@ -281,7 +280,7 @@ export function ElearningCourse({
               </CardHeader>
               <CardFooter>
                 <Button asChild variant="brand" size="lg">
-                  <Link href={`/assessments/${unitCode}/theory`}>Take Final Assessment</Link>
+                  <a href={`/assessments/${unitCode}/theory`}>Take Final Assessment</a>
                 </Button>
               </CardFooter>
             </Card>

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { PASS_MARK } from '@/content/learning/constants';
 import type { TrainingUnit } from '@/content/learning/units';
 import { requiredCorrect } from '@/lib/rules/assessment';
@@ -34,9 +32,9 @@ export function UnitOverviewPanel({ unit, questionCount }: { unit: TrainingUnit;
           ))}
         </dl>
         <p className="text-sm">
-          <Link href={unit.coursePath} className="text-primary font-semibold underline underline-offset-4">
+          <a href={unit.coursePath} className="text-primary font-semibold underline underline-offset-4">
             Course dates and prices for {unit.code}
-          </Link>
+          </a>
         </p>
       </PanelSection>
 

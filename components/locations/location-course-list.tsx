@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Course, CourseCategory } from '@/content/courses';
 import { courseHref, courseSlugInput } from '@/lib/rules/course-slug';
@@ -50,12 +49,12 @@ export function LocationCourseList({
                   {inCategory.map((course) => (
                     <TableRow key={course.id} className="print-avoid-break">
                       <TableCell className="print:py-1">
-                        <Link
+                        <a
                           href={courseHref(courseSlugInput(course))}
                           className="text-primary font-medium underline-offset-4 hover:underline print:text-black"
                         >
                           {course.name}
-                        </Link>
+                        </a>
                         <span className="text-muted-foreground block text-sm print:hidden">
                           {course.delivery}
                         </span>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowLeftIcon, CalendarCheckIcon, MailIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import type { Location } from '@/content/locations';
@@ -9,7 +8,7 @@ export function LocationHero({ location, courseCount }: { location: Location; co
   return (
     <div className="from-primary text-primary-foreground bg-gradient-to-br to-slate-800 print:bg-none print:text-black">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14 print:p-0">
-        <Link
+        <a
           href="/"
           className={buttonVariants({
             variant: 'outline',
@@ -20,7 +19,7 @@ export function LocationHero({ location, courseCount }: { location: Location; co
         >
           <ArrowLeftIcon aria-hidden="true" />
           Back to Home
-        </Link>
+        </a>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl print:text-2xl">
           Safety Training in {location.name}, {location.state}
         </h1>
@@ -28,17 +27,17 @@ export function LocationHero({ location, courseCount }: { location: Location; co
           {location.blurb} All {courseCount} of our courses run here.
         </p>
         <div className="print-hidden mt-6 flex flex-wrap gap-3">
-          <Link
+          <a
             href={locationCalendarHref(location.slug)}
             className={buttonVariants({ variant: 'brand', size: 'lg' })}
           >
             <CalendarCheckIcon aria-hidden="true" />
             BOOK NOW
-          </Link>
-          <Link href={contactHref()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          </a>
+          <a href={contactHref()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             <MailIcon aria-hidden="true" />
             CONTACT US
-          </Link>
+          </a>
         </div>
       </div>
     </div>

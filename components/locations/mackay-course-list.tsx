@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CalendarDaysIcon, ClockIcon, StarIcon, UsersIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import type { MackayCourseItem } from '@/content/mackay-courses';
@@ -52,7 +51,7 @@ export function MackayCourseList({
             </div>
           </dl>
           <p className="text-sm print:hidden">{item.delivery}</p>
-          <Link
+          <a
             href={bookingHref({
               course: item.name,
               price: item.price,
@@ -67,7 +66,7 @@ export function MackayCourseList({
             aria-label={`BOOK NOW: ${item.name}`}
           >
             BOOK NOW
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

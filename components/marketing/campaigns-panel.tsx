@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { LockIcon, MailIcon, PercentIcon, SendIcon, UsersIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { getSession } from '@/lib/auth';
@@ -71,12 +70,12 @@ function AdminView({ stats, origin }: { stats: CampaignStats; origin: string }) 
                 key={campaign.id}
                 className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
               >
-                <Link
+                <a
                   href={`/marketing/campaigns/${campaign.id}`}
                   className="font-medium break-words underline-offset-4 hover:underline"
                 >
                   {campaign.subject}
-                </Link>
+                </a>
                 <span className="text-muted-foreground text-sm">
                   {campaignStatusLabels[campaign.status]}
                   {campaign.figures.recipients > 0
@@ -98,9 +97,9 @@ function NotAdminView() {
     <div className="bg-card flex flex-col items-center gap-4 rounded-xl border px-6 py-10 text-center">
       <LockIcon aria-hidden="true" className="text-muted-foreground size-10" />
       <p className="text-lg font-semibold">{CAMPAIGN_FORBIDDEN_MESSAGE}</p>
-      <Link href={SIGN_IN_HREF} className={buttonVariants({ variant: 'default' })}>
+      <a href={SIGN_IN_HREF} className={buttonVariants({ variant: 'default' })}>
         Sign In
-      </Link>
+      </a>
     </div>
   );
 }

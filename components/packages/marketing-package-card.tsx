@@ -1,5 +1,4 @@
 import { Clock, Users } from 'lucide-react';
-import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { MarketingPackage } from '@/content/marketing-packages';
@@ -49,13 +48,13 @@ export function MarketingPackageCard({ pkg, popularLabel }: { pkg: MarketingPack
         </div>
       </dl>
       <FeatureList features={pkg.features} className="flex-1" />
-      <Link
+      <a
         href={action.href}
         className={cn(buttonVariants({ variant: pkg.popular ? 'brand' : 'default', size: 'lg' }), 'w-full')}
       >
         {action.label}
         <span className="sr-only">: {pkg.name}</span>
-      </Link>
+      </a>
     </article>
   );
 }

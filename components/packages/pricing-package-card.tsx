@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -38,12 +37,12 @@ export function PricingPackageCard({
         {note ? <p className="text-sm font-medium">{note}</p> : null}
       </CardContent>
       <CardFooter>
-        <Link
-          href={{ pathname: '/booking', query: { package: pkg.id } }}
+        <a
+          href={`/booking?${new URLSearchParams({ package: pkg.id })}`}
           className={cn(buttonVariants({ variant: 'brand' }), 'w-full')}
         >
           BOOK NOW<span className="sr-only">: {pkg.name}</span>
-        </Link>
+        </a>
       </CardFooter>
     </Card>
   );

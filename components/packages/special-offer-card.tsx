@@ -1,5 +1,4 @@
 import { MapPin } from 'lucide-react';
-import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { PricedSpecial } from '@/lib/rules/priced-offers';
@@ -25,12 +24,12 @@ export function SpecialOfferCard({ special }: { special: PricedSpecial }) {
       <PriceTag price={special.price} originalPrice={special.originalPrice} />
       <p className="text-sm">{special.description}</p>
       <FeatureList features={special.features} className="flex-1" />
-      <Link
+      <a
         href={special.bookingHref}
         className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'w-full')}
       >
         BOOK NOW<span className="sr-only">: {special.title} special</span>
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PriceTag } from '@/components/packages/price-tag';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -60,10 +59,10 @@ export function OfferCard({
         </p>
       </CardContent>
       <CardFooter>
-        <Link href={cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'w-full')}>
+        <a href={cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'w-full')}>
           {cta.label}
           <span className="sr-only">: {title}</span>
-        </Link>
+        </a>
       </CardFooter>
     </Card>
   );

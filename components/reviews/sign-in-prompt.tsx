@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { LogInIcon } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -33,9 +32,9 @@ export function SignInPrompt({ placeholder = false }: { placeholder?: boolean })
         {placeholder ? (
           <span className={buttonClass}>{buttonContent}</span>
         ) : (
-          <Link href="/auth?next=%2Freviews" className={buttonClass}>
+          <a href="/auth?next=%2Freviews" className={buttonClass}>
             {buttonContent}
-          </Link>
+          </a>
         )}
       </div>
     </div>

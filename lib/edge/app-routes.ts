@@ -1,12 +1,42 @@
-/**
- * Every route under app/ (pages, route handlers and metadata routes) in Next's notation, so the proxy can tell a
- * path no route claims before anything renders. tests/unit/app-routes.test.ts checks the list against the files.
- * The root catch-all app/[...missing] is left out on purpose: it only serves what the proxy does not see.
+/*
+ * Every route under app/ in Next's notation, in two lists: pages, and route handlers with metadata routes. The proxy
+ * tells a path no route claims before anything renders; the site's link navigation follows links to pages only.
+ * tests/unit/app-routes.test.ts checks both lists against the files. The root catch-all app/[...missing] is left
+ * out on purpose: it only serves what the proxy does not see.
  */
-export const appRoutes = [
+
+/** The routes that render a page (a page.tsx): a plain link to one can be followed without a reload. */
+export const pageRoutes = [
   '/',
   '/about',
   '/account',
+  '/assessments/[unit]/theory',
+  '/assessor-guide',
+  '/auth',
+  '/booking',
+  '/booking/manage',
+  '/calendar/[[...scope]]',
+  '/contact',
+  '/courses',
+  '/courses/[slug]',
+  '/elearning/[unit]',
+  '/locations/[slug]',
+  '/marketing',
+  '/marketing/campaigns/[id]',
+  '/newsletter/unsubscribed',
+  '/packages',
+  '/presentations/[unit]/[audience]',
+  '/promotions',
+  '/resources',
+  '/reviews/[[...rest]]',
+  '/services',
+  '/staff',
+  '/staff/sessions/[id]',
+  '/training-package',
+] as const;
+
+/** Route handlers and metadata routes: files and actions, not pages, so a link to one is the browser's to follow. */
+export const handlerRoutes = [
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
   '/api/health',
@@ -17,38 +47,18 @@ export const appRoutes = [
   '/api/marketing/promotional/[item]',
   '/api/session',
   '/api/upcoming-sessions',
-  '/assessments/[unit]/theory',
-  '/assessor-guide',
-  '/auth',
   '/auth/confirm',
-  '/booking',
-  '/booking/manage',
-  '/calendar/[[...scope]]',
-  '/contact',
-  '/courses',
-  '/courses/[slug]',
-  '/elearning/[unit]',
   '/icon.svg',
-  '/locations/[slug]',
-  '/marketing',
-  '/marketing/campaigns/[id]',
   '/newsletter/open',
   '/newsletter/unsubscribe',
-  '/newsletter/unsubscribed',
   '/opengraph-image',
-  '/packages',
-  '/presentations/[unit]/[audience]',
-  '/promotions',
-  '/resources',
-  '/reviews/[[...rest]]',
   '/robots.txt',
-  '/services',
   '/sitemap.xml',
-  '/staff',
-  '/staff/sessions/[id]',
   '/staff/sessions/[id]/roster',
-  '/training-package',
 ] as const;
+
+/** Every route of the app. */
+export const appRoutes = [...pageRoutes, ...handlerRoutes];
 
 /** Whether the decoded path segments fit one route segment pattern list, catch-alls included. */
 function fits(pattern: readonly string[], segments: readonly string[]): boolean {
@@ -61,9 +71,19 @@ function fits(pattern: readonly string[], segments: readonly string[]): boolean 
   return fits(rest, segments.slice(1));
 }
 
-const patterns = appRoutes.map((route) => route.split('/').filter(Boolean));
+const toPatterns = (routes: readonly string[]) => routes.map((route) => route.split('/').filter(Boolean));
+const patterns = toPatterns(appRoutes);
+const pagePatterns = toPatterns(pageRoutes);
 
 /** Whether some route of the app claims these decoded path segments (its page may still find nothing for them). */
 export function isAppRoute(segments: readonly string[]): boolean {
   return patterns.some((pattern) => fits(pattern, segments));
+}
+
+/**
+ * Whether these decoded path segments are one of the app's pages. A route handler or metadata route (a calendar
+ * feed, a download, an unsubscribe link) is not, and neither is a path no route claims.
+ */
+export function isPageRoute(segments: readonly string[]): boolean {
+  return pagePatterns.some((pattern) => fits(pattern, segments));
 }

@@ -171,8 +171,8 @@ test(
   { tag: '@one-width' },
   async ({ page, context }) => {
     // Each visible BOOK NOW fetched /booking's payload for its own query on arrival, 11 requests on a phone, and
-    // each of about 180 links hydrated as a component of its own; one LinkIsland now serves them (issue 22).
-    // The header's own Book Now (/booking, no course) prefetches in view as every next/link does.
+    // each of about 180 links hydrated as a component of its own; one SiteLinkNavigation now serves every link on
+    // the site (issue 22).
     const prefetched: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

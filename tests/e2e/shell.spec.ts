@@ -284,6 +284,84 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('links to pages (SiteLinkNavigation)', () => {
+  /** Requests the router makes to prefetch a page, by path and query. */
+  function prefetchesOf(page: import('@playwright/test').Page) {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) {
+        const url = new URL(request.url());
+        url.searchParams.delete('_rsc'); // the router's cache-busting key
+        paths.push(url.pathname + url.search);
+      }
+    });
+    return paths;
+  }
+
+  test(
+    'plain links in the header, the page and the footer prefetch on intent and navigate without a reload',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      // Every page link is a plain <a> in the server's HTML; one client component follows them in the app (issue
+      // 22: home had 46 next/link components to hydrate). The window, and this mark on it, survives each step.
+      const prefetched = prefetchesOf(page);
+      await page.goto('/about');
+      await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+      const stayedInApp = () => page.evaluate(() => 'stayedInApp' in window);
+
+      const footer = page.getByRole('navigation', { name: 'Locations' });
+      const mackay = footer.getByRole('link', { name: 'Mackay' });
+      expect(await mackay.evaluate((link) => link.tagName)).toBe('A');
+      await mackay.hover();
+      await expect.poll(() => prefetched).toContain('/locations/mackay');
+      await mackay.click();
+      await waitForPath(page, '/locations/mackay');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Mackay');
+      expect(await stayedInApp()).toBe(true);
+
+      // A link in the page's own content (its enquiry link), then the logo home.
+      await page.getByRole('main').locator('a[href="/contact"]').first().click();
+      await waitForPath(page, '/contact');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+      await page.getByRole('link', { name: /home$/ }).first().click();
+      await waitForPath(page, '/');
+      expect(await stayedInApp()).toBe(true);
+    },
+  );
+
+  test(
+    "a link to a file or a place on the page stays the browser's: no prefetch, no soft navigation",
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const prefetched = prefetchesOf(page);
+      await page.goto('/calendar');
+      // The calendar feed is a route handler: prefetching it as a page would fetch the feed on every hover, and
+      // following it in the app asked it for a page it does not have.
+      const feed = page.getByRole('link', { name: 'Subscribe to this calendar (.ics)' });
+      await feed.hover();
+      await page.getByRole('heading', { level: 1 }).hover();
+      const feedHref = (await feed.getAttribute('href'))!;
+      const fetched = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === feedHref.split('?')[0],
+      );
+      const download = page.waitForEvent('download');
+      await feed.click();
+      const request = await fetched;
+      expect(request.headers()['rsc'], 'asked for as a file, not as a page payload').toBeUndefined();
+      expect(request.isNavigationRequest()).toBe(true);
+      await download;
+      expect(prefetched.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
+      // The skip link moves focus to the page's content, as the browser does it.
+      await page.goto('/about');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main')).toBeFocused();
+      expect(new URL(page.url()).hash).toBe('#main');
+    },
+  );
+});
+
 test.describe('not-found page', () => {
   test('answers 404 with a link home', async ({ page }) => {
     const response = await page.goto('/no-such-page/really');

@@ -2,10 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { appRoutes, isAppRoute } from '@/lib/edge/app-routes';
+import { appRoutes, isAppRoute, isPageRoute, pageRoutes } from '@/lib/edge/app-routes';
 
-/** Route files of app/ as Next names their URLs; `(group)` folders add no segment and `_private` ones no route. */
-function routesInAppFolder(): string[] {
+/**
+ * Route files of app/ as Next names their URLs (only its pages with `pagesOnly`); `(group)` folders add no segment
+ * and `_private` ones no route.
+ */
+function routesInAppFolder({ pagesOnly = false } = {}): string[] {
   const root = 'app';
   const routes: string[] = [];
   const visit = (dir: string) => {
@@ -19,7 +22,9 @@ function routesInAppFolder(): string[] {
         .split(sep)
         .filter((segment) => segment && !/^\(.*\)$/.test(segment));
       const base = `/${segments.join('/')}`.replace(/\/$/, '') || '';
-      if (/^(page|route)\.(tsx?|jsx?)$/.test(entry.name)) routes.push(base || '/');
+      if (/^page\.(tsx?|jsx?)$/.test(entry.name)) routes.push(base || '/');
+      else if (pagesOnly) continue;
+      else if (/^route\.(tsx?|jsx?)$/.test(entry.name)) routes.push(base || '/');
       else if (/^(opengraph-image|twitter-image)\.(tsx?|jsx?)$/.test(entry.name))
         routes.push(`${base}/${entry.name.split('.')[0]}`);
       else if (/^icon\.(svg|png|ico)$/.test(entry.name)) routes.push(`${base}/${entry.name}`);
@@ -34,6 +39,30 @@ function routesInAppFolder(): string[] {
 describe('appRoutes', () => {
   it('lists exactly the routes in app/ (the root catch-all aside)', () => {
     expect([...appRoutes].sort()).toEqual(routesInAppFolder());
+  });
+
+  it('lists exactly the pages in pageRoutes: a link to a route handler is never followed as a page', () => {
+    expect([...pageRoutes].sort()).toEqual(routesInAppFolder({ pagesOnly: true }));
+  });
+});
+
+describe('isPageRoute', () => {
+  const isPage = (path: string) => isPageRoute(path.split('/').filter(Boolean));
+
+  it('claims pages and leaves route handlers, metadata routes and unknown paths out', () => {
+    for (const page of ['/', '/courses/nsw-whitecard', '/calendar/nsw', '/reviews', '/staff/sessions/4'])
+      expect(isPage(page), page).toBe(true);
+    for (const other of [
+      '/api/calendar/nsw.ics',
+      '/auth/confirm',
+      '/newsletter/unsubscribe',
+      '/newsletter/open',
+      '/staff/sessions/4/roster',
+      '/sitemap.xml',
+      '/logo.svg',
+      '/nope',
+    ])
+      expect(isPage(other), other).toBe(false);
   });
 });
 

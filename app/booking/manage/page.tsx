@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { connection } from 'next/server';
 
 import { PageHeader } from '@/components/layout/page-header';
@@ -96,9 +95,9 @@ export default async function ManageBookingPage({ searchParams }: Props) {
       <PageHeader title="Your Booking" />
       <section className="mx-auto max-w-2xl px-4 py-12">
         <div className="bg-card rounded-lg border p-5">{body}</div>
-        <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+        <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
           Back to the home page
-        </Link>
+        </a>
       </section>
     </>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { BackToSchedule } from '@/components/calendar/back-to-schedule';
 import { CalendarView } from '@/components/calendar/calendar-view';
@@ -105,15 +104,15 @@ export default async function CalendarPage({ params }: Props) {
             <ul className="flex flex-wrap gap-2">
               {locations.map((item) => (
                 <li key={item.slug}>
-                  <Link href={calendarPageHref(item.slug)} className={buttonVariants({ variant: 'outline' })}>
+                  <a href={calendarPageHref(item.slug)} className={buttonVariants({ variant: 'outline' })}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>
-                <Link href="/calendar" className={buttonVariants({ variant: 'brand' })}>
+                <a href="/calendar" className={buttonVariants({ variant: 'brand' })}>
                   All locations
-                </Link>
+                </a>
               </li>
             </ul>
           </section>

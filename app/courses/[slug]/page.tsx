@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ArrowLeftIcon, StarIcon } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { CourseActions } from '@/components/courses/course-actions';
@@ -126,13 +125,13 @@ export default async function CoursePage({ params }: Props) {
       <ShareTools title={info.title} data={{ course: info.title, codes: info.codes, facts }} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
-        <Link
+        <a
           href="/courses"
           className="print-hidden text-primary mb-6 inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
           All courses
-        </Link>
+        </a>
 
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="min-w-0 space-y-10 lg:col-span-2">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { LocationContact } from '@/components/locations/location-contact';
 import { LocationCourseList } from '@/components/locations/location-course-list';
 import { LocationHero } from '@/components/locations/location-hero';
@@ -99,15 +98,15 @@ export default async function LocationPage({ params }: Props) {
         <div className="print-hidden space-y-4 lg:sticky lg:top-24 lg:self-start">
           <LocationContact location={location} />
           <div className="flex flex-col gap-2">
-            <Link
+            <a
               href={locationCalendarHref(location.slug)}
               className={buttonVariants({ variant: 'brand', size: 'lg' })}
             >
               BOOK NOW
-            </Link>
-            <Link href={contactHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            </a>
+            <a href={contactHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               CONTACT US
-            </Link>
+            </a>
           </div>
         </div>
       </div>

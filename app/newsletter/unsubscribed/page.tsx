@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -82,9 +81,9 @@ function NewsletterPage({ children }: { children: ReactNode }) {
       <PageHeader title="Newsletter" />
       <section className="mx-auto max-w-2xl px-4 py-12">
         {children}
-        <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+        <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
           Back to the home page
-        </Link>
+        </a>
       </section>
     </>
   );

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
 import { CalendarCheckIcon } from 'lucide-react';
 
 import { ReviewsContent } from '@/components/reviews/reviews-content';
@@ -52,10 +51,10 @@ export default async function ReviewsPage({ params }: Props) {
             </h2>
             <p className="text-accent-foreground mt-1">Join the students who trust us with their tickets.</p>
           </div>
-          <Link href="/booking" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+          <a href="/booking" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
             <CalendarCheckIcon aria-hidden="true" />
             Book Your Training
-          </Link>
+          </a>
         </div>
       </section>
     </>

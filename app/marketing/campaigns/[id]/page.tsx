@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ArrowLeftIcon, LockIcon } from 'lucide-react';
@@ -44,10 +43,10 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
   return (
     <>
       <PageHeader title={campaign.subject} lead={campaign.preheader || 'Email campaign'}>
-        <Link href="/marketing" className={buttonVariants({ variant: 'secondary' })}>
+        <a href="/marketing" className={buttonVariants({ variant: 'secondary' })}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to Marketing
-        </Link>
+        </a>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,42rem)]">
         <CampaignControls

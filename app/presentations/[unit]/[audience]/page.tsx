@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { SlideDeck } from '@/components/learning/slide-deck';
 import { getTrainingUnit, unitCodes } from '@/content/learning/units';
 import {
@@ -66,12 +64,12 @@ export default async function PresentationPage({ params }: Props) {
             {unit.code} {unit.title}
           </h1>
         </div>
-        <Link
+        <a
           href={`/presentations/${unit.code}/${other}`}
           className="text-primary text-sm font-semibold underline underline-offset-4 print:hidden"
         >
           Switch to the {audienceLabel[other].toLowerCase()}
-        </Link>
+        </a>
       </header>
       <SlideDeck
         slides={slides}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 
@@ -74,9 +73,9 @@ export default async function SessionRosterPage({ params }: Props) {
           >
             Download CSV
           </a>
-          <Link className={buttonVariants({ variant: 'outline' })} href="/staff">
+          <a className={buttonVariants({ variant: 'outline' })} href="/staff">
             Back to booking requests
-          </Link>
+          </a>
           {learners.length > 0 ? <CancelSession slotId={slot.id} learners={learners.length} /> : null}
         </div>
         {confirmed.length === 0 ? (
