@@ -40,7 +40,8 @@ const importBoundaries = [
     target: ['./lib/db'],
     from: ['./lib/auth'],
     except: ['./password.ts', './types.ts'],
-    message: 'The data layer sits below auth: lib/db may use lib/auth/types.ts and lib/auth/password.ts only.',
+    message:
+      'The data layer sits below auth: lib/db may use lib/auth/types.ts and lib/auth/password.ts only.',
   },
   {
     target: ['./components'],
