@@ -1,19 +1,14 @@
-import * as clockIcon from 'lucide-react/icons/clock';
-import * as deliveryIcon from 'lucide-react/icons/monitor-smartphone';
 import { Badge } from '@/components/ui/badge';
 import { cardLinkButtonClass } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { iconData, ServerIcon } from '@/components/ui/server-icon';
+import { Clock, MonitorSmartphone } from '#icons';
 import type { CatalogueUnit } from '@/content/catalogue-units';
 import { bookingHref } from '@/lib/rules/course-links';
 
-const clock = iconData(clockIcon);
-const delivery = iconData(deliveryIcon);
-
 /**
  * A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. Plain links, followed in
- * the app by SiteLinkNavigation. Static markup (lib/server/static-markup.ts): server components only, so its icons are
- * ServerIcons.
+ * the app by SiteLinkNavigation. Static markup (lib/server/static-markup.ts): server components only, its icons
+ * included (components/ui/icons).
  */
 export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; viewHref: string }) {
   return (
@@ -30,14 +25,14 @@ export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; vi
       </CardHeader>
       <CardContent className="mt-auto space-y-1 text-sm">
         <p className="flex items-center gap-2">
-          <ServerIcon icon={clock} className="text-muted-foreground size-4" />
+          <Clock aria-hidden className="text-muted-foreground size-4" />
           <span>
             <span className="sr-only">Duration: </span>
             {unit.duration}
           </span>
         </p>
         <p className="flex items-center gap-2">
-          <ServerIcon icon={delivery} className="text-muted-foreground size-4" />
+          <MonitorSmartphone aria-hidden className="text-muted-foreground size-4" />
           <span>
             <span className="sr-only">Delivery: </span>
             {unit.deliveryModes.join(', ')}

@@ -3,15 +3,15 @@ import {
   CalendarClock,
   ClipboardList,
   FileChartColumn,
-  type LucideIcon,
+  type Icon,
   Star,
   UserRound,
-} from 'lucide-react';
+} from '#icons';
 import { buttonVariants } from '@/components/ui/button';
 import type { CorporateBenefit } from '@/content/corporate';
 import { cn } from '@/lib/utils';
 
-const benefitIcons: Record<string, LucideIcon> = {
+const benefitIcons: Record<string, Icon> = {
   'bulk-discounts': BadgePercent,
   'account-manager': UserRound,
   'customised-training': ClipboardList,

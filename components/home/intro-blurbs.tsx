@@ -1,4 +1,4 @@
-import { HardHat, MapPinned, Users } from 'lucide-react';
+import { HardHat, MapPinned, Users } from '#icons';
 
 const icons = [HardHat, Users, MapPinned];
 

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '#icons';
 import type { Location } from '@/content/locations';
 
 /** One button per training location, each to its location page. */

@@ -1,4 +1,4 @@
-import { PhoneIcon } from 'lucide-react';
+import { PhoneIcon } from '#icons';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { coordinatorList, telHref } from '@/content/contacts';

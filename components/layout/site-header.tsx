@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '#icons';
 import { SiteLogo } from '@/components/brand/site-logo';
 import { buttonVariants } from '@/components/ui/button';
 import { desktopNavCount, navItems } from '@/content/navigation';

@@ -1,4 +1,4 @@
-import { Mail, Phone, ShoppingCart, User } from 'lucide-react';
+import { Mail, Phone, ShoppingCart, User } from '#icons';
 import { coordinatorList, telHref } from '@/content/contacts';
 import { site } from '@/content/site';
 import { AccountMenu } from './account-menu';

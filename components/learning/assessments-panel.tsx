@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileQuestion } from 'lucide-react';
+import { ClipboardCheck, FileQuestion } from '#icons';
 
 import { PASS_MARK } from '@/content/learning/constants';
 import type { TrainingUnit } from '@/content/learning/units';

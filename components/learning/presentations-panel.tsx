@@ -1,4 +1,4 @@
-import { Presentation, Users } from 'lucide-react';
+import { Presentation, Users } from '#icons';
 
 import type { TrainingUnit } from '@/content/learning/units';
 

@@ -1,4 +1,4 @@
-import { MailIcon, PhoneIcon } from 'lucide-react';
+import { MailIcon, PhoneIcon } from '#icons';
 import { coordinators, telHref } from '@/content/contacts';
 import type { Location } from '@/content/locations';
 

@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, ClockIcon, StarIcon, UsersIcon } from 'lucide-react';
+import { CalendarDaysIcon, ClockIcon, StarIcon, UsersIcon } from '#icons';
 import { buttonVariants } from '@/components/ui/button';
 import type { MackayCourseItem } from '@/content/mackay-courses';
 import { bookingHref } from '@/lib/rules/course-links';

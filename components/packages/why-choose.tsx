@@ -1,4 +1,4 @@
-import { Award, HardHat, MapPinned, PiggyBank } from 'lucide-react';
+import { Award, HardHat, MapPinned, PiggyBank } from '#icons';
 
 const icons = [Award, HardHat, MapPinned, PiggyBank];
 

@@ -1,4 +1,4 @@
-import { StarIcon } from 'lucide-react';
+import { StarIcon } from '#icons';
 
 import type { ReviewStats } from '@/lib/rules/review-stats';
 

@@ -1,4 +1,4 @@
-import { LogInIcon } from 'lucide-react';
+import { LogInIcon } from '#icons';
 
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { StarIcon } from 'lucide-react';
+import { StarIcon } from '#icons';
 
 import { cn } from '@/lib/utils';
 

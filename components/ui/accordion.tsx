@@ -2,7 +2,7 @@
 // (the packages FAQ) merges the classes on the server instead of shipping tailwind-merge.
 import * as React from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from '#icons';
 
 import { cn } from '@/lib/utils';
 
