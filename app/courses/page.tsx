@@ -63,7 +63,7 @@ export default async function CoursesPage() {
       </section>
 
       <section aria-labelledby="catalogue-heading" className="bg-muted/60 border-t">
-        {/* About 140 links below (cards, category lists, the table): plain anchors, one island navigates for all. The
+        {/* About 140 links below (cards, category lists, the table): plain anchors, which SiteLinkNavigation follows. The
             cards, lists and table are static markup: hydrated as three kinds of element, not a thousand (issue 22). */}
         <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
           <div>

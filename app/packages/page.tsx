@@ -22,6 +22,7 @@ import { pricedPackage, pricedSpecials } from '@/lib/rules/priced-offers';
 import { withPrices } from '@/lib/rules/price-template';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { faqPageLd } from '@/lib/rules/faq';
+import { staticHtml } from '@/lib/server/static-markup';
 import { pageMetadata } from '@/lib/rules/seo';
 import { breadcrumbList } from '@/lib/rules/structured-data';
 import { cn } from '@/lib/utils';
@@ -71,13 +72,16 @@ export default async function PackagesPage() {
         <h2 id="specials-heading" className="text-2xl font-bold sm:text-3xl">
           Special Offers
         </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {shownSpecials.map((special) => (
-            <li key={special.id}>
-              <SpecialOfferCard special={special} />
-            </li>
-          ))}
-        </ul>
+        <ul
+          className="mt-6 grid gap-6 md:grid-cols-2"
+          dangerouslySetInnerHTML={staticHtml(
+            shownSpecials.map((special) => (
+              <li key={special.id}>
+                <SpecialOfferCard special={special} />
+              </li>
+            )),
+          )}
+        />
       </section>
 
       <WhyChoose heading={`Why choose ${site.name}?`} points={whyChoosePoints} />
@@ -89,13 +93,16 @@ export default async function PackagesPage() {
         <h2 id="packages-heading" className="text-2xl font-bold sm:text-3xl">
           Our Training Packages
         </h2>
-        <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {shownMarketingPackages.map((pkg) => (
-            <li key={pkg.id}>
-              <MarketingPackageCard pkg={pkg} popularLabel={MOST_POPULAR_LABEL} />
-            </li>
-          ))}
-        </ul>
+        <ul
+          className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3"
+          dangerouslySetInnerHTML={staticHtml(
+            shownMarketingPackages.map((pkg) => (
+              <li key={pkg.id}>
+                <MarketingPackageCard pkg={pkg} popularLabel={MOST_POPULAR_LABEL} />
+              </li>
+            )),
+          )}
+        />
       </section>
 
       <section
@@ -109,16 +116,19 @@ export default async function PackagesPage() {
           <p className="text-muted-foreground mt-2">
             Qualification and unit packages at a set price. {site.priceNote}
           </p>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shownPricingPackages.map((pkg) => (
-              <li key={pkg.id}>
-                <PricingPackageCard
-                  pkg={pkg}
-                  note={pkg.id === 'cert3-civil-construction' ? cert3PackagingNote : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+          <ul
+            className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            dangerouslySetInnerHTML={staticHtml(
+              shownPricingPackages.map((pkg) => (
+                <li key={pkg.id}>
+                  <PricingPackageCard
+                    pkg={pkg}
+                    note={pkg.id === 'cert3-civil-construction' ? cert3PackagingNote : undefined}
+                  />
+                </li>
+              )),
+            )}
+          />
         </div>
       </section>
 

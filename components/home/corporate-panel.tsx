@@ -10,6 +10,7 @@ import {
 import { buttonVariants } from '@/components/ui/button';
 import type { CorporateBenefit } from '@/content/corporate';
 import { cn } from '@/lib/utils';
+import { staticHtml } from '@/lib/server/static-markup';
 
 const benefitIcons: Record<string, Icon> = {
   'bulk-discounts': BadgePercent,
@@ -41,20 +42,23 @@ export function CorporatePanel({
           {panel.title}
         </h2>
         <p className="mt-3 max-w-3xl text-slate-200">{panel.intro}</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit) => {
-            const Icon = benefitIcons[benefit.id] ?? Star;
-            return (
-              <li key={benefit.id} className="flex gap-3 rounded-lg bg-white/10 p-4">
-                <Icon aria-hidden="true" className="text-highlight mt-0.5 size-6 shrink-0" />
-                <div>
-                  <h3 className="font-semibold">{benefit.title}</h3>
-                  <p className="mt-1 text-sm text-slate-200">{benefit.description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <ul
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          dangerouslySetInnerHTML={staticHtml(
+            benefits.map((benefit) => {
+              const Icon = benefitIcons[benefit.id] ?? Star;
+              return (
+                <li key={benefit.id} className="flex gap-3 rounded-lg bg-white/10 p-4">
+                  <Icon aria-hidden="true" className="text-highlight mt-0.5 size-6 shrink-0" />
+                  <div>
+                    <h3 className="font-semibold">{benefit.title}</h3>
+                    <p className="mt-1 text-sm text-slate-200">{benefit.description}</p>
+                  </div>
+                </li>
+              );
+            }),
+          )}
+        />
         <a href={panel.cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'mt-8')}>
           {panel.cta.label}
         </a>

@@ -20,15 +20,15 @@ export function PricingPackageCard({
   note?: string;
   className?: string;
 }) {
-  const Heading = headingLevel;
   return (
     <Card className={cn('h-full gap-4', className)}>
       <CardHeader>
         <Badge variant="success" className="mb-1">
           {pkg.discount}
         </Badge>
-        <CardTitle asChild className="text-lg">
-          <Heading>{pkg.name}</Heading>
+        {/* `as`, not asChild: Radix's Slot uses hooks, which static markup (lib/server/static-markup.ts) cannot run. */}
+        <CardTitle as={headingLevel} className="text-lg">
+          {pkg.name}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex-1 space-y-3">
