@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/styles';
 import type { PricedPackage } from '@/lib/rules/priced-offers';
 import { cn } from '@/lib/utils';
+import { staticHtml } from '@/lib/server/static-markup';
 
 // The Radix tabs with the classes of components/ui/tabs.tsx merged here on the server, so the home page does not
 // ship tailwind-merge for them.
@@ -74,13 +75,16 @@ export function CategoryBrowser({
               className={contentClass}
             >
               <p className="text-muted-foreground">{category.description}</p>
-              <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {category.packages.map((pkg) => (
-                  <li key={pkg.id}>
-                    <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
-                  </li>
-                ))}
-              </ul>
+              <ul
+                className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+                dangerouslySetInnerHTML={staticHtml(
+                  category.packages.map((pkg) => (
+                    <li key={pkg.id}>
+                      <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
+                    </li>
+                  )),
+                )}
+              />
             </TabsPrimitive.Content>
           ))}
         </TabsPrimitive.Root>
