@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 
@@ -49,9 +49,17 @@ test.describe('the browser bundle', () => {
     for (const script of scripts) {
       const path = new URL(script.url()).pathname;
       const file = join(process.cwd(), '.next', path.slice('/_next/'.length));
-      expect(script.headers()['content-encoding'], path).toBe('br');
-      // The copy itself: compressed per request, the response would be chunked, with no length.
-      expect(script.headers()['content-length'], path).toBe(String(readFileSync(`${file}.br`).length));
+      if (existsSync(`${file}.br`)) {
+        expect(script.headers()['content-encoding'], path).toBe('br');
+        // The copy itself: compressed per request, the response would be chunked, with no length.
+        expect(script.headers()['content-length'], path).toBe(String(readFileSync(`${file}.br`).length));
+      } else {
+        // Under 1 KB no copy is written (it would save less than its headers cost): the file goes out as it is.
+        // Turbopack puts a small module in a chunk of its own when no other chunk shares it: Next's deployment-id
+        // module (695 B) became the page's first chunk once next/link was gone (CI82 had another such build).
+        expect(statSync(file).size, path).toBeLessThan(1024);
+        expect(script.headers()['content-encoding'], path).toBeUndefined();
+      }
       expect((await script.body()).equals(readFileSync(file)), path).toBe(true);
     }
   });
