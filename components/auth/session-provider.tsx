@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isAppRole, type AppRole } from '@/lib/rules/roles';
 
 export type ClientUser = { id: string; email: string };
@@ -22,7 +13,7 @@ export type AuthState = {
   refresh: () => Promise<void>;
 };
 
-const AuthContext = createContext<AuthState | null>(null);
+const AuthContext = createContext<SessionStore | null>(null);
 
 type SessionResponse = { user: ClientUser | null; role: unknown };
 
@@ -39,21 +30,30 @@ function requestSession(): Promise<Response> {
 let firstSessionCheck: Promise<Response> | null = typeof window === 'undefined' ? null : requestSession();
 firstSessionCheck?.catch(() => undefined);
 
-/**
- * Asks /api/session once per page load (the request leaves before hydration, above). Pages stay static: the session is read in the browser, never in the
- * root layout. Permission checks happen again on the server; this state only decides what to show.
- */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<AuthState['status']>('loading');
-  const [user, setUser] = useState<ClientUser | null>(null);
-  const [role, setRole] = useState<AppRole | null>(null);
+/** The session as the page knows it, and the way to ask again; one object per state, so React can compare them. */
+type SessionStore = {
+  subscribe: (onChange: () => void) => () => void;
+  getSnapshot: () => AuthState;
+  refresh: () => Promise<void>;
+};
 
+/** What the server renders and hydration starts from: nobody is known yet. */
+const SERVER_STATE: AuthState = {
+  status: 'loading',
+  user: null,
+  role: null,
+  refresh: async () => undefined,
+};
+const getServerState = () => SERVER_STATE;
+
+function createSessionStore(): SessionStore {
+  const listeners = new Set<() => void>();
   // Only the latest check may set the state: a slow first answer (signed out) arriving after the check made by a
   // sign-in must not undo it.
-  const latestCheck = useRef(0);
+  let latestCheck = 0;
 
-  const refresh = useCallback(async () => {
-    const check = ++latestCheck.current;
+  async function refresh() {
+    const check = ++latestCheck;
     const pending = firstSessionCheck ?? requestSession();
     firstSessionCheck = null;
     let body: SessionResponse = { user: null, role: null };
@@ -63,16 +63,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Offline or refused: shown as signed out; the server decides every permission anyway.
     }
-    if (check !== latestCheck.current) return;
-    setUser(body.user);
-    setRole(body.user && isAppRole(body.role) ? body.role : null);
-    setStatus(body.user ? 'signed-in' : 'signed-out');
-  }, []);
+    if (check !== latestCheck) return;
+    state = {
+      status: body.user ? 'signed-in' : 'signed-out',
+      user: body.user,
+      role: body.user && isAppRole(body.role) ? body.role : null,
+      refresh,
+    };
+    listeners.forEach((listener) => listener());
+  }
+
+  let state: AuthState = { ...SERVER_STATE, refresh };
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    getSnapshot: () => state,
+    refresh,
+  };
+}
+
+/**
+ * Asks /api/session once per page load (the request leaves before hydration, above). Pages stay static: the session
+ * is read in the browser, never in the root layout. Permission checks happen again on the server; this state only
+ * decides what to show.
+ * The context holds a store that never changes, and each reader subscribes to it (useAuth): a new context value
+ * would reach every part of the page still waiting to hydrate (components/hydration/defer-hydration.tsx), and React
+ * renders such a part afresh, without its server HTML, when a context above it changes first.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createSessionStore);
+  const { status } = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerState);
 
   useEffect(() => {
     // Fetch-on-mount is the point of this provider: it keeps every catalogue page static.
-    void refresh();
-  }, [refresh]);
+    void store.refresh();
+  }, [store]);
 
   useEffect(() => {
     // The settled state on <html data-session>, after React has rendered it: tests (and styles) wait on this
@@ -80,12 +107,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (status !== 'loading') document.documentElement.dataset.session = status;
   }, [status]);
 
-  const value = useMemo<AuthState>(() => ({ status, user, role, refresh }), [status, user, role, refresh]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('useAuth must be used within a SessionProvider');
-  return context;
+  const store = useContext(AuthContext);
+  if (!store) throw new Error('useAuth must be used within a SessionProvider');
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, getServerState);
 }

@@ -59,6 +59,7 @@ export type BookingControlProps = UseFormRegisterReturn<TextFieldName> & {
   'aria-required'?: 'true';
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  defaultValue?: string;
 };
 
 /**
@@ -76,7 +77,7 @@ export function BookingField({
   required?: boolean;
   children: (control: BookingControlProps) => ReactNode;
 }) {
-  const { register } = useBookingForm();
+  const { register, formState } = useBookingForm();
   const errors = useBookingErrors(name);
   const id = `booking-${name}`;
   const errorId = `${id}-error`;
@@ -95,6 +96,9 @@ export function BookingField({
         'aria-required': required ? 'true' : undefined,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
+        // In the server's HTML too: the form hydrates only when a visitor reaches for it (booking-form-when-used.tsx),
+        // and until then a prefilled course, location or date must show as it will.
+        defaultValue: formState.defaultValues?.[name] ?? undefined,
         ...register(name),
       })}
       <FieldError id={errorId} message={error?.message} className="text-destructive text-sm" />

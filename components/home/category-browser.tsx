@@ -1,6 +1,7 @@
 import { PricingPackageCard } from '@/components/packages/pricing-package-card';
 import { Badge } from '@/components/ui/badge';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import type { CategoryTabsClasses } from './category-tabs';
+import { CategoryTabsWhenVisible } from './category-tabs-when-visible';
 import {
   tabsClassName,
   tabsContentClassName,
@@ -11,15 +12,14 @@ import type { PricedPackage } from '@/lib/rules/priced-offers';
 import { cn } from '@/lib/utils';
 import { staticHtml } from '@/lib/server/static-markup';
 
-// The Radix tabs with the classes of components/ui/tabs.tsx merged here on the server, so the home page does not
-// ship tailwind-merge for them.
-const tabsClass = cn(tabsClassName, 'mt-6 gap-6');
-const listClass = cn(
-  tabsListClassName,
-  'bg-secondary grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit',
-);
-const triggerClass = cn(tabsTriggerClassName, 'h-10 px-3 sm:h-full sm:px-5');
-const contentClass = cn(tabsContentClassName, 'data-[state=inactive]:hidden');
+// The classes of components/ui/tabs.tsx merged here on the server, so the home page does not ship tailwind-merge for
+// the tabs (components/home/category-tabs.tsx), which hydrate as they near the viewport.
+const tabsClasses: CategoryTabsClasses = {
+  tabs: cn(tabsClassName, 'mt-6 gap-6'),
+  list: cn(tabsListClassName, 'bg-secondary grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit'),
+  trigger: cn(tabsTriggerClassName, 'h-10 px-3 sm:h-full sm:px-5'),
+  content: cn(tabsContentClassName, 'data-[state=inactive]:hidden'),
+};
 
 export type CategoryWithPackages = {
   category: string;
@@ -53,41 +53,28 @@ export function CategoryBrowser({
             {claim}
           </Badge>
         </div>
-        <TabsPrimitive.Root data-slot="tabs" defaultValue={first} className={tabsClass}>
-          <TabsPrimitive.List data-slot="tabs-list" aria-label="Course categories" className={listClass}>
-            {categories.map((category) => (
-              <TabsPrimitive.Trigger
-                key={category.category}
-                data-slot="tabs-trigger"
-                value={category.category}
-                className={triggerClass}
-              >
-                {category.title}
-              </TabsPrimitive.Trigger>
-            ))}
-          </TabsPrimitive.List>
-          {categories.map((category) => (
-            <TabsPrimitive.Content
-              key={category.category}
-              data-slot="tabs-content"
-              value={category.category}
-              forceMount
-              className={contentClass}
-            >
-              <p className="text-muted-foreground">{category.description}</p>
-              <ul
-                className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-                dangerouslySetInnerHTML={staticHtml(
-                  category.packages.map((pkg) => (
-                    <li key={pkg.id}>
-                      <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
-                    </li>
-                  )),
-                )}
-              />
-            </TabsPrimitive.Content>
-          ))}
-        </TabsPrimitive.Root>
+        <CategoryTabsWhenVisible
+          classes={tabsClasses}
+          tabs={categories.map((category) => ({
+            value: category.category,
+            title: category.title,
+            panel: (
+              <>
+                <p className="text-muted-foreground">{category.description}</p>
+                <ul
+                  className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+                  dangerouslySetInnerHTML={staticHtml(
+                    category.packages.map((pkg) => (
+                      <li key={pkg.id}>
+                        <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
+                      </li>
+                    )),
+                  )}
+                />
+              </>
+            ),
+          }))}
+        />
       </div>
     </section>
   );

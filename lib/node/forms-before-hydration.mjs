@@ -13,10 +13,15 @@
  *   server sent.
  * Until the page is live, this holds such a submit (the form says it is busy) and notes each field's value by its
  * form (aria-label or id) and name (or id: `form.elements` finds a field by either). Once live, it writes back every
- * noted value React's form does not show, as typing would (the native setter, then input and change events, so
- * React's handlers and react-hook-form see it), and sends the held forms again. A form with an `action` of its own is the browser's to send and is left alone.
+ * noted value as typing would, and sends the held forms again. React may already show the value (a form hydrated
+ * over what was typed) while its state says otherwise, and React fires onChange only for a value that differs from
+ * the last it saw: so a field is first cleared (or unchecked) through React's own setter, then given its value
+ * through the native one (a click for a box), with input and change events; react-hook-form sees them too. A form with an `action` of its own is the browser's to send and is left alone.
  * "Live" is <html data-session>, which the session provider (components/auth/session-provider.tsx) sets in an effect
- * once React has committed the page and the browser tests also wait for.
+ * once React has committed the page and the browser tests also wait for; for a form inside a part whose hydration
+ * is deferred (components/hydration/defer-hydration.tsx), also its part's `data-hydration` no longer "deferred".
+ * Such a part says so with a `hydrated` event, in the task React ran its effects in: the values are written back
+ * at once, before the visitor's next key (waiting for the next check, 50 ms on, wrote an older value over it).
  * A file input's files are noted as their FileList, which a script may give to another file input (a form rendered
  * afresh); React is told of them with a change event. A multiple select's value is one option, so it is not noted.
  * ES5 and no comments inside: the source text is what pages carry.
@@ -24,9 +29,10 @@
  */
 export function keepFormsBeforeHydration(document) {
   var notes = [];
-  var waiting = false;
-  function live() {
-    return document.documentElement.hasAttribute('data-session');
+  var timer = null;
+  function live(form) {
+    if (!document.documentElement.hasAttribute('data-session')) return false;
+    return !form || !form.closest('[data-hydration="deferred"]');
   }
   function keyOf(form) {
     return form.getAttribute('aria-label') || form.id;
@@ -51,40 +57,44 @@ export function keepFormsBeforeHydration(document) {
     if (!field.tagName) {
       for (var i = 0; i < field.length; i++) write(field[i], value);
     } else if (field.type === 'radio') {
-      if (field.value === value && !field.checked) field.click();
+      if (field.value !== value) return;
+      field.checked = false;
+      field.click();
     } else if (field.type === 'file') {
       if (field.files !== value) field.files = value;
       if (value.length) field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field.type === 'checkbox') {
-      if (field.checked !== value) field.click();
-    } else if (field.value !== value) {
+      field.checked = !value;
+      field.click();
+    } else {
+      field.value = '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
   function settle() {
-    if (!live()) return setTimeout(settle, 50);
-    notes.forEach(function (note) {
-      note.form.removeAttribute('aria-busy');
+    clearTimeout(timer);
+    timer = null;
+    notes = notes.filter(function (note) {
       var form = current(note);
-      if (!form) return;
+      if (!live(form)) return true;
+      note.form.removeAttribute('aria-busy');
+      if (!form) return false;
       for (var name in note.values) write(form.elements.namedItem(name), note.values[name]);
       if (note.sent)
         form.requestSubmit(note.submitter && note.submitter.form === form ? note.submitter : null);
+      return false;
     });
-    notes = [];
-    waiting = false;
+    if (notes.length) timer = setTimeout(settle, 50);
   }
   function wait() {
-    if (waiting) return;
-    waiting = true;
-    settle();
+    if (timer === null) settle();
   }
   function remember(event) {
     var field = event.target;
     var key = field.name || field.id;
-    if (live() || !key || !handledByScript(field.form) || field.type === 'select-multiple') return;
+    if (!key || !handledByScript(field.form) || live(field.form) || field.type === 'select-multiple') return;
     var values = noteOf(field.form).values;
     if (field.type === 'checkbox') values[key] = field.checked;
     else if (field.type === 'file') values[key] = field.files;
@@ -93,7 +103,7 @@ export function keepFormsBeforeHydration(document) {
   }
   function hold(event) {
     var form = event.target;
-    if (live() || !handledByScript(form)) return;
+    if (!handledByScript(form) || live(form)) return;
     event.preventDefault();
     var note = noteOf(form);
     note.sent = true;
@@ -104,4 +114,5 @@ export function keepFormsBeforeHydration(document) {
   document.addEventListener('input', remember, true);
   document.addEventListener('change', remember, true);
   document.addEventListener('submit', hold, true);
+  document.addEventListener('hydrated', settle, true);
 }

@@ -9,24 +9,30 @@ const NEXT_ASYNC_SCRIPT = /<script src="(\/_next\/static\/[\w./-]+\.js)" async="
 const FORMS_BEFORE_HYDRATION = String(keepFormsBeforeHydration).replace(/\n\s*/g, '');
 
 /**
- * Starts the scripts once the browser has drawn its first frame, or at once in a tab that draws none. rAF runs just
- * before a frame is drawn, and a task queued from it runs after. What a visitor types and sends in the meantime is
- * kept for React (keepFormsBeforeHydration).
+ * Starts the scripts once the browser has shown its first frame: when it reports the first paint, which it does
+ * after the frame is rastered and presented, not when the main thread has drawn it (rAF). The chunks' fetch and
+ * their parse on a background thread would otherwise share the raster workers' two cores with that frame. A
+ * browser without paint timing starts them after a frame's main-thread work (rAF, then a task); a hidden tab,
+ * which may paint nothing, at once; and none waits more than 3 s, so a page that is never painted still gets its
+ * scripts. `l` runs once, whichever comes first. What a visitor types and sends in the meantime is kept for React
+ * (keepFormsBeforeHydration).
  * @param {string[]} sources
  */
 function loader(sources) {
   return (
-    '<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");' +
-    'e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    '<script>(function(s){var d;function l(){if(d)return;d=1;s.forEach(function(u){' +
+    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
     `(${FORMS_BEFORE_HYDRATION})(document);` +
-    'if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})(' +
+    'if(document.visibilityState==="hidden")return l();setTimeout(l,3000);' +
+    'if(typeof PerformanceObserver=="function"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>-1)' +
+    'new PerformanceObserver(function(o,b){b.disconnect();l()}).observe({type:"paint",buffered:true});' +
+    'else requestAnimationFrame(function(){setTimeout(l,0)})})(' +
     `${JSON.stringify(sources)})</script>`
   );
 }
 
 /** The loader's list of chunks as it stands in a page: the array its function is called with. */
-const LOADER_SOURCES =
-  /requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\)\}\)\((\[[^\]]*\])\)<\/script>/;
+const LOADER_SOURCES = /setTimeout\(l,0\)\}\)\}\)\((\[[^\]]*\])\)<\/script>/;
 
 /**
  * The chunks a page's loader starts after its first frame (empty when it has no loader), so tools that count a

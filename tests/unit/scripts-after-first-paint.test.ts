@@ -10,7 +10,7 @@ const page = (head: string, body = '<p>Hi</p>') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body>${body}</body></html>`;
 
 describe('loadScriptsAfterFirstPaint', () => {
-  it("takes the head's chunks out and leaves one loader where the last stood, which starts them, in order, after the first frame", () => {
+  it("takes the head's chunks out and leaves one loader where the last stood, which starts them, in order, after the first paint", () => {
     const html = loadScriptsAfterFirstPaint(
       page(
         `${chunk('a')}<meta name="x"/>${chunk('turbopack-b')}${chunk('c')}<link rel="icon" href="/i.svg"/>`,
@@ -24,7 +24,7 @@ describe('loadScriptsAfterFirstPaint', () => {
       `<meta charSet="utf-8"/><meta name="x"/>${loader}<link rel="icon" href="/i.svg"/>`,
     );
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(l,0)})');
+    expect(loader).toContain('observe({type:"paint",buffered:true})');
     expect(loader).toContain('document.visibilityState==="hidden"');
     expect(loader).toContain(
       JSON.stringify([
@@ -36,14 +36,23 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(html).toContain('<title>T</title></head><body><p>Hi</p></body>');
   });
 
-  it('runs the loader: every chunk is added once as an async script, after a frame, or at once in a hidden tab', () => {
+  it('runs the loader: every chunk is added once as an async script when the browser reports its first paint, after a frame without paint timing, at once in a hidden tab, and after 3 s at the latest', () => {
     const html = loadScriptsAfterFirstPaint(page(chunk('a') + chunk('b')));
     const code = /<script>(.*?)<\/script>/.exec(html)![1];
-    const run = (visibilityState: 'visible' | 'hidden') => {
+    const both = [
+      { src: '/_next/static/chunks/a.js', async: true },
+      { src: '/_next/static/chunks/b.js', async: true },
+    ];
+    const run = (visibilityState: 'visible' | 'hidden', paintTiming: boolean) => {
       const added: { src: string; async: boolean }[] = [];
       const frames: (() => void)[] = [];
-      const tasks: (() => void)[] = [];
+      const tasks: { task: () => void; delay: number }[] = [];
       const listeners: { type: string; capture: boolean }[] = [];
+      const observers: {
+        callback: (list: unknown, observer: { disconnect: () => void }) => void;
+        options: unknown;
+        disconnected: boolean;
+      }[] = [];
       const document = {
         visibilityState,
         createElement: () => ({ src: '', async: false }),
@@ -52,30 +61,58 @@ describe('loadScriptsAfterFirstPaint', () => {
         addEventListener: (type: string, _listener: unknown, capture: boolean) =>
           listeners.push({ type, capture }),
       };
-      new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark'];
+        constructor(callback: (typeof observers)[number]['callback']) {
+          observers.push({ callback, options: null, disconnected: false });
+        }
+        observe(options: unknown) {
+          observers.at(-1)!.options = options;
+        }
+      }
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
         document,
         (frame: () => void) => frames.push(frame),
-        (task: () => void) => tasks.push(task),
+        (task: () => void, delay: number) => tasks.push({ task, delay }),
+        PerformanceObserver,
       );
-      return { added, frames, tasks, listeners };
+      return { added, frames, tasks, listeners, observers };
     };
 
-    const visible = run('visible');
-    expect(visible.listeners).toEqual([
+    const painting = run('visible', true);
+    expect(painting.listeners).toEqual([
       { type: 'input', capture: true },
       { type: 'change', capture: true },
       { type: 'submit', capture: true },
+      { type: 'hydrated', capture: true },
     ]);
-    expect(visible.added).toEqual([]);
-    visible.frames.shift()!();
-    expect(visible.added).toEqual([]);
-    visible.tasks.shift()!();
-    expect(visible.added).toEqual([
-      { src: '/_next/static/chunks/a.js', async: true },
-      { src: '/_next/static/chunks/b.js', async: true },
-    ]);
+    expect(painting.added).toEqual([]);
+    expect(painting.frames).toEqual([]);
+    expect(painting.observers).toHaveLength(1);
+    expect(painting.observers[0].options).toEqual({ type: 'paint', buffered: true });
+    let disconnected = false;
+    painting.observers[0].callback({}, { disconnect: () => (disconnected = true) });
+    expect(disconnected).toBe(true);
+    expect(painting.added).toEqual(both);
+    // The 3 s fallback finds them started and adds nothing.
+    expect(painting.tasks.map(({ delay }) => delay)).toEqual([3000]);
+    painting.tasks[0].task();
+    expect(painting.added).toEqual(both);
 
-    expect(run('hidden').added).toHaveLength(2);
+    // Without paint timing: after a frame's main-thread work, then a task.
+    const framing = run('visible', false);
+    expect(framing.observers).toEqual([]);
+    framing.frames.shift()!();
+    expect(framing.added).toEqual([]);
+    framing.tasks.find(({ delay }) => delay === 0)!.task();
+    expect(framing.added).toEqual(both);
+
+    // No paint at all (the first never comes): the 3 s fallback starts them.
+    const unpainted = run('visible', true);
+    unpainted.tasks.find(({ delay }) => delay === 3000)!.task();
+    expect(unpainted.added).toEqual(both);
+
+    expect(run('hidden', true).added).toEqual(both);
   });
 
   it("leaves scripts after the head, other scripts and pages without Next's chunks alone", () => {

@@ -1,0 +1,125 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test } from './support/test';
+import { uniqueSuffix } from './support/text';
+
+declare global {
+  interface Element {
+    __servedNode?: true;
+  }
+}
+
+/**
+ * Parts of a page that hydrate when they are wanted, not with the page (components/hydration/defer-hydration.tsx):
+ * the booking and newsletter forms on a visitor's first reach, home's specials carousel as it nears the viewport.
+ * Until then they are the server's HTML, untouched by React and without their code; then a root of their own
+ * hydrates that same HTML (no node is replaced).
+ */
+test.describe('parts hydrated when wanted', () => {
+  /** Whether React has taken the element over (it keeps its fiber on the node). */
+  async function hydrated(element: Locator) {
+    return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  }
+
+  /** Marks the node the server sent, to tell later whether it is still the one shown. */
+  async function markServedNode(element: Locator) {
+    await element.evaluate((node) => (node.__servedNode = true));
+  }
+
+  function scriptsFetched(page: Page) {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.push(request.url());
+    });
+    return urls;
+  }
+
+  test('the booking form stays the server HTML once the page is live, and hydrates in place on focus', async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    await page.goto('/booking');
+    const region = page.locator('[data-hydration]').filter({ has: page.getByRole('form') });
+    const form = page.getByRole('form', { name: 'Course Booking Form' });
+    const firstName = form.getByLabel('First name');
+
+    // Live page (the session has answered), form untouched: not hydrated, its code not fetched.
+    await page.waitForTimeout(500);
+    await expect(region).toHaveAttribute('data-hydration', 'deferred');
+    expect(await hydrated(firstName)).toBe(false);
+    const scriptsAtLoad = scripts.length;
+    await markServedNode(firstName);
+
+    await firstName.focus();
+    await expect(region).toHaveAttribute('data-hydration', 'live');
+    expect(await hydrated(firstName)).toBe(true);
+    expect(await firstName.evaluate((node) => node.__servedNode)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(scriptsAtLoad);
+
+    // React's form now: its own check answers an empty submit.
+    await form.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(form.getByText('First name is required')).toBeVisible();
+  });
+
+  test('a booking form sent by a script before it hydrates is held, then checked by React', async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    const form = page.getByRole('form', { name: 'Course Booking Form' });
+    const region = page.locator('[data-hydration]').filter({ has: form });
+    await expect(region).toHaveAttribute('data-hydration', 'deferred');
+    // No focus, no pointer: only the submit event says the form is wanted.
+    await form.evaluate((node: HTMLFormElement) => node.requestSubmit());
+    await expect(region).toHaveAttribute('data-hydration', 'live');
+    await expect(form.getByText('First name is required')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('home: the newsletter form hydrates on a tap and subscribes', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    const region = page.locator('[data-hydration]').filter({ has: form });
+    await expect(region).toHaveAttribute('data-hydration', 'deferred');
+    await form.getByLabel('Email address').fill(`deferred-${uniqueSuffix()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("You're subscribed!")).toBeVisible();
+    await expect(region).toHaveAttribute('data-hydration', 'live');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('home: the specials carousel hydrates as it nears the viewport, and moves', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Special offers' });
+    const region = page.locator('[data-hydration]').filter({ has: carousel });
+    await expect(region).toHaveAttribute('data-hydration', 'deferred');
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await markServedNode(next);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute('data-hydration', 'live');
+    expect(await next.evaluate((node) => node.__servedNode)).toBe(true);
+    await next.click();
+    await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('reached by a link from another page, the booking form renders at once and works', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.evaluate(() => ((window as Window & { __samePage?: true }).__samePage = true));
+    await page.getByRole('banner').getByRole('link', { name: 'BOOK NOW' }).first().click();
+    await expect(page).toHaveURL(/\/booking$/);
+    // A soft navigation: the same document.
+    expect(await page.evaluate(() => (window as Window & { __samePage?: true }).__samePage)).toBe(true);
+    const form = page.getByRole('form', { name: 'Course Booking Form' });
+    await expect(page.locator('[data-hydration]').filter({ has: form })).toHaveAttribute(
+      'data-hydration',
+      'live',
+    );
+    await form.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(form.getByText('First name is required')).toBeVisible();
+  });
+});
