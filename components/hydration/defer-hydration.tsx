@@ -37,6 +37,9 @@ const INTENT_EVENTS = [
 /** How far outside the viewport a 'visible' part starts to hydrate, so it is live when it scrolls in. */
 const VISIBLE_MARGIN = '50% 0px';
 
+/** How long a part whose code failed to load waits before it listens for the visitor again. */
+const RETRY_AFTER_MS = 2000;
+
 /** What the region holds for React in the page's own tree: nothing it may touch (the part's root owns it). */
 const LEFT_ALONE = { __html: '' };
 
@@ -133,19 +136,30 @@ function DeferredIsland<Props extends object>({
     if (!element) return;
     let root: Root | null = null;
     let stopped = false;
-    const stopWatching = watchRegion(element, trigger, () => {
+    let stopWatching = () => {};
+    const watch = () => {
+      if (!stopped) stopWatching = watchRegion(element, trigger, wake);
+    };
+    const wake = () => {
       stopWatching();
-      void load().then((Component) => {
-        if (stopped) return;
-        root = hydrateRoot(
-          element,
-          <LiveMark region={element}>
-            <Component {...props} />
-          </LiveMark>,
-          { identifierPrefix },
-        );
-      });
-    });
+      load().then(
+        (Component) => {
+          if (stopped) return;
+          root = hydrateRoot(
+            element,
+            <LiveMark region={element}>
+              <Component {...props} />
+            </LiveMark>,
+            { identifierPrefix },
+          );
+        },
+        // The chunk did not arrive (offline, a new deployment): after a pause, the next sign of use tries again.
+        () => {
+          setTimeout(watch, RETRY_AFTER_MS);
+        },
+      );
+    };
+    watch();
     return () => {
       stopped = true;
       stopWatching();

@@ -42,8 +42,8 @@ export function OfferCard({
         </Badge>
       </div>
       <CardHeader>
-        <CardTitle asChild className="text-xl font-bold">
-          <h3>{title}</h3>
+        <CardTitle as="h3" className="text-xl font-bold">
+          {title}
         </CardTitle>
         <p className="text-accent-foreground text-sm font-medium">{subtitle}</p>
       </CardHeader>

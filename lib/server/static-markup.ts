@@ -34,6 +34,7 @@ const VOID = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'wbr']);
 const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class',
   htmlFor: 'for',
+  dateTime: 'dateTime',
   tabIndex: 'tabindex',
   strokeWidth: 'stroke-width',
   strokeLinecap: 'stroke-linecap',

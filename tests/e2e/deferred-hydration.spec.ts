@@ -105,6 +105,33 @@ test.describe('parts hydrated when wanted', () => {
     );
   });
 
+  test("a part whose code fails to load stays the server's HTML, and the next reach after a pause tries again", async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    const form = page.getByRole('form', { name: 'Course Booking Form' });
+    const region = page.locator('[data-hydration]').filter({ has: form });
+    const firstName = form.getByLabel('First name');
+    // The page's own chunks are in; from now on every chunk request fails, as offline.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    await firstName.focus();
+    await page.waitForTimeout(500);
+    await expect(region).toHaveAttribute('data-hydration', 'deferred');
+    await firstName.fill('Jordan');
+    await expect(firstName).toHaveValue('Jordan');
+
+    await page.unroute('**/_next/static/chunks/**');
+    // After its pause (RETRY_AFTER_MS, 2 s) the part listens again, and the next focus wakes it.
+    await expect(async () => {
+      await firstName.blur();
+      await firstName.focus();
+      await expect(region).toHaveAttribute('data-hydration', 'live', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(firstName).toHaveValue('Jordan');
+    await form.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(form.getByText('Last name is required')).toBeVisible();
+  });
+
   test('reached by a link from another page, the booking form renders at once and works', async ({
     page,
   }) => {

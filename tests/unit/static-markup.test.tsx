@@ -57,6 +57,7 @@ describe('staticHtml', () => {
           {['a', 1]}
         </div>
         <br />
+        <time dateTime="2026-12-31">31/12/2026</time>
         <svg viewBox="0 0 24 24" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </>
     );
