@@ -122,6 +122,29 @@ test.describe('toast code on arrival', () => {
   );
 });
 
+test.describe('parts hydrated when wanted (issue 22)', () => {
+  test(
+    "/booking arrives without the booking form's code, which its first focus fetches; no page gets a server renderer",
+    { tag: '@one-width' },
+    async ({ page }) => {
+      // The form's server action is named in its code only (components/booking/booking-form-when-used.tsx).
+      const formCode = chunksContaining(page, 'submitBookingAction');
+      // defer-hydration renders parts on the server with react-dom's renderer, required there only.
+      const serverRenderer = chunksContaining(page, 'renderToReadableStream');
+      await page.goto('/booking');
+      await page.waitForLoadState('networkidle');
+      expect(await formCode()).toEqual([]);
+      await page.getByRole('form', { name: 'Course Booking Form' }).getByLabel('First name').focus();
+      await expect.poll(async () => (await formCode()).length).toBeGreaterThan(0);
+      for (const path of ['/', '/marketing']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await serverRenderer()).toEqual([]);
+    },
+  );
+});
+
 test.describe('first paint before scripts (issue 22)', () => {
   test(
     "a page's chunks are added after its first frame, each once, and the page still hydrates",
