@@ -40,6 +40,13 @@ const VISIBLE_MARGIN = '50% 0px';
 /** How long a part whose code failed to load waits before it listens for the visitor again. */
 const RETRY_AFTER_MS = 2000;
 
+/**
+ * Controls whose click does nothing without the part's code: a tap on one before the part is live is held and
+ * replayed once it is. Links and submit buttons are left to the browser (a form's submit is kept by the
+ * early-forms script, lib/node/forms-before-hydration.mjs).
+ */
+const REPLAYED_CLICK_TARGETS = 'button:not([type="submit"]), [role="button"], [role="tab"]';
+
 /** What the region holds for React in the page's own tree: nothing it may touch (the part's root owns it). */
 const LEFT_ALONE = { __html: '' };
 
@@ -101,7 +108,15 @@ function watchRegion(region: HTMLElement, trigger: HydrationTrigger, wanted: () 
  * then), and says so with a `hydrated` event in the same task: the early-forms script
  * (lib/node/forms-before-hydration.mjs) writes back what was typed before the visitor's next key.
  */
-function LiveMark({ region, children }: { region: HTMLElement; children: ReactNode }) {
+function LiveMark({
+  region,
+  onLive,
+  children,
+}: {
+  region: HTMLElement;
+  onLive: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     region.setAttribute('data-hydration', 'live');
     region.dispatchEvent(new Event('hydrated', { bubbles: true }));
@@ -110,8 +125,43 @@ function LiveMark({ region, children }: { region: HTMLElement; children: ReactNo
     const focused = document.activeElement;
     if (focused && region.contains(focused))
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  }, [region]);
+    onLive();
+  }, [region, onLive]);
   return children;
+}
+
+/** A tap as a pointer makes it: some controls act on the press (Radix's tabs), most on the click. */
+function replayTap(control: HTMLElement) {
+  const init = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' };
+  control.dispatchEvent(new PointerEvent('pointerdown', init));
+  control.dispatchEvent(new MouseEvent('mousedown', init));
+  control.dispatchEvent(new PointerEvent('pointerup', init));
+  control.dispatchEvent(new MouseEvent('mouseup', init));
+  control.click();
+}
+
+/**
+ * Holds the last tap on a control of `region` that came before its code (the first tap of a visitor who scrolled
+ * fast, or of one on a slow network), so it can be replayed once the part is live; also calls `wanted`, since the
+ * tap says the part is wanted. Returns the hold's release, which hands back the held control.
+ */
+function holdEarlyClicks(region: HTMLElement, wanted: () => void): () => HTMLElement | null {
+  let held: HTMLElement | null = null;
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest(REPLAYED_CLICK_TARGETS) : null;
+    if (!(control instanceof HTMLElement) || !region.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+    wanted();
+  };
+  region.addEventListener('click', onClick, { capture: true });
+  return () => {
+    region.removeEventListener('click', onClick, { capture: true });
+    const control = held;
+    held = null;
+    return control;
+  };
 }
 
 /**
@@ -136,18 +186,27 @@ function DeferredIsland<Props extends object>({
     if (!element) return;
     let root: Root | null = null;
     let stopped = false;
+    let waking = false;
     let stopWatching = () => {};
     const watch = () => {
       if (!stopped) stopWatching = watchRegion(element, trigger, wake);
     };
     const wake = () => {
+      if (waking) return;
+      waking = true;
       stopWatching();
       load().then(
         (Component) => {
           if (stopped) return;
+          // From here React's own listeners on the root see every event (and replay those it gets while it
+          // hydrates); a tap held before is replayed once the part is live.
+          const heldControl = releaseClicks();
+          const replayHeldClick = () => {
+            if (heldControl?.isConnected) replayTap(heldControl);
+          };
           root = hydrateRoot(
             element,
-            <LiveMark region={element}>
+            <LiveMark region={element} onLive={replayHeldClick}>
               <Component {...props} />
             </LiveMark>,
             { identifierPrefix },
@@ -155,13 +214,16 @@ function DeferredIsland<Props extends object>({
         },
         // The chunk did not arrive (offline, a new deployment): after a pause, the next sign of use tries again.
         () => {
+          waking = false;
           setTimeout(watch, RETRY_AFTER_MS);
         },
       );
     };
+    const releaseClicks = holdEarlyClicks(element, wake);
     watch();
     return () => {
       stopped = true;
+      releaseClicks();
       stopWatching();
       // After React has finished with the page's own tree, which is removing the region.
       const unmounting = root;

@@ -1,5 +1,5 @@
-// No 'use client': the Radix parts are client components already, and a server component using this accordion
-// (the packages FAQ) merges the classes on the server instead of shipping tailwind-merge.
+// No 'use client': the Radix parts are client components already. A client component's `cn` only joins classes
+// (lib/utils.ts), so a size is a prop here, not a class a caller adds to override ours.
 import * as React from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { ChevronDownIcon } from '#icons';
@@ -22,13 +22,25 @@ function AccordionItem({ className, ...props }: React.ComponentProps<typeof Acco
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
+/** 'sm' inside panels and cards; 'base' where the accordion is the section's content (an FAQ). */
+type AccordionSize = 'sm' | 'base';
+
+const triggerTextBySize: Record<AccordionSize, string> = {
+  sm: 'text-sm font-medium',
+  base: 'text-base font-semibold',
+};
+
 /** Radix wraps the trigger in an h3; `headingLevel` keeps the page's heading order intact. */
 function AccordionTrigger({
   className,
   children,
   headingLevel = 3,
+  size = 'sm',
   ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: HeadingLevel }) {
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & {
+  headingLevel?: HeadingLevel;
+  size?: AccordionSize;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <AccordionPrimitive.Header className="flex" asChild>
@@ -36,7 +48,8 @@ function AccordionTrigger({
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            'focus-visible:ring-ring flex min-h-11 flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium outline-hidden transition-all hover:underline focus-visible:ring-2 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180',
+            'focus-visible:ring-ring flex min-h-11 flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left outline-hidden transition-all hover:underline focus-visible:ring-2 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180',
+            triggerTextBySize[size],
             className,
           )}
           {...props}
@@ -55,12 +68,16 @@ function AccordionTrigger({
 function AccordionContent({
   className,
   children,
+  size = 'sm',
   ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+}: React.ComponentProps<typeof AccordionPrimitive.Content> & { size?: AccordionSize }) {
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
-      className="data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down overflow-hidden text-sm"
+      className={cn(
+        'data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down overflow-hidden',
+        size === 'sm' ? 'text-sm' : 'text-base',
+      )}
       {...props}
     >
       <div className={cn('pt-0 pb-4', className)}>{children}</div>

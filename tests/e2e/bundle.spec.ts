@@ -143,6 +143,19 @@ test.describe('parts hydrated when wanted (issue 22)', () => {
       expect(await serverRenderer()).toEqual([]);
     },
   );
+  test(
+    "/packages arrives without the FAQ accordion's code, which scrolling to the FAQ fetches",
+    { tag: '@one-width' },
+    async ({ page }) => {
+      // Radix's accordion names its parts in its code (components/packages/package-faq-when-visible.tsx).
+      const accordionCode = chunksContaining(page, 'AccordionTrigger');
+      await page.goto('/packages');
+      await page.waitForLoadState('networkidle');
+      expect(await accordionCode()).toEqual([]);
+      await page.getByRole('region', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await accordionCode()).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 test.describe('first paint before scripts (issue 22)', () => {

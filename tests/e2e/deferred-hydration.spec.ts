@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 import { uniqueSuffix } from './support/text';
+import { packagesFaq } from '@/content/marketing-packages';
 
 declare global {
   interface Element {
@@ -104,6 +105,60 @@ test.describe('parts hydrated when wanted', () => {
       'true',
     );
   });
+
+  /** From now on every chunk arrives `ms` late: the page's own are in, a part's comes after a tap. */
+  async function delayChunks(page: Page, ms: number) {
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+  }
+
+  test(
+    '/packages: the FAQ arrives without its code, and a tap on a question before it is live opens it',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const scripts = scriptsFetched(page);
+      await page.goto('/packages');
+      const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+      const [first] = packagesFaq;
+      const question = faq.getByRole('button', { name: first.question });
+      const region = page
+        .locator('[data-hydration]')
+        .filter({ has: page.getByRole('button', { name: first.question }) });
+      await page.waitForTimeout(500);
+      await expect(region).toHaveAttribute('data-hydration', 'deferred');
+      expect(await hydrated(question)).toBe(false);
+      const scriptsAtLoad = scripts.length;
+
+      await delayChunks(page, 1_000);
+      // The tap lands while the part's code is still on its way: held, then replayed once the part is live.
+      await question.click();
+      await expect(region).toHaveAttribute('data-hydration', 'deferred');
+      await expect(region).toHaveAttribute('data-hydration', 'live');
+      expect(scripts.length).toBeGreaterThan(scriptsAtLoad);
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(faq.getByText(first.answer)).toBeVisible();
+    },
+  );
+
+  // At 375 px the tabs are screens below the first one (at 1280 px they may hydrate as the page loads).
+  test(
+    'home: a category tab tapped before the tabs are live is selected once they are',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/');
+      const tabs = page.getByRole('tablist', { name: 'Course categories' });
+      const region = page.locator('[data-hydration]').filter({ has: tabs });
+      await expect(region).toHaveAttribute('data-hydration', 'deferred');
+      await delayChunks(page, 1_000);
+      const second = tabs.getByRole('tab').nth(1);
+      await expect(second).toHaveAttribute('aria-selected', 'false');
+      await second.click();
+      await expect(region).toHaveAttribute('data-hydration', 'live');
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 
   test("a part whose code fails to load stays the server's HTML, and the next reach after a pause tries again", async ({
     page,
