@@ -41,11 +41,12 @@ const VISIBLE_MARGIN = '50% 0px';
 const RETRY_AFTER_MS = 2000;
 
 /**
- * Controls whose click does nothing without the part's code: a tap on one before the part is live is held and
- * replayed once it is. Links and submit buttons are left to the browser (a form's submit is kept by the
- * early-forms script, lib/node/forms-before-hydration.mjs).
+ * Controls whose click does nothing without the part's code (Radix's triggers and tabs, the carousels' buttons are
+ * all `type="button"`): a tap on one before the part is live is held and replayed once it is. Links and submit
+ * buttons (a `<button>` without a type is one) are left to the browser; a form's submit is kept by the early-forms
+ * script (lib/node/forms-before-hydration.mjs).
  */
-const REPLAYED_CLICK_TARGETS = 'button:not([type="submit"]), [role="button"], [role="tab"]';
+const REPLAYED_CLICK_TARGETS = 'button[type="button"], [role="button"]:not(button)';
 
 /** What the region holds for React in the page's own tree: nothing it may touch (the part's root owns it). */
 const LEFT_ALONE = { __html: '' };

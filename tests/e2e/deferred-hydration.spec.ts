@@ -106,12 +106,22 @@ test.describe('parts hydrated when wanted', () => {
     );
   });
 
-  /** From now on every chunk arrives `ms` late: the page's own are in, a part's comes after a tap. */
-  async function delayChunks(page: Page, ms: number) {
+  /**
+   * Holds every chunk requested from now on (the page's own are in) until the returned `release()`, which first
+   * waits until one was asked for: a tap can then be sure to land before a part's code.
+   */
+  async function holdChunks(page: Page): Promise<() => Promise<void>> {
+    let deliver!: () => void;
+    const delivery = new Promise<void>((resolve) => (deliver = resolve));
+    const requested = page.waitForRequest('**/_next/static/chunks/**');
     await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await delivery;
       await route.continue();
     });
+    return async () => {
+      await requested;
+      deliver();
+    };
   }
 
   test(
@@ -126,15 +136,16 @@ test.describe('parts hydrated when wanted', () => {
       const region = page
         .locator('[data-hydration]')
         .filter({ has: page.getByRole('button', { name: first.question }) });
-      await page.waitForTimeout(500);
       await expect(region).toHaveAttribute('data-hydration', 'deferred');
       expect(await hydrated(question)).toBe(false);
       const scriptsAtLoad = scripts.length;
 
-      await delayChunks(page, 1_000);
+      const releaseChunks = await holdChunks(page);
       // The tap lands while the part's code is still on its way: held, then replayed once the part is live.
       await question.click();
       await expect(region).toHaveAttribute('data-hydration', 'deferred');
+      expect(await question.getAttribute('aria-expanded')).toBe('false');
+      await releaseChunks();
       await expect(region).toHaveAttribute('data-hydration', 'live');
       expect(scripts.length).toBeGreaterThan(scriptsAtLoad);
       await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -151,10 +162,14 @@ test.describe('parts hydrated when wanted', () => {
       const tabs = page.getByRole('tablist', { name: 'Course categories' });
       const region = page.locator('[data-hydration]').filter({ has: tabs });
       await expect(region).toHaveAttribute('data-hydration', 'deferred');
-      await delayChunks(page, 1_000);
+      const releaseChunks = await holdChunks(page);
       const second = tabs.getByRole('tab').nth(1);
       await expect(second).toHaveAttribute('aria-selected', 'false');
       await second.click();
+      await expect(region).toHaveAttribute('data-hydration', 'deferred');
+      // As on Safari, where a tapped button takes no focus: only the replayed press can select the tab.
+      await second.evaluate((tab: HTMLElement) => tab.blur());
+      await releaseChunks();
       await expect(region).toHaveAttribute('data-hydration', 'live');
       await expect(second).toHaveAttribute('aria-selected', 'true');
     },
