@@ -148,18 +148,28 @@ function replayTap(control: HTMLElement) {
  */
 function holdEarlyClicks(region: HTMLElement, wanted: () => void): () => HTMLElement | null {
   let held: HTMLElement | null = null;
+  const showHeld = (control: HTMLElement | null, waiting: boolean) => {
+    // The tap is not lost: the control says it is busy (app/globals.css: `[data-tap-held]`) until the part is live.
+    // Gone before the part's root hydrates, so React meets the server's attributes.
+    control?.toggleAttribute('data-tap-held', waiting);
+    if (waiting) control?.setAttribute('aria-busy', 'true');
+    else control?.removeAttribute('aria-busy');
+  };
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(REPLAYED_CLICK_TARGETS) : null;
     if (!(control instanceof HTMLElement) || !region.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
+    showHeld(held, false);
     held = control;
+    showHeld(held, true);
     wanted();
   };
   region.addEventListener('click', onClick, { capture: true });
   return () => {
     region.removeEventListener('click', onClick, { capture: true });
     const control = held;
+    showHeld(control, false);
     held = null;
     return control;
   };

@@ -145,8 +145,12 @@ test.describe('parts hydrated when wanted', () => {
       await question.click();
       await expect(region).toHaveAttribute('data-hydration', 'deferred');
       expect(await question.getAttribute('aria-expanded')).toBe('false');
+      // The held tap shows: the question says it is busy until the part is live.
+      await expect(question).toHaveAttribute('aria-busy', 'true');
+      await expect(question).toHaveCSS('cursor', 'progress');
       await releaseChunks();
       await expect(region).toHaveAttribute('data-hydration', 'live');
+      await expect(question).not.toHaveAttribute('aria-busy');
       expect(scripts.length).toBeGreaterThan(scriptsAtLoad);
       await expect(question).toHaveAttribute('aria-expanded', 'true');
       await expect(faq.getByText(first.answer)).toBeVisible();
