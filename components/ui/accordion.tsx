@@ -25,9 +25,9 @@ type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 /** 'sm' inside panels and cards; 'base' where the accordion is the section's content (an FAQ). */
 type AccordionSize = 'sm' | 'base';
 
-const triggerTextBySize: Record<AccordionSize, string> = {
-  sm: 'text-sm font-medium',
-  base: 'text-base font-semibold',
+const textBySize: Record<AccordionSize, { trigger: string; content: string }> = {
+  sm: { trigger: 'text-sm font-medium', content: 'text-sm' },
+  base: { trigger: 'text-base font-semibold', content: 'text-base' },
 };
 
 /** Radix wraps the trigger in an h3; `headingLevel` keeps the page's heading order intact. */
@@ -49,7 +49,7 @@ function AccordionTrigger({
           data-slot="accordion-trigger"
           className={cn(
             'focus-visible:ring-ring flex min-h-11 flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left outline-hidden transition-all hover:underline focus-visible:ring-2 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180',
-            triggerTextBySize[size],
+            textBySize[size].trigger,
             className,
           )}
           {...props}
@@ -76,7 +76,7 @@ function AccordionContent({
       data-slot="accordion-content"
       className={cn(
         'data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down overflow-hidden',
-        size === 'sm' ? 'text-sm' : 'text-base',
+        textBySize[size].content,
       )}
       {...props}
     >
