@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 import { findCourse } from '@/content/courses';
 import { courseHref, courseSlugInput } from '@/lib/rules/course-slug';
@@ -36,6 +36,15 @@ async function visitB(browser: Browser, path: string): Promise<{ page: Page; clo
   const page = await context.newPage();
   await page.goto(onB(path));
   return { page, close: () => context.close() };
+}
+
+/**
+ * What `locator` shows on a page B has just served, read once: "at once" means the served page has it, with no
+ * waiting for a later update. A read waits only to find the element; an assertion with a 1 ms timeout raced that
+ * lookup itself, and a loaded machine lost the race with the review on the page (CI96).
+ */
+async function shownAtOnce(locator: Locator): Promise<string> {
+  return (await locator.textContent()) ?? '';
 }
 
 /** Manage Pricing -> Edit Prices on /courses, as an admin: the dialog. */
@@ -77,16 +86,14 @@ test.describe('two instances, one truth', () => {
 
     try {
       const courses = await visitB(browser, '/courses');
-      await expect(courses.page.getByRole('row', { name: new RegExp(course.name) }).first()).toContainText(
-        `$${newPrice}`,
-        { timeout: 1 },
-      );
+      expect(
+        await shownAtOnce(courses.page.getByRole('row', { name: new RegExp(course.name) }).first()),
+      ).toContain(`$${newPrice}`);
       await courses.close();
       const page = await visitB(browser, coursePath);
-      await expect(page.page.getByRole('complementary', { name: 'Course information' })).toContainText(
-        `$${newPrice}`,
-        { timeout: 1 },
-      );
+      expect(
+        await shownAtOnce(page.page.getByRole('complementary', { name: 'Course information' })),
+      ).toContain(`$${newPrice}`);
       await page.close();
     } finally {
       await item.getByRole('button', { name: `Reset Standard price for ${code}` }).click();
@@ -146,9 +153,7 @@ test.describe('two instances, one truth', () => {
     await user.context.close();
 
     const after = await visitB(browser, '/reviews');
-    await expect(after.page.getByRole('region', { name: 'Recent Reviews' })).toContainText(text, {
-      timeout: 1,
-    });
+    expect(await shownAtOnce(after.page.getByRole('region', { name: 'Recent Reviews' }))).toContain(text);
     await after.close();
   });
 
@@ -220,7 +225,7 @@ test.describe('prices on the pages that read the price book', () => {
     try {
       for (const path of pages) {
         const visit = await visitB(browser, path);
-        await expect(visit.page.locator('main'), path).toContainText('$2,777', { timeout: 1 });
+        expect(await shownAtOnce(visit.page.locator('main')), path).toContain('$2,777');
         await visit.close();
       }
     } finally {
