@@ -21,10 +21,11 @@
  * runs), --lighthouse-runs=N, --applied, --cluster-only (part 4 alone, merged into an existing bench-results.json),
  * --campaigns-only (part 5 alone, likewise).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 
@@ -213,7 +214,7 @@ async function scriptBytes(baseUrl: string, routes: string[]): Promise<Record<st
  * (DevTools throttling) and reports what it observed. On loopback the simulation counts every async script that
  * finished downloading before the first paint as needed for LCP, so the two can differ by seconds (README).
  */
-function lighthouseReport(
+async function lighthouseReport(
   url: string,
   formFactor: 'mobile' | 'desktop',
   throttling: 'simulated' | 'applied',
@@ -230,9 +231,10 @@ function lighthouseReport(
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
   ];
-  execFileSync(process.execPath, lhArgs, {
+  // Not execFileSync: the static copy's proxy runs in this process and must answer while Lighthouse loads it.
+  await promisify(execFile)(process.execPath, lhArgs, {
     env: { ...process.env, CHROME_PATH: chromiumPath },
-    stdio: 'ignore',
+    maxBuffer: 64 * 1024 * 1024,
   });
   const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
   rmSync(output, { force: true });
@@ -289,7 +291,10 @@ async function lighthouse(
   formFactor: 'mobile' | 'desktop',
   throttling: 'simulated' | 'applied' = 'simulated',
 ) {
-  const reports = Array.from({ length: lighthouseRuns }, () => lighthouseReport(url, formFactor, throttling));
+  const reports: LighthouseReport[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    reports.push(await lighthouseReport(url, formFactor, throttling));
+  }
   return summarise(reports);
 }
 
@@ -337,9 +342,9 @@ async function lighthouseAgainstFloor(url: string, floorUrl: string, staticCopyU
   const staticCopyReports: LighthouseReport[] = [];
   const routeReports: LighthouseReport[] = [];
   for (let run = 0; run < lighthouseRuns; run += 1) {
-    floorReports.push(lighthouseReport(floorUrl, 'mobile', 'simulated'));
-    if (staticCopyUrl) staticCopyReports.push(lighthouseReport(staticCopyUrl, 'mobile', 'simulated'));
-    routeReports.push(lighthouseReport(url, 'mobile', 'simulated'));
+    floorReports.push(await lighthouseReport(floorUrl, 'mobile', 'simulated'));
+    if (staticCopyUrl) staticCopyReports.push(await lighthouseReport(staticCopyUrl, 'mobile', 'simulated'));
+    routeReports.push(await lighthouseReport(url, 'mobile', 'simulated'));
   }
   return {
     floor: await summarise(floorReports),
