@@ -357,6 +357,7 @@ async function lighthouseAgainstFloor(url: string, floorUrl: string, staticCopyU
 const FLOOR_POINTS: Record<string, number> = { '/calendar': 8, '/booking': 8, '/reviews': 8 };
 
 const ratio = (value: number, base: number) => Number((value / Math.max(1, base)).toFixed(2));
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function againstFloor(route: string, figures: Awaited<ReturnType<typeof lighthouseAgainstFloor>>) {
   const { floor, staticCopy, route: page } = figures;
@@ -369,8 +370,12 @@ function againstFloor(route: string, figures: Awaited<ReturnType<typeof lighthou
     points,
     fcpRatio,
     tbtRatio,
-    // Not one of issue 22's targets: the page's observed FCP against its own HTML without scripts.
-    fcpRatioToStaticCopy: staticCopy ? ratio(page.observedFcpMs, staticCopy.observedFcpMs) : undefined,
+    // Not one of issue 22's targets: the page's observed FCP against its own HTML without scripts, as medians of
+    // each one's runs (Lighthouse's median run is chosen by simulated timings, and a page without scripts has
+    // little to choose by).
+    fcpRatioToStaticCopy: staticCopy
+      ? ratio(medianOf(page.observedFcpMsEachRun), medianOf(staticCopy.observedFcpMsEachRun))
+      : undefined,
     allowedPoints,
     met: points >= -allowedPoints && fcpRatio <= 1.5 && tbtRatio <= 1.5,
   };
@@ -801,7 +806,7 @@ function printTables() {
     console.log(
       `\n### Against the floor: an empty Next.js page, mobile, median of ${lighthouseRuns} alternating runs\n\n` +
         `${results.chromium}; Lighthouse benchmarkIndex ${Math.min(...indexes)} to ${Math.max(...indexes)} ` +
-        `(median ${indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)]}).\n`,
+        `(median ${medianOf(indexes)}).\n`,
     );
     console.log(
       '| route | performance (floor) | points | observed FCP ms (floor) | FCP ratio | TBT ms (floor) | TBT ratio | target met |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -814,12 +819,12 @@ function printTables() {
     if (floors.some((f) => f.staticCopy)) {
       console.log(
         '\n#### The same runs: each page against its static copy (its own HTML without any script)\n\n' +
-          '| route | performance (static copy) | observed FCP ms (static copy) | FCP ratio to the static copy | observed FCP ms of the static copy, each run | of the page, each run |\n| --- | --- | --- | --- | --- | --- |',
+          '| route | performance (static copy) | observed FCP ms, median of the runs (static copy) | FCP ratio to the static copy | observed FCP ms of the static copy, each run | of the page, each run |\n| --- | --- | --- | --- | --- | --- |',
       );
       for (const [route, f] of Object.entries(results.floor as Record<string, Floor>)) {
         if (!f.staticCopy) continue;
         console.log(
-          `| ${route} | ${f.route.performance} (${f.staticCopy.performance}) | ${f.route.observedFcpMs} (${f.staticCopy.observedFcpMs}) | ${f.fcpRatioToStaticCopy} | ${f.staticCopy.observedFcpMsEachRun.join(', ')} | ${f.route.observedFcpMsEachRun.join(', ')} |`,
+          `| ${route} | ${f.route.performance} (${f.staticCopy.performance}) | ${medianOf(f.route.observedFcpMsEachRun)} (${medianOf(f.staticCopy.observedFcpMsEachRun)}) | ${f.fcpRatioToStaticCopy} | ${f.staticCopy.observedFcpMsEachRun.join(', ')} | ${f.route.observedFcpMsEachRun.join(', ')} |`,
         );
       }
     }
