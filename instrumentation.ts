@@ -1,6 +1,5 @@
-// Runs once when the server starts. A production start with a bad setting, a missing AUTH_SECRET or an embedded
-// database held by another process stops here: one line, exit code 1, before server.mjs listens (it awaits this
-// before listening; `next start` runs it at start too). It must be safe to run twice (server.mjs and Next).
+// Runs once when the server starts (`next start` runs it before it answers). A production start with a bad setting,
+// a missing AUTH_SECRET or an embedded database held by another process stops here: one line, exit code 1.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'edge') return;
   try {
@@ -9,6 +8,12 @@ export async function register() {
     // Every variable, listed at once when one is malformed (e.g. a short AUTH_SECRET).
     const settings = env();
     checkAuthConfiguration();
+    if (settings.NODE_ENV === 'production' && settings.TRUSTED_PROXY_HOPS === 0) {
+      console.warn(
+        'TRUSTED_PROXY_HOPS is 0: client addresses are unknown, so every visitor shares one rate-limit counter. ' +
+          'Run behind the reverse proxy (deploy/nginx.conf) with TRUSTED_PROXY_HOPS=1 and the app on 127.0.0.1.',
+      );
+    }
     if (settings.NODE_ENV === 'production' && !settings.DATABASE_URL) {
       // Two processes on one PGlite folder lose writes: hold its lock from the start (released on exit).
       // Production only: scripts and tests take it when they open the database.

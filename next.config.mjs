@@ -35,8 +35,6 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // server.mjs compresses, after it writes the stylesheet into each page; Next would compress first.
-  compress: false,
   // A second build folder lets a benchmark or experiment build without disturbing a running test server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` type-checks the whole tree once before it builds; the build need not do it again.

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { testBrowserArgs, testBrowserPath } from './tests/support/chromium';
 
 /**
- * The two-instance tests (tests/cluster). scripts/test-cluster.sh starts PostgreSQL, Redis and two `node server.mjs`
+ * The two-instance tests (tests/cluster). scripts/test-cluster.sh starts PostgreSQL, Redis and two `next start`
  * on the one production build, then runs this with CLUSTER_A_URL and CLUSTER_B_URL set; there is no webServer here.
  */
 const instanceA = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3205';

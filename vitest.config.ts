@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/integration/global-setup.ts'],
+          // As behind the reverse proxy production runs behind: the client is the last X-Forwarded-For entry.
+          env: { TRUSTED_PROXY_HOPS: '1' },
           // PGlite instances are memory hungry and the machine has two cores.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

@@ -5,7 +5,7 @@ import { IntroBlurbs } from '@/components/home/intro-blurbs';
 import { LocationButtons } from '@/components/home/location-buttons';
 import { MiningCarousel } from '@/components/home/mining-carousel';
 import { PromotionsCarousel } from '@/components/home/promotions-carousel';
-import { NewsletterSignupWhenUsed } from '@/components/newsletter/newsletter-signup-when-used';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import { corporateBenefits, corporatePanel } from '@/content/corporate';
 import {
   courseCategoryBrowser,
@@ -67,7 +67,7 @@ export default async function HomePage() {
       </div>
 
       <div className="render-near-viewport [--expected-height:489px] sm:[--expected-height:445px] md:[--expected-height:282px]">
-        <NewsletterSignupWhenUsed source="homepage" variant="inline" />
+        <NewsletterSignup source="homepage" variant="inline" />
       </div>
     </>
   );

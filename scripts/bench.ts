@@ -29,7 +29,6 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 
-import { chunksStartedAfterFirstPaint } from '../lib/node/scripts-after-first-paint.mjs';
 import { startStaticCopyServer } from './bench-static-copy';
 import { redisServerAvailable, startRedisServer } from '../tests/support/redis-server';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
@@ -103,12 +102,9 @@ async function waitForHttp(url: string, timeoutMs = 120_000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
-/** The site runs on server.mjs (`npm start`); the empty baseline app on plain `next start`. */
+/** The site and the empty baseline app, each on plain `next start` (what `npm start` runs). */
 function startServer(cwd: string, port: number, env: Record<string, string>): ChildProcess {
-  const command =
-    cwd === root
-      ? [join(root, 'server.mjs'), '-p', String(port)]
-      : [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
+  const command = [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
   const child = spawn(process.execPath, command, {
     cwd,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
@@ -159,12 +155,9 @@ type ScriptFigures = {
   htmlEncodedBytes: number;
 };
 
-/**
- * Script URLs (path only) in a page's HTML: `<script src>`, `<link rel="preload" as="script">` and the chunks
- * server.mjs's loader starts after the first frame.
- */
+/** Script URLs (path only) in a page's HTML: `<script src>` and `<link rel="preload" as="script">`. */
 function scriptPathsInHtml(html: string): Set<string> {
-  const paths = new Set<string>(chunksStartedAfterFirstPaint(html));
+  const paths = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script') || /\bas="script"/.test(tag);
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];

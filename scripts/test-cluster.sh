@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Two instances of the site, as anyone runs it beyond one machine, and the tests that they agree (tests/cluster):
 # a throwaway PostgreSQL 15 (scripts/test-postgres.sh), a throwaway Redis on a free port, the database migrated and
-# seeded, then two `node server.mjs` on two ports sharing both, on the production build that is already there
+# seeded, then two `next start` on two ports sharing both, on the production build that is already there
 # (never built again here: the cache handler picks Redis or the filesystem when a server starts).
 #   scripts/test-cluster.sh [playwright args...]
 # CLUSTER_PORT_A / CLUSTER_PORT_B choose the ports (free ones otherwise). Everything it starts stops on exit.
@@ -70,7 +70,7 @@ npm run --silent db:seed >"$work/seed.log" 2>&1 || { cat "$work/seed.log" >&2; e
 start_instance() {
   local name="$1" port="$2"
   # Mail goes to .eml files under each instance's own folder.
-  DATA_DIR="$work/data-$name" node server.mjs -H 127.0.0.1 -p "$port" >"$work/server-$name.log" 2>&1 &
+  DATA_DIR="$work/data-$name" npx next start -H 127.0.0.1 -p "$port" >"$work/server-$name.log" 2>&1 &
   pids+=($!)
 }
 start_instance a "$port_a"

@@ -1,4 +1,4 @@
-import { BookingFormWhenUsed } from '@/components/booking/booking-form-when-used';
+import { BookingForm } from '@/components/booking/booking-form';
 import { BookingHelp } from '@/components/booking/booking-help';
 import { BookingSummary } from '@/components/booking/booking-summary';
 import { PageHeader } from '@/components/layout/page-header';
@@ -51,7 +51,7 @@ export default async function BookingPage({ searchParams }: Props) {
           </CardHeader>
           <CardContent className="grid gap-6">
             {prefill.summary ? <BookingSummary summary={prefill.summary} /> : null}
-            <BookingFormWhenUsed
+            <BookingForm
               prefill={prefill}
               courseNames={bookableCourseNames}
               packageNames={bookablePackageNames}

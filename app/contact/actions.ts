@@ -3,6 +3,9 @@
 import { after } from 'next/server';
 
 import { succeeded, type ActionResult } from '@/lib/rules/action-result';
+import { enquiryFallback, type EnquiryFallback } from '@/lib/rules/enquiry-mail';
+import type { FormState } from '@/lib/rules/form-state';
+import { formAction } from '@/lib/server/form-action';
 import { serverAction } from '@/lib/server/action';
 import { storeEnquiry } from '@/lib/server/enquiries';
 import {
@@ -44,3 +47,22 @@ export const sendEnquiryAction = serverAction(
     return sent();
   },
 );
+
+export type EnquiryFormState = (NonNullable<FormState> & { fallback?: EnquiryFallback }) | null;
+
+const sendEnquiryForm = formAction(sendEnquiryAction);
+
+/**
+ * The enquiry form's action (`<form action>`), before hydration and without JavaScript too. When the enquiry could
+ * not be stored, the answer carries the visitor's own text as a mailto (spec 000: 'Email Service Issue').
+ */
+export async function sendEnquiryFormAction(
+  previous: EnquiryFormState,
+  formData: FormData,
+): Promise<EnquiryFormState> {
+  const state = await sendEnquiryForm(previous, formData);
+  if (state && !state.ok && (state.code === 'unavailable' || state.code === 'error')) {
+    return { ...state, fallback: enquiryFallback(state.values) };
+  }
+  return state;
+}

@@ -6,7 +6,7 @@ import { BusinessCards } from '@/components/marketing/business-cards';
 import { CampaignsPanel, CampaignsPanelFallback } from '@/components/marketing/campaigns-panel';
 import { MarketingTabs } from '@/components/marketing/marketing-tabs';
 import { PromotionalItems } from '@/components/marketing/promotional-items';
-import { NewsletterSignupWhenUsed } from '@/components/newsletter/newsletter-signup-when-used';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import { buttonVariants } from '@/components/ui/button';
 import { marketingIntro } from '@/content/marketing-assets';
 import { pageMetadata } from '@/lib/rules/seo';
@@ -43,7 +43,7 @@ export default function MarketingPage() {
         />
       </div>
 
-      <NewsletterSignupWhenUsed
+      <NewsletterSignup
         source="marketing-page"
         variant="inline"
         title="Get marketing updates"

@@ -4,6 +4,7 @@ import { after } from 'next/server';
 
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import { serverAction } from '@/lib/server/action';
+import { formAction } from '@/lib/server/form-action';
 import { addSubscriber } from '@/lib/server/subscribers';
 import {
   NEWSLETTER_DUPLICATE_MESSAGE,
@@ -46,3 +47,6 @@ export const subscribeAction = serverAction(
       : subscribed();
   },
 );
+
+/** The signup form's action (`<form action>`): works before hydration and without JavaScript. */
+export const subscribeFormAction = formAction(subscribeAction);

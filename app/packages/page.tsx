@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { MarketingPackageCard } from '@/components/packages/marketing-package-card';
-import { PackageFaqWhenVisible } from '@/components/packages/package-faq-when-visible';
+import { PackageFaq } from '@/components/packages/package-faq';
 import { PricingPackageCard } from '@/components/packages/pricing-package-card';
 import { ShareTools } from '@/components/share/share-tools';
 import { SpecialOfferCard } from '@/components/packages/special-offer-card';
@@ -152,7 +152,7 @@ export default async function PackagesPage() {
           Frequently Asked Questions
         </h2>
         <div className="mt-6">
-          <PackageFaqWhenVisible items={packagesFaq} />
+          <PackageFaq items={packagesFaq} />
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import { revalidatePath, updateTag } from 'next/cache';
 
 import { failed, succeeded, type ActionFailureCode, type ActionResult } from '@/lib/rules/action-result';
 import { serverAction } from '@/lib/server/action';
+import { formAction } from '@/lib/server/form-action';
 import {
   createReview,
   HIDDEN_REVIEWS_FORBIDDEN_MESSAGE,
@@ -94,3 +95,9 @@ export const listHiddenReviewsAction = serverAction(
       : failed('error', adminOnly.messages.failure, { detail: result.message });
   },
 );
+
+/** The review form's action (`<form action>`): the rating arrives as the chosen radio's text. */
+export const submitReviewFormAction = formAction(submitReviewAction, {}, (fields) => ({
+  ...fields,
+  rating: Number(fields.rating ?? 0),
+}));

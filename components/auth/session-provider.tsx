@@ -88,9 +88,8 @@ function createSessionStore(): SessionStore {
  * Asks /api/session once per page load (the request leaves before hydration, above). Pages stay static: the session
  * is read in the browser, never in the root layout. Permission checks happen again on the server; this state only
  * decides what to show.
- * The context holds a store that never changes, and each reader subscribes to it (useAuth): a new context value
- * would reach every part of the page still waiting to hydrate (components/hydration/defer-hydration.tsx), and React
- * renders such a part afresh, without its server HTML, when a context above it changes first.
+ * The context holds a store that never changes, and each reader subscribes to it (useAuth), so a settled session
+ * re-renders only the parts that read it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createSessionStore);
@@ -102,8 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [store]);
 
   useEffect(() => {
-    // The settled state on <html data-session>, after React has rendered it: tests (and styles) wait on this
-    // event rather than on time.
+    // The settled state on <html data-session>, after React has rendered it: the browser tests wait on this
+    // (the page is hydrated and the account menu final) rather than on time. Nothing at run time reads it.
     if (status !== 'loading') document.documentElement.dataset.session = status;
   }, [status]);
 

@@ -1,18 +1,19 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { Loader2Icon, MailIcon } from 'lucide-react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
-import { submitBookingAction } from '@/app/booking/actions';
-import { callAction } from '@/lib/client/action-call';
+import { submitBookingFormAction } from '@/app/booking/actions';
+import { ActionBoundary } from '@/components/form/action-boundary';
 import { Button } from '@/components/ui/button';
 import { coordinators } from '@/content/contacts';
+import { UNREACHABLE_MESSAGE } from '@/lib/client/action-call';
 import { BOOKING_PREPARED_TITLE, bookingCoordinator, bookingMailto } from '@/lib/rules/booking-mail';
 import type { BookingPrefill } from '@/lib/rules/booking-prefill';
 import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import type { BookingData, BookingInput } from '@/lib/validation/booking';
+import type { BookingInput } from '@/lib/validation/booking';
 import { bookingFormDefaults, HONEYPOT_FIELD } from '@/lib/validation/booking-fields';
 import { SESSION_FULL_MESSAGE } from '@/lib/rules/capacity';
 
@@ -45,21 +46,99 @@ type Props = {
 };
 
 /**
- * The course booking form. On submit the server validates and stores the request with a reference number; then
- * the visitor's mail client opens with the request addressed to the right coordinator. When storing fails the
- * mail client still opens, so the request is never lost.
+ * The course booking form, a React form action: without JavaScript (or before hydration) it posts as a plain form
+ * and the page shows the result with the e-mail to send. With JavaScript the fields are checked here first
+ * (react-hook-form and the shared schema), then the same action runs, the request is stored with a reference
+ * number, and the visitor's mail client opens addressed to the right coordinator. When storing fails (or the
+ * server cannot be reached) the mail client still opens with every field, so the request is never lost.
  */
-export function BookingForm({ prefill, courseNames, packageNames, today, sessionFull = false }: Props) {
-  const initial: BookingInput = { ...bookingFormDefaults, ...prefill.values };
-  const form = useForm<BookingInput, unknown, BookingData>({
-    resolver,
+export function BookingForm(props: Props) {
+  return (
+    <ActionBoundary>
+      {(failure, remember) => (
+        <BookingFormFields {...props} unreachable={failure?.submitted} remember={remember} />
+      )}
+    </ActionBoundary>
+  );
+}
+
+function openMailClient(url: string) {
+  // A cancellable event first: tests listen for it to read the mailto URL without leaving the page.
+  const proceed = window.dispatchEvent(new CustomEvent(MAILTO_EVENT, { detail: url, cancelable: true }));
+  if (proceed) window.location.assign(url);
+}
+
+function BookingFormFields({
+  prefill,
+  courseNames,
+  packageNames,
+  today,
+  sessionFull = false,
+  unreachable,
+  remember,
+}: Props & { unreachable?: Record<string, string>; remember: (form: HTMLFormElement) => void }) {
+  const initial: BookingInput = unreachable
+    ? {
+        ...bookingFormDefaults,
+        ...prefill.values,
+        ...(unreachable as Partial<BookingInput>),
+        idDocuments: [],
+      }
+    : { ...bookingFormDefaults, ...prefill.values };
+  const form = useForm<BookingInput, unknown, BookingInput>({
+    resolver: resolver as never,
     defaultValues: initial,
   });
-  const { handleSubmit, getValues, reset, setError } = form;
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<BookingSent | null>(null);
+  const { handleSubmit, reset, setError, control } = form;
+  const [state, action, pending] = useActionState(submitBookingFormAction, null);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const idDocuments = useWatch({ control, name: 'idDocuments' });
+  const unreachableSent: BookingSent | null = unreachable
+    ? (() => {
+        // These passed the form's own check before they were sent.
+        const values = initial as unknown as Parameters<typeof bookingMailto>[0];
+        const coordinator = bookingCoordinator(values);
+        return {
+          reference: null,
+          waitlisted: false,
+          mailto: bookingMailto(values, null).url,
+          coordinator: coordinator.name,
+          phone: coordinator.phone,
+          note: UNREACHABLE_MESSAGE,
+        };
+      })()
+    : null;
+  const sent = state?.sent ?? unreachableSent;
+
+  useEffect(() => {
+    if (unreachableSent) openMailClient(unreachableSent.mailto);
+    // Once, when the form comes back after the action could not be reached.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!state) return;
+    if (!state.ok && !state.sent) {
+      for (const [name, message] of Object.entries(state.fieldErrors)) {
+        setError(name as keyof BookingInput, { message });
+      }
+      lazyToast('error', 'Please check the form', { description: state.message });
+      return;
+    }
+    const prepared = state.sent;
+    if (!prepared) return;
+    lazyToast('success', BOOKING_PREPARED_TITLE, {
+      description: prepared.reference
+        ? `Reference ${prepared.reference}. Your e-mail app is opening: press Send to reach ${prepared.coordinator}.`
+        : (prepared.note ?? undefined),
+    });
+    openMailClient(prepared.mailto);
+    const timer = window.setTimeout(() => {
+      reset(bookingFormDefaults);
+      if (fileInput.current) fileInput.current.value = '';
+    }, RESET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, reset, setError]);
 
   const onInvalid = (fieldErrors: FieldErrors<BookingInput>) => {
     const first = Object.values(fieldErrors).find((error) => error?.message)?.message;
@@ -68,57 +147,23 @@ export function BookingForm({ prefill, courseNames, packageNames, today, session
     });
   };
 
-  const onValid = async (data: BookingData) => {
-    setBusy(true);
-    const result = await callAction(
-      () => submitBookingAction({ ...getValues(), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }),
-      'Your request could not be saved online, so please send the e-mail that opens.',
-    );
-
-    if (!result.ok && result.code === 'invalid') {
-      for (const [name, message] of Object.entries(result.fieldErrors)) {
-        setError(name as keyof BookingInput, { message });
-      }
-      lazyToast('error', 'Please check the form', { description: result.message });
-      setBusy(false);
-      return;
-    }
-
-    const reference = result.ok ? result.data.reference : null;
-    const note = result.ok ? null : result.message;
-    const mail = bookingMailto(data, reference);
-    const coordinator = bookingCoordinator(data);
-    setSent({
-      reference,
-      waitlisted: result.ok ? Boolean(result.data.waitlisted) : false,
-      mailto: mail.url,
-      coordinator: coordinator.name,
-      phone: coordinator.phone,
-      note,
-    });
-    lazyToast('success', BOOKING_PREPARED_TITLE, {
-      description: reference
-        ? `Reference ${reference}. Your e-mail app is opening: press Send to reach ${coordinator.name}.`
-        : (note ?? undefined),
-    });
-    // A cancellable event first: tests listen for it to read the mailto URL without leaving the page.
-    const proceed = window.dispatchEvent(
-      new CustomEvent(MAILTO_EVENT, { detail: mail.url, cancelable: true }),
-    );
-    if (proceed) window.location.assign(mail.url);
-    window.setTimeout(() => {
-      reset(bookingFormDefaults);
-      if (fileInput.current) fileInput.current.value = '';
-      setBusy(false);
-    }, RESET_DELAY_MS);
-  };
-
   return (
     <FormProvider {...form}>
       <form
         noValidate
+        action={action}
         onFocus={preloadForm}
-        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+        onSubmit={(event) => {
+          // With JavaScript the fields are checked here first; the same action then runs with the form's data.
+          event.preventDefault();
+          const element = event.currentTarget;
+          void handleSubmit(() => {
+            remember(element);
+            const data = new FormData(element);
+            data.delete('idDocumentFiles');
+            startTransition(() => action(data));
+          }, onInvalid)(event);
+        }}
         className="grid gap-8"
         aria-label="Course Booking Form"
       >
@@ -131,8 +176,21 @@ export function BookingForm({ prefill, courseNames, packageNames, today, session
           </p>
         ) : null}
         {sent ? <BookingResult sent={sent} /> : null}
+        {state && !state.ok && !state.sent ? (
+          <p role="alert" className="text-destructive font-medium">
+            Please check the form: {state.message}
+          </p>
+        ) : null}
 
         <YourDetailsFieldset fileInputRef={fileInput} />
+        {/* The chosen files' names, sizes and types, as the schema takes them; the files stay on the device. */}
+        <input
+          type="hidden"
+          name="idDocuments"
+          value={JSON.stringify(idDocuments ?? [])}
+          disabled={!idDocuments?.length}
+        />
+        <input type="hidden" name="sessionId" value={initial.sessionId ?? ''} />
         <CourseDetailsFieldset courseNames={courseNames} packageNames={packageNames} today={today} />
         <SupportFieldset />
 
@@ -140,7 +198,6 @@ export function BookingForm({ prefill, courseNames, packageNames, today, session
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`booking-${HONEYPOT_FIELD}`}>Leave this field empty</label>
           <input
-            ref={honeypot}
             id={`booking-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
             type="text"
@@ -151,13 +208,13 @@ export function BookingForm({ prefill, courseNames, packageNames, today, session
         </div>
 
         <div className="grid gap-3">
-          <Button type="submit" variant="brand" size="lg" disabled={busy} className="w-full sm:w-fit">
-            {busy ? (
+          <Button type="submit" variant="brand" size="lg" disabled={pending} className="w-full sm:w-fit">
+            {pending ? (
               <Loader2Icon className="animate-spin" aria-hidden="true" />
             ) : (
               <MailIcon aria-hidden="true" />
             )}
-            {busy ? 'Preparing your request...' : 'Submit Booking Request'}
+            {pending ? 'Preparing your request...' : 'Submit Booking Request'}
           </Button>
           <p className="text-muted-foreground text-sm">
             We keep your request and open your e-mail app with it addressed to our {coordinators.NSW.state} or{' '}

@@ -47,6 +47,8 @@ export function IdDocumentsField({ value, onChange, error, inputRef }: Props) {
       <Input
         ref={inputRef}
         id={id}
+        // Posted only by a form without JavaScript; with it, the names, sizes and types go instead (booking-form.tsx).
+        name="idDocumentFiles"
         type="file"
         multiple
         accept={ID_DOCUMENT_ACCEPT}

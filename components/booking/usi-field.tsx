@@ -59,6 +59,7 @@ export function UsiField({ value, onChange, onBlur, exempt, onExemptChange, erro
       <div className="flex items-center gap-2">
         <CheckboxInput
           id={`${id}-exempt`}
+          name="usiExempt"
           checked={exempt}
           onChange={(event) => onExemptChange(event.target.checked)}
         />

@@ -1,23 +1,23 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { SendIcon, TriangleAlertIcon } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 
-import { sendEnquiryAction } from '@/app/contact/actions';
+import { sendEnquiryFormAction } from '@/app/contact/actions';
+import { ActionBoundary } from '@/components/form/action-boundary';
 import { FieldError, RequiredMark } from '@/components/form/field-error';
-import { HoneypotField, honeypotValue } from '@/components/form/honeypot-field';
-import { Button } from '@/components/ui/button';
+import { FormOutcome } from '@/components/form/form-outcome';
+import { HoneypotField } from '@/components/form/honeypot-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { telHref } from '@/content/contacts';
 import type { CourseOptionGroup } from '@/lib/rules/enquiry-options';
-import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
-import { callAction, failureReason } from '@/lib/client/action-call';
+import type { EnquiryFallback } from '@/lib/rules/enquiry-mail';
+import { UNREACHABLE_MESSAGE } from '@/lib/client/action-call';
 import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
-import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import {
   emptyEnquiry,
   ENQUIRY_FALLBACK_MESSAGE,
@@ -25,30 +25,24 @@ import {
   ENQUIRY_LIMITS,
   ENQUIRY_MISSING_TITLE,
   ENQUIRY_REQUIRED_MESSAGE,
-  enquiryInvalidTitle,
 } from '@/lib/validation/enquiry-fields';
-import type { EnquiryData, EnquiryInput } from '@/lib/validation/enquiry';
+import type { EnquiryInput } from '@/lib/validation/enquiry';
 
-// zod, sonner and the mail builder (with date-fns) load when the form is first focused or submitted, so the pages
-// that link here do not download them with their prefetch of this page.
-const resolver = lazyZodResolver(() =>
-  import('@/lib/validation/enquiry').then((module) => module.enquirySchema),
-);
+// sonner and the mail builder load when the form is first focused, so the pages that link here do not download
+// them with their prefetch of this page.
 const loadMail = () => import('@/lib/rules/enquiry-mail');
 
-const preloadForm = formCodePreloader(resolver.preload, loadMail);
+const preloadForm = formCodePreloader(loadMail);
 
 type FieldName = keyof EnquiryInput;
 const fieldNames: readonly FieldName[] = ['name', 'email', 'phone', 'courseInterested', 'enquiry'];
-
-type Fallback = { mailto: string; email: string; phone: string };
 
 function openMailClient(url: string) {
   window.location.href = url;
 }
 
 /** Stays under the form after the fallback, for phones without a mail app or browsers that block mailto:. */
-function FallbackNotice({ fallback }: { fallback: Fallback }) {
+function FallbackNotice({ fallback }: { fallback: EnquiryFallback }) {
   return (
     <div role="alert" className="border-destructive/40 bg-card flex gap-3 rounded-lg border p-4 text-sm">
       <TriangleAlertIcon aria-hidden="true" className="text-destructive mt-0.5 size-5 shrink-0" />
@@ -67,25 +61,78 @@ function FallbackNotice({ fallback }: { fallback: Fallback }) {
   );
 }
 
-/** The 'Course Enquiries' form: validated here and again on the server, stored, then mailed to the coordinator. */
-export function EnquiryForm({
-  courseGroups,
-  initial = emptyEnquiry,
-}: {
+type EnquiryFormProps = {
   courseGroups: readonly CourseOptionGroup[];
   initial?: Required<EnquiryInput>;
+};
+
+/**
+ * The 'Course Enquiries' form: a React form action, so it is sent before hydration and without JavaScript; checked
+ * on the server with the shared schema, stored, then mailed to the coordinator. When it could not be stored (or the
+ * server could not be reached) the visitor's mail app opens with their own text.
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  return (
+    <ActionBoundary>
+      {(failure, remember) => (
+        <EnquiryFormFields {...props} unreachable={failure?.submitted} remember={remember} />
+      )}
+    </ActionBoundary>
+  );
+}
+
+function EnquiryFormFields({
+  courseGroups,
+  initial = emptyEnquiry,
+  unreachable,
+  remember,
+}: EnquiryFormProps & {
+  unreachable?: Record<string, string>;
+  remember: (form: HTMLFormElement) => void;
 }) {
-  const [fallback, setFallback] = useState<Fallback | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EnquiryInput, unknown, EnquiryData>({
-    resolver,
-    defaultValues: initial,
-  });
+  const [state, action] = useActionState(sendEnquiryFormAction, null);
+  const [offline, setOffline] = useState<EnquiryFallback | null>(null);
+
+  useEffect(() => {
+    if (!unreachable) return;
+    // The action never reached the server: nothing was stored, so the visitor's own mail app is the backup.
+    lazyToast('error', ENQUIRY_FALLBACK_TITLE, { description: UNREACHABLE_MESSAGE });
+    void loadMail().then(({ enquiryFallback }) => {
+      const fallback = enquiryFallback(unreachable);
+      setOffline(fallback);
+      openMailClient(fallback.mailto);
+    });
+  }, [unreachable]);
+
+  useEffect(() => {
+    if (!state) return;
+    if (state.ok) {
+      lazyToast('success', state.message, { description: state.detail });
+      return;
+    }
+    if (state.fallback) {
+      lazyToast('error', ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
+      openMailClient(state.fallback.mailto);
+      return;
+    }
+    lazyToast('error', state.message, {
+      description: state.message === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : state.detail,
+    });
+    const first = fieldNames.find((name) => state.fieldErrors[name]);
+    if (first) document.getElementsByName(first)[0]?.focus();
+  }, [state]);
+
+  // What the form shows: the visitor's text after a refusal or a failure, empty after a success.
+  const shown: Record<string, string | undefined> =
+    unreachable && !state
+      ? unreachable
+      : state && !state.ok
+        ? state.values
+        : state?.ok
+          ? emptyEnquiry
+          : initial;
+  const errors: Partial<Record<FieldName, string>> = state && !state.ok ? state.fieldErrors : {};
+  const fallback = state && !state.ok ? (state.fallback ?? null) : offline;
 
   const groups =
     initial.courseInterested &&
@@ -93,62 +140,12 @@ export function EnquiryForm({
       ? [{ label: 'Your selection', options: [initial.courseInterested] }, ...courseGroups]
       : courseGroups;
 
-  function onInvalid(invalid: FieldErrors<EnquiryInput>) {
-    const messages = fieldNames.flatMap((name) => invalid[name]?.message ?? []);
-    const title = enquiryInvalidTitle(messages);
-    lazyToast('error', title, {
-      description: title === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : messages[0],
-    });
-  }
-
-  async function onValid(values: EnquiryData, trap: string) {
-    const mail = loadMail();
-    // Only the fallback paths wait for it; a failed download must not surface as an unhandled rejection elsewhere.
-    mail.catch(() => undefined);
-    setFallback(null);
-    const result = await callAction(
-      () => sendEnquiryAction({ ...values, [HONEYPOT_FIELD]: trap }),
-      ENQUIRY_FALLBACK_TITLE,
-    );
-    if (result.ok) {
-      lazyToast('success', result.message, { description: result.detail });
-      reset(emptyEnquiry);
-      return;
-    }
-    if (result.code === 'invalid') {
-      for (const name of fieldNames) {
-        const message = result.fieldErrors[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-      lazyToast('error', result.message, {
-        description: result.message === ENQUIRY_MISSING_TITLE ? ENQUIRY_REQUIRED_MESSAGE : result.detail,
-      });
-      return;
-    }
-    if (result.code === 'rate-limited') {
-      lazyToast('error', result.message, { description: failureReason(result) });
-      return;
-    }
-    // Not stored (the server unreachable, the database down, anything else): the visitor's own mail app, with the
-    // text they typed, is the backup (spec 000: 'Email Service Issue' and the e-mail client opened).
-    lazyToast('error', ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
-    const { enquiryCoordinator, enquiryMailto } = await mail;
-    const mailto = enquiryMailto({ ...values, phone: values.phone || null });
-    const coordinator = enquiryCoordinator(values);
-    setFallback({ mailto, email: coordinator.email, phone: coordinator.phone });
-    openMailClient(mailto);
-  }
-
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    const trap = honeypotValue(event.currentTarget);
-    return handleSubmit((values) => onValid(values, trap), onInvalid)(event);
-  }
-
   const describedBy = (name: FieldName) => (errors[name] ? `enquiry-${name}-error` : undefined);
 
   return (
     <form
-      onSubmit={onFormSubmit}
+      action={action}
+      onSubmit={(event) => remember(event.currentTarget)}
       onFocus={preloadForm}
       noValidate
       aria-label="Course Enquiries"
@@ -161,14 +158,16 @@ export function EnquiryForm({
           </Label>
           <Input
             id="enquiry-name"
+            name="name"
+            type="text"
             autoComplete="name"
             maxLength={ENQUIRY_LIMITS.name}
+            defaultValue={shown.name}
             aria-required="true"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name')}
-            {...register('name')}
           />
-          <FieldError id="enquiry-name-error" message={errors.name?.message} />
+          <FieldError id="enquiry-name-error" message={errors.name} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="enquiry-email">
@@ -176,16 +175,17 @@ export function EnquiryForm({
           </Label>
           <Input
             id="enquiry-email"
+            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={ENQUIRY_LIMITS.email}
+            defaultValue={shown.email}
             aria-required="true"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('email')}
-            {...register('email')}
           />
-          <FieldError id="enquiry-email-error" message={errors.email?.message} />
+          <FieldError id="enquiry-email-error" message={errors.email} />
         </div>
       </div>
 
@@ -194,15 +194,16 @@ export function EnquiryForm({
           <Label htmlFor="enquiry-phone">Phone Number (optional)</Label>
           <Input
             id="enquiry-phone"
+            name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             maxLength={ENQUIRY_LIMITS.phone}
+            defaultValue={shown.phone}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy('phone')}
-            {...register('phone')}
           />
-          <FieldError id="enquiry-phone-error" message={errors.phone?.message} />
+          <FieldError id="enquiry-phone-error" message={errors.phone} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="enquiry-course">
@@ -210,10 +211,11 @@ export function EnquiryForm({
           </Label>
           <NativeSelect
             id="enquiry-course"
+            name="courseInterested"
+            defaultValue={shown.courseInterested}
             aria-required="true"
             aria-invalid={errors.courseInterested ? true : undefined}
             aria-describedby={describedBy('courseInterested')}
-            {...register('courseInterested')}
           >
             <NativeSelectOption value="">Select a course</NativeSelectOption>
             {groups.map((group) => (
@@ -226,7 +228,7 @@ export function EnquiryForm({
               </NativeSelectOptGroup>
             ))}
           </NativeSelect>
-          <FieldError id="enquiry-courseInterested-error" message={errors.courseInterested?.message} />
+          <FieldError id="enquiry-courseInterested-error" message={errors.courseInterested} />
         </div>
       </div>
 
@@ -236,20 +238,22 @@ export function EnquiryForm({
         </Label>
         <Textarea
           id="enquiry-text"
+          name="enquiry"
           rows={6}
           maxLength={ENQUIRY_LIMITS.enquiry}
+          defaultValue={shown.enquiry}
           placeholder="Tell us what you need: course dates, group size, location or any questions."
           aria-required="true"
           aria-invalid={errors.enquiry ? true : undefined}
           aria-describedby={describedBy('enquiry')}
-          {...register('enquiry')}
         />
-        <FieldError id="enquiry-enquiry-error" message={errors.enquiry?.message} />
+        <FieldError id="enquiry-enquiry-error" message={errors.enquiry} />
       </div>
 
       <HoneypotField />
 
       {fallback ? <FallbackNotice fallback={fallback} /> : null}
+      {fallback ? null : <FormOutcome state={state} />}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground text-sm">
@@ -258,10 +262,20 @@ export function EnquiryForm({
           </span>{' '}
           Required field
         </p>
-        <Button type="submit" variant="brand" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        <SubmitButton
+          variant="brand"
+          size="lg"
+          className="w-full sm:w-auto"
+          busyLabel={
+            <>
+              <SendIcon aria-hidden="true" />
+              Sending...
+            </>
+          }
+        >
           <SendIcon aria-hidden="true" />
-          {isSubmitting ? 'Sending...' : 'Send Enquiry'}
-        </Button>
+          Send Enquiry
+        </SubmitButton>
       </div>
     </form>
   );

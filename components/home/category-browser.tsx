@@ -1,7 +1,7 @@
 import { PricingPackageCard } from '@/components/packages/pricing-package-card';
 import { Badge } from '@/components/ui/badge';
 import type { CategoryTabsClasses } from './category-tabs';
-import { CategoryTabsWhenVisible } from './category-tabs-when-visible';
+import { CategoryTabs } from './category-tabs';
 import {
   tabsClassName,
   tabsContentClassName,
@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils';
 import { staticHtml } from '@/lib/server/static-markup';
 
 // The classes of components/ui/tabs.tsx merged here on the server, so the home page does not ship tailwind-merge for
-// the tabs (components/home/category-tabs.tsx), which hydrate as they near the viewport.
+// the tabs (components/home/category-tabs.tsx).
 const tabsClasses: CategoryTabsClasses = {
   tabs: cn(tabsClassName, 'mt-6 gap-6'),
   list: cn(tabsListClassName, 'bg-secondary grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit'),
@@ -53,7 +53,7 @@ export function CategoryBrowser({
             {claim}
           </Badge>
         </div>
-        <CategoryTabsWhenVisible
+        <CategoryTabs
           classes={tabsClasses}
           tabs={categories.map((category) => ({
             value: category.category,

@@ -1,4 +1,4 @@
-import { CarouselWhenVisible } from '@/components/carousel/carousel-when-visible';
+import { Carousel } from '@/components/carousel/carousel';
 import { CAROUSEL_INTERVAL_MS } from '@/content/home';
 import type { PricedPromotionSlide } from '@/lib/rules/priced-offers';
 import { PromotionSlideCard } from './promotion-slide-card';
@@ -18,7 +18,7 @@ export function PromotionsCarousel({ slides }: { slides: readonly PricedPromotio
           See all promotions
         </a>
       </div>
-      <CarouselWhenVisible
+      <Carousel
         label="Special offers"
         intervalMs={CAROUSEL_INTERVAL_MS}
         className="mt-6"

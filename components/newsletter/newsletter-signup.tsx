@@ -1,47 +1,34 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useState, type FormEvent } from 'react';
 import { CircleCheckIcon, MailIcon } from 'lucide-react';
 import { Label as LabelPrimitive } from 'radix-ui';
 
-import { subscribeAction } from '@/app/newsletter/actions';
-import { HoneypotField, honeypotValue } from '@/components/form/honeypot-field';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { subscribeFormAction } from '@/app/newsletter/actions';
+import { HoneypotField } from '@/components/form/honeypot-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { inputClassName, labelClassName } from '@/components/ui/styles';
-import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
-import { callAction } from '@/lib/client/action-call';
 import { lazyOnce } from '@/lib/client/lazy-once';
 import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
+import type { FormState } from '@/lib/rules/form-state';
 import {
   NEWSLETTER_CONSENT,
   NEWSLETTER_FAILED_MESSAGE,
-  NEWSLETTER_FAILED_TITLE,
   NEWSLETTER_PANEL_MESSAGE,
   NEWSLETTER_PANEL_MS,
   NEWSLETTER_PANEL_TITLE,
   type NewsletterSource,
 } from '@/lib/validation/newsletter-messages';
-import type { NewsletterData, NewsletterFieldErrors, NewsletterInput } from '@/lib/validation/newsletter';
+import type { NewsletterFieldErrors } from '@/lib/validation/newsletter';
 
-// The home page shows this form to everyone, so it carries no form library: two fields need no more than state, and
-// react-hook-form was 14 KB of home's scripts (README "Performance"). zod and sonner load on first focus or submit.
+// zod loads on first focus: after a refused submit, the messages follow the typing as in the site's other forms.
 const loadCheck = lazyOnce(() =>
   import('@/lib/validation/newsletter').then((module) => module.checkNewsletter),
 );
 
 const preloadForm = formCodePreloader(loadCheck);
 
-type FieldName = 'email' | 'firstName';
-const FIELD_ORDER: readonly FieldName[] = ['email', 'firstName'];
-
-/** What the visitor typed, as the schema takes it. */
-function valuesOf(form: HTMLFormElement, source: NewsletterSource): NewsletterInput {
-  const text = (name: FieldName) => {
-    const field = form.elements.namedItem(name);
-    return field instanceof HTMLInputElement ? field.value : '';
-  };
-  return { email: text('email'), firstName: text('firstName'), source };
-}
+const FIELD_ORDER = ['email', 'firstName'] as const;
 
 export type NewsletterSignupProps = {
   source: NewsletterSource;
@@ -50,11 +37,13 @@ export type NewsletterSignupProps = {
   title?: string;
   description?: string;
   headingLevel?: 'h2' | 'h3';
-  /** Added to the section's classes as they are (not merged: this form keeps tailwind-merge off the home page). */
   className?: string;
 };
 
-/** The inline newsletter signup: e-mail and optional first name, a welcome e-mail, a 5-second success panel. */
+/**
+ * The inline newsletter signup: e-mail and optional first name, a welcome e-mail, a 5-second success panel. A React
+ * form action: it posts before hydration and without JavaScript, and the page shows the result either way.
+ */
 export function NewsletterSignup({
   source,
   variant = 'inline',
@@ -64,76 +53,47 @@ export function NewsletterSignup({
   className,
 }: NewsletterSignupProps) {
   const id = useId();
-  const [subscribed, setSubscribed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [errors, setErrors] = useState<NewsletterFieldErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  // After the first submit the messages follow the typing, as in the site's other forms.
-  const checkedOnce = useRef(false);
+  const [state, action] = useActionState(subscribeFormAction, null);
+  // The success panel of this answer was shown for its time and put away (JavaScript only: without it, it stays).
+  const [panelDoneFor, setPanelDoneFor] = useState<FormState>(null);
+  // Messages re-checked while typing after a refused submit, for the answer they follow.
+  const [typed, setTyped] = useState<{ of: FormState; errors: NewsletterFieldErrors } | null>(null);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function send(form: HTMLFormElement, values: NewsletterData, trap: string) {
-    const result = await callAction(
-      () => subscribeAction({ ...values, source, [HONEYPOT_FIELD]: trap }),
-      NEWSLETTER_FAILED_TITLE,
-    );
-    if (result.ok) {
-      lazyToast('success', result.message, { description: result.detail });
-      form.reset();
-      checkedOnce.current = false;
-      setSubscribed(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setSubscribed(false), NEWSLETTER_PANEL_MS);
-      return;
+  useEffect(() => {
+    if (!state) return;
+    if (state.ok) {
+      lazyToast('success', state.message, { description: state.detail });
+      const timer = setTimeout(() => setPanelDoneFor(state), NEWSLETTER_PANEL_MS);
+      return () => clearTimeout(timer);
     }
     // Already on the list: information, not an error.
-    if (result.code === 'conflict') {
-      lazyToast('info', result.message, { description: result.detail });
-      return;
-    }
-    if (result.code === 'invalid') {
-      setErrors({ email: result.fieldErrors.email, firstName: result.fieldErrors.firstName });
-    }
-    // Unreachable: callAction's failure has no detail; the toast says what it always said.
-    lazyToast('error', result.message, { description: result.detail ?? NEWSLETTER_FAILED_MESSAGE });
-  }
+    if (state.code === 'conflict') lazyToast('info', state.message, { description: state.detail });
+    else lazyToast('error', state.message, { description: state.detail ?? NEWSLETTER_FAILED_MESSAGE });
+    const first = FIELD_ORDER.find((name) => state.fieldErrors[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }, [state, id]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const trap = honeypotValue(form);
-    setSubmitting(true);
-    try {
-      const check = (await loadCheck())(valuesOf(form, source));
-      checkedOnce.current = true;
-      if (!check.ok) {
-        setErrors(check.errors);
-        const first = FIELD_ORDER.find((name) => check.errors[name]);
-        const field = first ? form.elements.namedItem(first) : null;
-        if (field instanceof HTMLInputElement) field.focus();
-        return;
-      }
-      setErrors({});
-      await send(form, check.data, trap);
-    } catch {
-      // The check's code could not be downloaded (offline): say so instead of doing nothing.
-      lazyToast('error', NEWSLETTER_FAILED_TITLE, { description: NEWSLETTER_FAILED_MESSAGE });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const subscribed = state?.ok === true && panelDoneFor !== state;
+  const refused = state && !state.ok ? state : null;
+  const errors: NewsletterFieldErrors =
+    typed?.of === state
+      ? typed.errors
+      : { email: refused?.fieldErrors.email, firstName: refused?.fieldErrors.firstName };
 
   async function onInput(event: FormEvent<HTMLFormElement>) {
-    if (!checkedOnce.current) return;
-    const form = event.currentTarget;
-    const check = (await loadCheck())(valuesOf(form, source));
-    setErrors(check.ok ? {} : check.errors);
+    if (!refused || Object.keys(refused.fieldErrors).length === 0) return;
+    const form = new FormData(event.currentTarget);
+    const check = (await loadCheck())({
+      email: String(form.get('email') ?? ''),
+      firstName: String(form.get('firstName') ?? ''),
+      source,
+    });
+    setTyped({ of: state, errors: check.ok ? {} : check.errors });
   }
 
   const Heading = headingLevel;
   const emailId = `${id}-email`;
-  const nameId = `${id}-name`;
+  const nameId = `${id}-firstName`;
 
   return (
     <section
@@ -172,13 +132,14 @@ export function NewsletterSignup({
             </div>
           ) : (
             <form
-              onSubmit={onSubmit}
+              action={action}
               onInput={onInput}
               onFocus={preloadForm}
               noValidate
               aria-label="Newsletter signup"
               className="relative"
             >
+              <input type="hidden" name="source" value={source} />
               <div
                 className={
                   variant === 'inline'
@@ -200,6 +161,7 @@ export function NewsletterSignup({
                     placeholder="you@example.com"
                     aria-required="true"
                     name="email"
+                    defaultValue={refused?.values.email}
                     aria-invalid={errors.email ? true : undefined}
                     aria-describedby={errors.email ? `${emailId}-error` : undefined}
                   />
@@ -217,8 +179,10 @@ export function NewsletterSignup({
                     data-slot="input"
                     className={inputClassName}
                     id={nameId}
+                    type="text"
                     autoComplete="given-name"
                     name="firstName"
+                    defaultValue={refused?.values.firstName}
                     aria-invalid={errors.firstName ? true : undefined}
                     aria-describedby={errors.firstName ? `${nameId}-error` : undefined}
                   />
@@ -228,21 +192,22 @@ export function NewsletterSignup({
                     </p>
                   ) : null}
                 </div>
-                <button
-                  type="submit"
-                  data-slot="button"
-                  data-variant="brand"
-                  data-size="default"
-                  disabled={isSubmitting}
-                  className={buttonVariants({
-                    variant: 'brand',
-                    className: variant === 'inline' ? 'w-full md:mt-7 md:w-auto' : 'w-full',
-                  })}
+                <SubmitButton
+                  variant="brand"
+                  busyLabel="Subscribing..."
+                  className={variant === 'inline' ? 'w-full md:mt-7 md:w-auto' : 'w-full'}
                 >
-                  {isSubmitting ? 'Subscribing...' : 'Subscribe'}
-                </button>
+                  Subscribe
+                </SubmitButton>
               </div>
               <HoneypotField />
+              {refused && !refused.fieldErrors.email && !refused.fieldErrors.firstName ? (
+                <p role="alert" className="text-destructive mt-3 text-sm font-medium">
+                  {refused.code === 'conflict'
+                    ? refused.message
+                    : `${refused.message}: ${refused.detail ?? NEWSLETTER_FAILED_MESSAGE}`}
+                </p>
+              ) : null}
               <p className="text-muted-foreground mt-3 text-sm">{NEWSLETTER_CONSENT}</p>
             </form>
           )}

@@ -1,25 +1,17 @@
 'use client';
 
-import { useId } from 'react';
+import { useActionState, useEffect, useId } from 'react';
 import { useRouter } from 'next/navigation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { submitReviewAction } from '@/app/reviews/actions';
+import { submitReviewFormAction } from '@/app/reviews/actions';
 import { FieldError, RequiredMark } from '@/components/form/field-error';
-import { Button } from '@/components/ui/button';
+import { FormOutcome } from '@/components/form/form-outcome';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  emptyReview,
-  REVIEW_FAILED_MESSAGE,
-  REVIEW_FAILED_TITLE,
-  reviewSchema,
-  type ReviewData,
-  type ReviewInput,
-} from '@/lib/validation/review';
+import type { ReviewInput } from '@/lib/validation/review';
 
 import { StarRatingInput } from './star-rating-input';
 
@@ -32,66 +24,51 @@ const fieldNames: readonly FieldName[] = [
   'review_text',
 ];
 
-/** 'Leave a Review' for a signed-in user. Published at once; the list reloads after a success. */
+/**
+ * 'Leave a Review' for a signed-in user: a React form action, so it posts without JavaScript too, and the server
+ * checks the session and the shared schema. Published at once; the list reloads after a success.
+ */
 export function ReviewForm() {
   const id = useId();
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewInput, unknown, ReviewData>({
-    resolver: zodResolver(reviewSchema),
-    defaultValues: emptyReview,
-  });
-  const rating = useWatch({ control, name: 'rating' });
+  const [state, action] = useActionState(submitReviewFormAction, null);
 
-  async function onSubmit(values: ReviewData) {
-    let result: Awaited<ReturnType<typeof submitReviewAction>>;
-    try {
-      result = await submitReviewAction(values);
-    } catch {
-      toast.error(REVIEW_FAILED_TITLE, { description: REVIEW_FAILED_MESSAGE });
-      return;
-    }
-    if (result.ok) {
-      toast.success(result.message, { description: result.detail });
-      reset(emptyReview);
+  useEffect(() => {
+    if (!state) return;
+    if (state.ok) {
+      toast.success(state.message, { description: state.detail });
       router.refresh();
       return;
     }
-    if (result.code === 'invalid') {
-      for (const name of fieldNames) {
-        const message = result.fieldErrors[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-    }
-    toast.error(result.message, { description: result.detail });
-  }
+    toast.error(state.message, { description: state.detail });
+    const first = fieldNames.find((name) => state.fieldErrors[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }, [state, router, id]);
+
+  const errors: Partial<Record<FieldName, string>> = state && !state.ok ? state.fieldErrors : {};
+  const values: Record<string, string | undefined> = state && !state.ok ? state.values : {};
 
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const errorId = (name: FieldName) => `${id}-${name}-error`;
   const describedBy = (name: FieldName) => (errors[name] ? errorId(name) : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Leave a Review" className="space-y-5">
+    <form action={action} noValidate aria-label="Leave a Review" className="space-y-5">
       <div className="space-y-2">
         <Label htmlFor={fieldId('customer_name')}>
           Your Name <RequiredMark />
         </Label>
         <Input
           id={fieldId('customer_name')}
+          type="text"
           autoComplete="name"
           aria-required="true"
           aria-invalid={errors.customer_name ? true : undefined}
           aria-describedby={describedBy('customer_name')}
-          {...register('customer_name')}
+          name="customer_name"
+          defaultValue={values.customer_name}
         />
-        <FieldError id={errorId('customer_name')} message={errors.customer_name?.message} />
+        <FieldError id={errorId('customer_name')} message={errors.customer_name} />
       </div>
 
       <div className="space-y-2">
@@ -103,20 +80,23 @@ export function ReviewForm() {
           autoComplete="email"
           aria-invalid={errors.customer_email ? true : undefined}
           aria-describedby={describedBy('customer_email')}
-          {...register('customer_email')}
+          name="customer_email"
+          defaultValue={values.customer_email}
         />
-        <FieldError id={errorId('customer_email')} message={errors.customer_email?.message} />
+        <FieldError id={errorId('customer_email')} message={errors.customer_email} />
       </div>
 
       <div className="space-y-2">
         <Label htmlFor={fieldId('course_name')}>Course Taken (optional)</Label>
         <Input
           id={fieldId('course_name')}
+          type="text"
           aria-invalid={errors.course_name ? true : undefined}
           aria-describedby={describedBy('course_name')}
-          {...register('course_name')}
+          name="course_name"
+          defaultValue={values.course_name}
         />
-        <FieldError id={errorId('course_name')} message={errors.course_name?.message} />
+        <FieldError id={errorId('course_name')} message={errors.course_name} />
       </div>
 
       <div className="space-y-2">
@@ -124,14 +104,13 @@ export function ReviewForm() {
           Rating <RequiredMark />
         </p>
         <StarRatingInput
-          value={rating}
-          onChange={(value) => setValue('rating', value, { shouldValidate: true, shouldDirty: true })}
+          name="rating"
+          defaultValue={Number(values.rating) || undefined}
           labelledBy={`${id}-rating-label`}
           describedBy={describedBy('rating')}
           invalid={Boolean(errors.rating)}
-          disabled={isSubmitting}
         />
-        <FieldError id={errorId('rating')} message={errors.rating?.message} />
+        <FieldError id={errorId('rating')} message={errors.rating} />
       </div>
 
       <div className="space-y-2">
@@ -145,14 +124,17 @@ export function ReviewForm() {
           aria-required="true"
           aria-invalid={errors.review_text ? true : undefined}
           aria-describedby={describedBy('review_text')}
-          {...register('review_text')}
+          name="review_text"
+          defaultValue={values.review_text}
         />
-        <FieldError id={errorId('review_text')} message={errors.review_text?.message} />
+        <FieldError id={errorId('review_text')} message={errors.review_text} />
       </div>
 
-      <Button type="submit" variant="brand" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Submitting...' : 'Submit Review'}
-      </Button>
+      <FormOutcome state={state} />
+
+      <SubmitButton variant="brand" size="lg" className="w-full sm:w-auto" busyLabel="Submitting...">
+        Submit Review
+      </SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { REVIEWS_EMPTY } from '@/lib/validation/review-messages';
 import { HiddenReviews } from './hidden-reviews';
 import { RatingDistribution } from './rating-distribution';
 import { ReviewCard } from './review-card';
+import { ReviewForm } from './review-form';
 import { ReviewFormGate } from './review-form-gate';
 import { ReviewStatsCards } from './review-stats-cards';
 import { ReviewsLoadError } from './reviews-load-error';
@@ -35,6 +36,10 @@ export async function ReviewsContent() {
             Leave a Review
           </h2>
           <ReviewFormGate />
+          {/* Without JavaScript the session is never asked for: the form is offered, and its action checks it. */}
+          <noscript>
+            <ReviewForm />
+          </noscript>
         </section>
 
         <section aria-labelledby="recent-reviews-heading" className="space-y-4">

@@ -83,10 +83,7 @@ export function setDatabaseForTesting(db: Database | null): void {
   holder.override = db ?? undefined;
 }
 
-/** Closes the database and releases the embedded lock. The process cannot exit while PGlite is open. */
-// server.mjs calls this on SIGTERM/SIGINT once in-flight requests are done (it cannot import this bundled module).
-(globalThis as Record<symbol, unknown>)[Symbol.for('ridgeline.closeDatabase')] = () => closeDb();
-
+/** Closes the database and releases the embedded lock (scripts and tests; a server's exit releases the lock). */
 export async function closeDb(): Promise<void> {
   const pending = holder.promise;
   holder.promise = undefined;

@@ -12,6 +12,13 @@ export class RedisCacheHandler {
   resetRequestCache(): void;
 }
 
+export class MemoryCacheHandler {
+  get(key: string, ctx: Record<string, unknown>): Promise<Entry | null>;
+  set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}
+
 export default class CacheHandler extends RedisCacheHandler {
   constructor(ctx: Record<string, unknown>);
 }

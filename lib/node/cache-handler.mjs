@@ -1,10 +1,7 @@
-// Next's incremental cache (ISR pages, route responses and unstable_cache data), shared by every instance when
-// REDIS_URL is set, on this process's own disk when it is not. next.config.mjs always names this module, so one
-// build serves both: the choice is made when a server starts, from its environment.
-//
-// Why our own handler: @neshca/cache-handler stops at Next 14, and @fortedigital/nextjs-cache-handler (the
-// maintained fork that supports Next 16) declares Node >= 22 while this project runs on Node 20 (README
-// "Versions"). This one is small and speaks to Redis or Valkey through the official client (@redis/client).
+// Next's incremental cache (ISR pages, route responses and unstable_cache data) through the `cacheHandler` interface
+// Next documents: shared by every instance in Redis when REDIS_URL is set, in this process's memory when it is not.
+// next.config.mjs always names this module, so one build serves both: the choice is made when a server starts.
+// Why our own handler, and when to revisit: docs/decisions/0003-cache-handler.md.
 //
 // Entries: one Redis string per cache key, under the build's id (a new deploy never serves the previous build's
 // pages). Tags: one hash, tag -> {"expired": ms, "stale": ms}, written by revalidateTag (updateTag, revalidatePath)
@@ -12,18 +9,10 @@
 // Times are on Redis's clock (each process measures its offset), so two machines' clocks cannot disagree about
 // whether a page was rendered before or after a change.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
 import { createClient, RESP_TYPES } from '@redis/client';
-
-const require = createRequire(import.meta.url);
-
-/** Next's in-process tag list (the same module instance Next's server uses). */
-function tagsManifest() {
-  return require('next/dist/server/lib/incremental-cache/tags-manifest.external.js').tagsManifest;
-}
 
 /** Next's response header that lists a page's tags (its own and the implicit path tags revalidatePath uses). */
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
@@ -166,21 +155,17 @@ export class RedisCacheHandler {
       if (tags.length > 0) {
         const states = await withTimeout(client.hmGet(tagsKey(this.prefix), tags));
         const now = this.redisNow();
-        for (const [index, state] of states.entries()) {
+        for (const state of states) {
           if (!state) continue;
           const { expired, stale } = JSON.parse(String(state));
           // Expired after this entry was made and the expiry has come: render again before answering. `now` is this
           // process's estimate of Redis's clock, off by up to its last round trip: an expiry another instance wrote
-          // just before this read may look a millisecond ahead of it, and must still count (a profile's expiry lies
-          // whole seconds ahead, well beyond the slack).
+          // just before this read may look a millisecond ahead of it, and must still count.
           if (typeof expired === 'number' && expired > entry.lastModified && expired <= now + CLOCK_SLACK_MS)
             return null;
-          // Stale (revalidateTag with a profile): Next's own tag list decides, on this process's clock, to serve
-          // this copy once and render again in the background.
-          if (typeof stale === 'number' && stale > entry.lastModified) {
-            const tag = tags[index];
-            tagsManifest().set(tag, { ...tagsManifest().get(tag), stale: stale - this.shared.offset });
-          }
+          // Stale (revalidateTag with a profile): rendered again before answering too. Serving the stale copy once
+          // would need Next's own in-process tag list, which is not part of the handler interface.
+          if (typeof stale === 'number' && stale > entry.lastModified) return null;
         }
       }
       return { ...entry, lastModified: entry.lastModified - this.shared.offset };
@@ -249,45 +234,58 @@ export class RedisCacheHandler {
   resetRequestCache() {}
 }
 
-const WRITTEN_KEYS = Symbol.for('ridgeline.fileCacheWrittenKeys');
+const MEMORY = Symbol.for('ridgeline.memoryCache');
+/** Enough for every page and route response of the site several times over; the oldest goes first beyond it. */
+const MEMORY_ENTRIES = 2000;
 
 /**
- * Next's filesystem cache, trusting only what this process wrote. Files already on disk when a server starts were
- * rendered from data that may have changed since: the build's pages carry the content prices and none of the
- * admins' saved ones, and a page rendered before `npm run db:reset`, a restore, or a change made while no server was
- * running would be served as if nothing had happened (Next keeps the revalidated tags in memory only, so a restart
- * also forgets that a page on disk was already out of date). The first request for each page after a start renders
- * it again, once; every later one is served from the cache as before.
+ * One process's cache in memory, the handler Next's documentation gives as its example. Nothing on disk is trusted:
+ * a page the build or an earlier process rendered may carry prices or sessions that changed since (a price saved
+ * while no server ran, a restore), so the first request for each page after a start renders it again, once.
+ * The build itself writes through this handler too and its entries die with it.
  */
-/** Next's own filesystem handler (the same module instance Next's server uses). */
-function nextFileSystemCache() {
-  return require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-}
+export class MemoryCacheHandler {
+  constructor() {
+    // Next makes a handler per request: the entries and tag times live once per process.
+    this.store = globalThis[MEMORY] ??= { entries: new Map(), expired: new Map() };
+  }
 
-let ThisProcessFileSystemCache;
-function thisProcessFileSystemCache() {
-  if (ThisProcessFileSystemCache) return ThisProcessFileSystemCache;
-  const FileSystemCache = nextFileSystemCache();
-  // One set per process, whichever copy of this module Next loaded: it constructs a handler per request.
-  const written = (globalThis[WRITTEN_KEYS] ??= new Set());
-  ThisProcessFileSystemCache = class ThisProcessFileSystemCache extends FileSystemCache {
-    async get(key, ctx) {
-      return written.has(key) ? super.get(key, ctx) : null;
+  async get(key, ctx) {
+    const entry = this.store.entries.get(key);
+    if (!entry) return null;
+    for (const tag of tagsOf(entry, ctx)) {
+      const expired = this.store.expired.get(tag);
+      if (expired !== undefined && expired >= entry.lastModified) return null;
     }
+    return entry;
+  }
 
-    async set(key, data, ctx) {
-      await super.set(key, data, ctx);
-      written.add(key);
+  async set(key, data, ctx) {
+    if (data === null) {
+      this.store.entries.delete(key);
+      return;
     }
-  };
-  return ThisProcessFileSystemCache;
+    this.store.entries.delete(key);
+    if (this.store.entries.size >= MEMORY_ENTRIES) this.store.entries.delete(this.store.entries.keys().next().value);
+    this.store.entries.set(key, {
+      lastModified: Date.now(),
+      value: data,
+      cacheControl: ctx?.cacheControl,
+      tags: ctx?.tags ?? data.tags,
+    });
+  }
+
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) if (tag) this.store.expired.set(tag, now);
+  }
+
+  resetRequestCache() {}
 }
 
 /**
- * The class Next constructs (once per request). It answers with the Redis handler when REDIS_URL is set at run
- * time, and otherwise with what Next would have chosen without a custom handler: a host's own cache when it
- * provides one (Vercel's data cache), else Next's filesystem handler (at run time, trusting only this process's
- * own writes). The build never uses Redis: it must not need it, and pages it writes to disk are only the first copy.
+ * The class Next constructs (once per request): the Redis handler when REDIS_URL is set at run time, else the
+ * in-memory one. The build never uses Redis: it must not need it.
  */
 export default class CacheHandler {
   constructor(ctx) {
@@ -295,10 +293,6 @@ export default class CacheHandler {
     const building = process.env.NEXT_PHASE === 'phase-production-build';
     // Returning an object from a constructor makes `new` give that object.
     if (url && !building) return new RedisCacheHandler(ctx, { url });
-    const HostCache = globalThis[Symbol.for('@next/cache-handlers')]?.FetchCache;
-    if (HostCache) return new HostCache(ctx);
-    // The build writes the first copy of every page; it has nothing older to distrust.
-    const FileCache = building ? nextFileSystemCache() : thisProcessFileSystemCache();
-    return new FileCache(ctx);
+    return new MemoryCacheHandler();
   }
 }

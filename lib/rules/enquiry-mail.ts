@@ -139,3 +139,18 @@ export function enquiryMailto(enquiry: EnquiryContent): string {
   ].join('\r\n');
   return `mailto:${coordinator.email}?subject=${encodeURIComponent(enquirySubject(enquiry.courseInterested))}&body=${encodeURIComponent(body)}`;
 }
+
+/** What a form shows and opens when the enquiry could not be stored: the mailto with the visitor's own text. */
+export type EnquiryFallback = { mailto: string; email: string; phone: string };
+
+export function enquiryFallback(fields: Record<string, string | undefined>): EnquiryFallback {
+  const enquiry: EnquiryContent = {
+    name: fields.name ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone || null,
+    courseInterested: fields.courseInterested ?? '',
+    enquiry: fields.enquiry ?? '',
+  };
+  const coordinator = enquiryCoordinator(enquiry);
+  return { mailto: enquiryMailto(enquiry), email: coordinator.email, phone: coordinator.phone };
+}

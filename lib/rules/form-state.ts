@@ -23,7 +23,10 @@ export function formFields(
   for (const name of new Set(formData.keys())) {
     if (name.startsWith('$ACTION')) continue;
     if (shape.lists?.includes(name)) {
-      fields[name] = formData.getAll(name).filter((value) => typeof value === 'string' && value !== '');
+      // An empty text, or the empty file a file input sends when nothing is chosen, is no entry.
+      fields[name] = formData
+        .getAll(name)
+        .filter((value) => (typeof value === 'string' ? value !== '' : value.size > 0 || value.name !== ''));
     } else {
       fields[name] = formData.get(name);
     }

@@ -395,8 +395,8 @@ const embedded: Embedded = ((globalThis as { __campaignWorker?: Embedded }).__ca
 
 /**
  * The server's own worker (CAMPAIGN_WORKER=embedded): one loop per process, started once, stopped on shutdown.
- * server.mjs starts it when listening; admin campaign pages and actions start it too (idempotent), which is what
- * starts it under `next dev`.
+ * /api/health starts it (monitors ask it from the start); admin campaign pages and actions start it too
+ * (idempotent).
  */
 export function startEmbeddedCampaignWorker(): void {
   // Never inside `next build` (a loop would keep the build process alive) or when deployed with separate workers.
@@ -418,5 +418,3 @@ export function startEmbeddedCampaignWorker(): void {
   );
 }
 
-/** server.mjs calls this on SIGTERM/SIGINT before closing the database (it cannot import this bundled module). */
-(globalThis as Record<symbol, unknown>)[Symbol.for('ridgeline.stopCampaignWorker')] = () => embedded.stop?.();

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ActionResult } from '@/lib/rules/action-result';
+import { failed, type ActionResult } from '@/lib/rules/action-result';
 import { formFields, toFormState, type FormState } from '@/lib/rules/form-state';
 
 type FieldShape = Parameters<typeof formFields>[1];
@@ -18,6 +18,8 @@ export function formAction<T>(
   prepare?: (fields: Record<string, unknown>) => unknown,
 ): (previous: FormState<T>, formData: FormData) => Promise<FormState<T>> {
   return async (_previous, formData) => {
+    // Called directly with anything but a form's data (a hand-made request): refused, never a 500.
+    if (!(formData instanceof FormData)) return { ...failed('invalid', 'Invalid request'), values: {} };
     const fields = formFields(formData, shape);
     return toFormState(await action(prepare ? prepare(fields) : fields), formData);
   };

@@ -4,13 +4,8 @@ import { headers } from 'next/headers';
 
 import { withService } from '@/lib/db';
 import { env } from '@/lib/env';
+import { clientAddress, normaliseAddress } from '@/lib/rules/client-address';
 import { slidingWindowVerdict } from '@/lib/rules/sliding-window';
-import {
-  clientAddress,
-  normaliseAddress,
-  SOCKET_ADDRESS_HEADER,
-  socketAddressHeaderTrusted,
-} from '@/lib/node/client-address.mjs';
 
 /**
  * Sliding-window counters in Postgres (public.rate_limits), so limits hold across app instances.
@@ -136,17 +131,15 @@ export async function rateLimit(
 
 /**
  * The client's address for rate limits; 'unknown' when there is none (all such share a counter).
- * Behind server.mjs the socket's address arrives in SOCKET_ADDRESS_HEADER (server.mjs deletes any copy the client
- * sent); X-Forwarded-For counts only as far as TRUSTED_PROXY_HOPS proxies appended to it, read from the right.
- * Where server.mjs does not run (Vercel), the last entry of X-Forwarded-For is the one the host appended
- * (TRUSTED_PROXY_HOPS=1), and x-real-ip, which the host sets, when X-Forwarded-For is missing.
+ * X-Forwarded-For counts only as far as TRUSTED_PROXY_HOPS proxies appended to it, read from the right; x-real-ip,
+ * which such a proxy or host sets, when X-Forwarded-For is missing. Without a trusted proxy every client shares one
+ * counter: production runs behind one (docs/deploy.md), and the server says so at start when it does not.
  */
 export async function clientIp(): Promise<string> {
   const list = await headers();
   const hops = env().TRUSTED_PROXY_HOPS;
-  const socket = socketAddressHeaderTrusted() ? list.get(SOCKET_ADDRESS_HEADER) : null;
   const address =
-    clientAddress({ socket: socket || null, forwardedFor: list.get('x-forwarded-for'), hops }) ??
-    (!socket && hops > 0 ? normaliseAddress(list.get('x-real-ip')) : '');
+    clientAddress({ forwardedFor: list.get('x-forwarded-for'), hops }) ??
+    (hops > 0 ? normaliseAddress(list.get('x-real-ip')) : '');
   return address || 'unknown';
 }

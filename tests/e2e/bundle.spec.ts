@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 
-import { chunksStartedAfterFirstPaint } from '@/lib/node/scripts-after-first-paint.mjs';
 import { ENQUIRY_REQUIRED_MESSAGE } from '@/lib/validation/enquiry-fields';
 
 /**
@@ -27,41 +26,6 @@ test.describe('the browser bundle', () => {
     expect(
       chunks.filter((text) => text.includes('Ungültige Eingabe') || text.includes('無効な入力')),
     ).toEqual([]);
-  });
-
-  test('goes out as the brotli copies written after the build, byte for byte the built scripts', async ({
-    page,
-  }) => {
-    const scripts: Response[] = [];
-    const collect = (response: Response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) scripts.push(response);
-    };
-    page.on('response', collect);
-    const html = await (await page.goto('/courses/nsw-whitecard'))!.text();
-    // The loader adds the page's chunks after the first frame, which may come after the load event: wait for them.
-    const started = chunksStartedAfterFirstPaint(html);
-    const arrived = () => scripts.map((response) => new URL(response.url()).pathname);
-    await expect.poll(() => started.filter((src) => !arrived().includes(src))).toEqual([]);
-    // Scripts fetched later (after hydration) are left out: their bodies could be asked for after the page closes.
-    page.off('response', collect);
-    expect(scripts.length).toBeGreaterThan(3);
-    for (const script of scripts) {
-      const path = new URL(script.url()).pathname;
-      const file = join(process.cwd(), '.next', path.slice('/_next/'.length));
-      if (existsSync(`${file}.br`)) {
-        expect(script.headers()['content-encoding'], path).toBe('br');
-        // The copy itself: compressed per request, the response would be chunked, with no length.
-        expect(script.headers()['content-length'], path).toBe(String(readFileSync(`${file}.br`).length));
-      } else {
-        // Under 1 KB no copy is written (it would save less than its headers cost): the file goes out as it is.
-        // Turbopack puts a small module in a chunk of its own when no other chunk shares it: Next's deployment-id
-        // module (695 B) became the page's first chunk once next/link was gone (CI82 had another such build).
-        expect(statSync(file).size, path).toBeLessThan(1024);
-        expect(script.headers()['content-encoding'], path).toBeUndefined();
-      }
-      expect((await script.body()).equals(readFileSync(file)), path).toBe(true);
-    }
   });
 
   test('a form checks its fields in the browser without breaking the CSP (zod runs jitless)', async ({
@@ -122,83 +86,7 @@ test.describe('toast code on arrival', () => {
   );
 });
 
-test.describe('parts hydrated when wanted (issue 22)', () => {
-  test(
-    "/booking arrives without the booking form's code, which its first focus fetches; no page gets a server renderer",
-    { tag: '@one-width' },
-    async ({ page }) => {
-      // The form's server action is named in its code only (components/booking/booking-form-when-used.tsx).
-      const formCode = chunksContaining(page, 'submitBookingAction');
-      // defer-hydration renders parts on the server with react-dom's renderer, required there only.
-      const serverRenderer = chunksContaining(page, 'renderToReadableStream');
-      await page.goto('/booking');
-      await page.waitForLoadState('networkidle');
-      expect(await formCode()).toEqual([]);
-      await page.getByRole('form', { name: 'Course Booking Form' }).getByLabel('First name').focus();
-      await expect.poll(async () => (await formCode()).length).toBeGreaterThan(0);
-      for (const path of ['/', '/marketing']) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-      }
-      expect(await serverRenderer()).toEqual([]);
-    },
-  );
-  test(
-    "/packages arrives without the FAQ accordion's code, which scrolling to the FAQ fetches",
-    { tag: '@one-width' },
-    async ({ page }) => {
-      // Radix's accordion names its parts in its code (components/packages/package-faq-when-visible.tsx).
-      const accordionCode = chunksContaining(page, 'AccordionTrigger');
-      await page.goto('/packages');
-      await page.waitForLoadState('networkidle');
-      expect(await accordionCode()).toEqual([]);
-      await page.getByRole('region', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await accordionCode()).length).toBeGreaterThan(0);
-    },
-  );
-});
-
-test.describe('first paint before scripts (issue 22)', () => {
-  test(
-    "a page's chunks are added after its first frame, each once, and the page still hydrates",
-    { tag: '@one-width' },
-    async ({ page }) => {
-      await page.addInitScript(() => {
-        const seen: { src: string; afterFirstFrame: boolean }[] = [];
-        (window as unknown as { chunkScripts: typeof seen }).chunkScripts = seen;
-        let framed = false;
-        // Registered before any page script, so it runs first in the first frame.
-        requestAnimationFrame(() => (framed = true));
-        new MutationObserver((records) => {
-          for (const record of records)
-            for (const node of record.addedNodes)
-              if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/chunks/'))
-                seen.push({ src: new URL(node.src).pathname, afterFirstFrame: framed });
-        }).observe(document, { childList: true, subtree: true });
-      });
-      for (const path of ['/about', '/courses', '/booking']) {
-        const response = await page.goto(path);
-        const html = (await response!.text()).split('</head>')[0];
-        expect(html, `${path} head`).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
-        const scripts = await page.evaluate(
-          () =>
-            (window as unknown as { chunkScripts: { src: string; afterFirstFrame: boolean }[] }).chunkScripts,
-        );
-        // Not preloaded: fetched beside the document they cost the first paint (lib/node/scripts-after-first-paint.mjs).
-        expect(html, `${path} head`).not.toMatch(
-          /<link rel="preload" as="script" href="\/_next\/static\/chunks\//,
-        );
-        const started = chunksStartedAfterFirstPaint(html);
-        expect(started.length, `${path} chunks the loader starts`).toBeGreaterThan(3);
-        for (const src of started)
-          expect(
-            scripts.filter((script) => script.src === src),
-            `${path} ${src}`,
-          ).toEqual([{ src, afterFirstFrame: true }]);
-      }
-    },
-  );
-
+test.describe('the header logo', () => {
   // An <img> of an SVG is a separate document the main thread parses and lays out before the first paint (about 30 ms
   // for the logo's <text>, traced): the logo is drawn in the page (components/brand/site-logo.tsx), in Inter.
   test('the header draws its logo in the page: no logo file is fetched', async ({ page }) => {
@@ -224,18 +112,6 @@ test.describe('first paint before scripts (issue 22)', () => {
 });
 
 test.describe('class names in the browser', () => {
-  // Client components join their classes; only server components merge them (lib/rules/class-names/). tailwind-merge
-  // was 27 KB on /courses, /calendar, /booking and /contact, and its first call built its map of every Tailwind class.
-  test('no page sends tailwind-merge to the browser', { tag: '@one-width' }, async ({ page }) => {
-    // One of tailwind-merge's class group names: in its code, in no chunk of ours.
-    const mergeCode = chunksContaining(page, 'backdrop-hue-rotate');
-    for (const path of ['/courses', '/calendar', '/booking', '/contact', '/assessor-guide']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await mergeCode(), path).toEqual([]);
-    }
-  });
-
   // A primitive's defaults are `fallback:` classes in a layer that loses to the caller's classes (app/globals.css).
   // Both checks fail without it: Tailwind writes font-medium after font-extrabold and text-sm after text-base.
   test("a caller's classes beat a primitive's defaults, whatever the stylesheet's order", async ({

@@ -20,9 +20,6 @@ const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).fi
 let ip = '203.0.113.80';
 const jar = new Map<string, string>();
 vi.mock('next/headers', async () => {
-  // As behind server.mjs: the client's address arrives as the socket's, in server.mjs's own header.
-  const { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } = await import('@/lib/node/client-address.mjs');
-  trustSocketAddressHeader();
   return {
     cookies: async () => ({
       get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
@@ -30,7 +27,7 @@ vi.mock('next/headers', async () => {
       set: (name: string, value: string) => void jar.set(name, value),
       delete: (name: string) => void jar.delete(name),
     }),
-    headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: ip }),
+    headers: async () => new Headers({ 'x-forwarded-for': ip }),
   };
 });
 const revalidated: string[] = [];
@@ -271,10 +268,16 @@ describe.each(backends())('booking requests (%s)', (backend) => {
 
     jar.clear();
     jar.set(SESSION_COOKIE, await sessionTokenFor(user, 'admin'));
-    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({ ok: false });
+    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({
+      ok: false,
+    });
     jar.set(SESSION_COOKIE, await sessionTokenFor(staff, 'collaborator'));
-    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({ ok: true });
-    expect(await setHandledAction({ kind: 'booking', id: 'not-a-uuid', handled: true })).toMatchObject({ ok: false });
+    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({
+      ok: true,
+    });
+    expect(await setHandledAction({ kind: 'booking', id: 'not-a-uuid', handled: true })).toMatchObject({
+      ok: false,
+    });
     expect(revalidated).toContain('/staff');
   });
 });

@@ -1,18 +1,12 @@
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import CacheHandler, { closeRedisCacheClients, RedisCacheHandler } from '@/lib/node/cache-handler.mjs';
+import CacheHandler, {
+  closeRedisCacheClients,
+  MemoryCacheHandler,
+  RedisCacheHandler,
+} from '@/lib/node/cache-handler.mjs';
 import { redisServerAvailable, startRedisServer, type RedisServer } from '@/tests/support/redis-server';
 import { coversPglite } from './helpers/stage';
-
-const require = createRequire(import.meta.url);
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
-  tagsManifest: Map<string, { stale?: number; expired?: number }>;
-};
 
 /** A page entry as Next hands it to set(): HTML, RSC bytes, per-segment bytes, and its tags in a header. */
 function pageEntry(html: string, tags: string[]) {
@@ -127,13 +121,10 @@ describe.skipIf(!redisServerAvailable() || !coversPglite())('the shared cache ha
     expect(await instanceB.get('upcoming', fetchGet)).toBeNull();
   });
 
-  it('a profile (revalidateTag(tag, "max")) makes the page stale, served once while it renders again', async () => {
+  it('a profile (revalidateTag(tag, "max")) makes the page stale on every instance: rendered again', async () => {
     await instanceA.set('/reviews', pageEntry('<p>stale soon</p>', ['reviews-stale']), pageSet);
     await instanceA.revalidateTag(['reviews-stale'], { expire: 3600 });
-    const entry = await instanceB.get('/reviews', pageGet);
-    expect(entry?.value).toMatchObject({ html: '<p>stale soon</p>' });
-    // Next's own tag list now says so, and Next decides to render again in the background.
-    expect(tagsManifest.get('reviews-stale')?.stale).toBeGreaterThan(entry!.lastModified - 1);
+    expect(await instanceB.get('/reviews', pageGet)).toBeNull();
   });
 
   it("never serves another build's entries", async () => {
@@ -164,60 +155,40 @@ describe.runIf(coversPglite())('the cache handler without Redis', () => {
     await closeRedisCacheClients();
   });
 
-  it('is chosen at run time: filesystem without REDIS_URL and while building, Redis with it', async () => {
-    const serverDistDir = mkdtempSync(join(tmpdir(), 'cache-handler-'));
+  it('is chosen at run time: memory without REDIS_URL and while building, Redis with it', async () => {
     const saved = { url: process.env.REDIS_URL, phase: process.env.NEXT_PHASE };
-    const ctx = { fs: require('node:fs'), serverDistDir, revalidatedTags: [], _requestHeaders: {} };
     try {
       delete process.env.REDIS_URL;
-      expect(new CacheHandler(ctx).constructor.name).toBe('ThisProcessFileSystemCache');
+      expect(new CacheHandler({})).toBeInstanceOf(MemoryCacheHandler);
 
       process.env.REDIS_URL = 'redis://127.0.0.1:9';
-      expect(new CacheHandler(ctx)).toBeInstanceOf(RedisCacheHandler);
+      expect(new CacheHandler({})).toBeInstanceOf(RedisCacheHandler);
 
       process.env.NEXT_PHASE = 'phase-production-build';
-      expect(new CacheHandler(ctx).constructor.name).toBe('FileSystemCache');
+      expect(new CacheHandler({})).toBeInstanceOf(MemoryCacheHandler);
     } finally {
       if (saved.url === undefined) delete process.env.REDIS_URL;
       else process.env.REDIS_URL = saved.url;
       if (saved.phase === undefined) delete process.env.NEXT_PHASE;
       else process.env.NEXT_PHASE = saved.phase;
-      rmSync(serverDistDir, { recursive: true, force: true });
       await closeRedisCacheClients();
     }
   });
 
-  it("on disk, serves only what this process wrote: the build's copy and an earlier run's are misses", async () => {
-    const serverDistDir = mkdtempSync(join(tmpdir(), 'cache-handler-'));
-    const saved = { url: process.env.REDIS_URL, phase: process.env.NEXT_PHASE };
-    const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js');
-    const ctx = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} };
-    const html = async () =>
-      ((await new CacheHandler(ctx).get('/packages', pageGet)) as { value: { html: string } } | null)?.value
-        .html;
-    try {
-      delete process.env.REDIS_URL;
-      // The build (or a server before this one) leaves a page on disk, rendered with the prices of its day.
-      process.env.NEXT_PHASE = 'phase-production-build';
-      await new CacheHandler(ctx).set('/packages', pageEntry('<p>$1,950</p>', PAGE_TAGS), pageSet);
-      expect(await html()).toBe('<p>$1,950</p>');
-
-      // This process starts serving: the copy on disk is not its own, so the page is rendered again.
-      delete process.env.NEXT_PHASE;
-      expect(await html()).toBeUndefined();
-      await new CacheHandler(ctx).set('/packages', pageEntry('<p>$1,234</p>', PAGE_TAGS), pageSet);
-      expect(await html()).toBe('<p>$1,234</p>');
-      // Tags still decide as before: a saved price drops the page.
-      tagsManifest.set('prices', { expired: Date.now() + 1 });
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(await html()).toBeUndefined();
-    } finally {
-      tagsManifest.delete('prices');
-      if (saved.url === undefined) delete process.env.REDIS_URL;
-      else process.env.REDIS_URL = saved.url;
-      if (saved.phase === undefined) delete process.env.NEXT_PHASE;
-      else process.env.NEXT_PHASE = saved.phase;
-      rmSync(serverDistDir, { recursive: true, force: true });
-    }
+  it('in memory: one store per process across handlers, a page dropped by its tags, and nothing from disk', async () => {
+    const html = async (key: string) =>
+      ((await new MemoryCacheHandler().get(key, pageGet)) as { value: { html: string } } | null)?.value.html;
+    // Nothing the build or an earlier process rendered is served: the first request renders again.
+    expect(await html('/packages-memory')).toBeUndefined();
+    await new MemoryCacheHandler().set('/packages-memory', pageEntry('<p>$1,234</p>', PAGE_TAGS), pageSet);
+    expect(await html('/packages-memory')).toBe('<p>$1,234</p>');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await new MemoryCacheHandler().revalidateTag('prices');
+    expect(await html('/packages-memory')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await new MemoryCacheHandler().set('/packages-memory', pageEntry('<p>$1,300</p>', PAGE_TAGS), pageSet);
+    expect(await html('/packages-memory')).toBe('<p>$1,300</p>');
+    await new MemoryCacheHandler().set('/packages-memory', null, pageSet);
+    expect(await html('/packages-memory')).toBeUndefined();
   });
 });

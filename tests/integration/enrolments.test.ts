@@ -29,8 +29,6 @@ import { sessionTokenFor } from './helpers/session-token';
 
 const jar = new Map<string, string>();
 vi.mock('next/headers', async () => {
-  const { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } = await import('@/lib/node/client-address.mjs');
-  trustSocketAddressHeader();
   return {
     cookies: async () => ({
       get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
@@ -38,7 +36,7 @@ vi.mock('next/headers', async () => {
       set: (name: string, value: string) => void jar.set(name, value),
       delete: (name: string) => void jar.delete(name),
     }),
-    headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: '203.0.113.120' }),
+    headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.120' }),
   };
 });
 const revalidated: string[] = [];

@@ -30,9 +30,6 @@ import { sessionTokenFor } from './helpers/session-token';
 // One request's cookies and headers, as next/headers would give them to a server action.
 const jar = new Map<string, string>();
 vi.mock('next/headers', async () => {
-  // As behind server.mjs: the client's address arrives as the socket's, in server.mjs's own header.
-  const { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } = await import('@/lib/node/client-address.mjs');
-  trustSocketAddressHeader();
   return {
     cookies: async () => ({
       get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
@@ -40,7 +37,7 @@ vi.mock('next/headers', async () => {
       set: (name: string, value: string) => void jar.set(name, value),
       delete: (name: string) => void jar.delete(name),
     }),
-    headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: '203.0.113.50' }),
+    headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.50' }),
   };
 });
 const revalidated: string[] = [];

@@ -2,13 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { SESSION_COOKIE } from '@/lib/auth/jwt';
 import type { Session } from '@/lib/auth/types';
-import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from '@/lib/node/client-address.mjs';
 import type { AppRole } from '@/lib/rules/roles';
 
 import { sessionTokenFor } from './session-token';
-
-// As behind server.mjs: the client's address arrives as the socket's, in server.mjs's own header.
-trustSocketAddressHeader();
 
 /**
  * Stand-ins for next/headers' cookies() and headers() that several concurrent "requests" can use at once: each
@@ -38,7 +34,7 @@ export const nextHeadersMock = {
       delete: (name: string) => void jar.delete(name),
     };
   },
-  headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: current().ip }),
+  headers: async () => new Headers({ 'x-forwarded-for': current().ip }),
 };
 
 /** next/cache outside Next: revalidation is recorded, unstable_cache runs the function every time. */

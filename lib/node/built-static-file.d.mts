@@ -1,1 +1,0 @@
-export function builtStaticFile(distDir: string, urlPath: string): string | null;

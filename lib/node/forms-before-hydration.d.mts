@@ -1,1 +1,0 @@
-export function keepFormsBeforeHydration(document: Document): void;

@@ -1,2 +1,0 @@
-export function loadScriptsAfterFirstPaint(html: string): string;
-export function chunksStartedAfterFirstPaint(html: string): string[];
