@@ -64,8 +64,8 @@ const serverSchema = z.object({
    */
   CLASS_NAMES_STRICT: booleanFlag,
   /**
-   * How many proxies in front of the app append to X-Forwarded-For (counted from the right). 0: the socket's
-   * address is the client and X-Forwarded-For is ignored. Vercel: 1. One nginx or Caddy in front of server.mjs: 1.
+   * How many proxies in front of the app append to X-Forwarded-For (counted from the right). 0: the client is
+   * unknown (every visitor shares one rate-limit counter). Vercel: 1. One nginx or Caddy in front: 1.
    */
   TRUSTED_PROXY_HOPS: optionalString
     .transform((value) => (value === undefined ? 0 : Number(value)))

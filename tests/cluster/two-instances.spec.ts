@@ -9,7 +9,7 @@ import { expect, test } from '../e2e/support/test';
 import { toast } from '../e2e/support/toast';
 
 /**
- * Two instances of the site (A and B: two `node server.mjs` on one build, one PostgreSQL, one Redis), as anyone
+ * Two instances of the site (A and B: two `next start` on one build, one PostgreSQL, one Redis), as anyone
  * runs it beyond one machine. What is saved through A must be what B serves on its very next request: no waiting,
  * no polling. scripts/test-cluster.sh starts them and sets the two URLs.
  */

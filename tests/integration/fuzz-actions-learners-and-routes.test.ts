@@ -338,7 +338,7 @@ describe.each(backends())(
           if (method === 'GET') {
             const response = await unsubscribeRoute.GET(request);
             expect(response.status).toBe(303);
-            // From SITE_URL, never the request's own URL (behind server.mjs that is http://0.0.0.0:PORT).
+            // From SITE_URL, never the request's own URL (behind a proxy that is the bound address).
             expect(response.headers.get('location')).toBe(
               `${siteUrl()}/newsletter/unsubscribed?result=invalid`,
             );

@@ -134,7 +134,7 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     const token = createUnsubscribeToken(row.id);
     expect(verifyUnsubscribeToken(token)).toBe(row.id);
 
-    // Behind server.mjs the request URL is the bound address, never the public one.
+    // Behind a proxy the request URL is the bound address, never the public one.
     for (const method of ['GET', 'HEAD']) {
       const response = await GET(
         new NextRequest(`http://0.0.0.0:3000/newsletter/unsubscribe?token=${token}`, { method }),

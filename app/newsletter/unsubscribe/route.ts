@@ -10,7 +10,7 @@ import { verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
  *   button POSTs here; a forged or cut-off one lands on the 'not valid' page.
  * - POST is RFC 8058 one-click from the mail client's own button (List-Unsubscribe-Post), answered with a short
  *   text, or the confirmation page's form (field `confirm`), answered with a redirect to the outcome page.
- * Redirects are built from SITE_URL: behind server.mjs `request.nextUrl` is http://0.0.0.0:PORT.
+ * Redirects are built from SITE_URL: behind a proxy `request.nextUrl` is the bound address (http://0.0.0.0:PORT).
  */
 
 function outcomePage(query: Record<string, string>): URL {
