@@ -40,7 +40,6 @@ export const handlerRoutes = [
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
   '/api/health',
-  '/api/internal/campaign-worker',
   '/api/learner',
   '/api/marketing/business-cards/[state]/[format]',
   '/api/marketing/logos/[variant]/[format]',

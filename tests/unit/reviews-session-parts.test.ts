@@ -22,6 +22,7 @@ vi.mock('@/components/auth/session-provider', () => ({
 }));
 vi.mock('@/app/reviews/actions', () => ({
   submitReviewAction: vi.fn(),
+  submitReviewFormAction: vi.fn(),
   setReviewPublishedAction: vi.fn(),
   listHiddenReviewsAction: vi.fn(),
 }));
