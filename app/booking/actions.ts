@@ -6,7 +6,7 @@ import type { FormState } from '@/lib/rules/form-state';
 import { serverAction } from '@/lib/server/action';
 import { storeBookingRequest } from '@/lib/server/bookings';
 import { formAction } from '@/lib/server/form-action';
-import { bookingSchema } from '@/lib/validation/booking';
+import { bookingFormDefaults, bookingSchema } from '@/lib/validation/booking';
 
 import type { BookingSent } from '@/components/booking/booking-result';
 
@@ -75,6 +75,7 @@ export async function submitBookingFormAction(
   const state = await submitBookingForm(previous, formData);
   if (!state || (!state.ok && (state.code === 'invalid' || state.code === 'rate-limited'))) return state;
   const parsed = bookingSchema.safeParse({
+    ...bookingFormDefaults,
     ...state.values,
     usiExempt: formData.get('usiExempt') !== null,
     idDocuments: idDocumentsOf({

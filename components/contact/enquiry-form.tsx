@@ -16,7 +16,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { telHref } from '@/content/contacts';
 import type { CourseOptionGroup } from '@/lib/rules/enquiry-options';
 import type { EnquiryFallback } from '@/lib/rules/enquiry-mail';
-import { UNREACHABLE_MESSAGE } from '@/lib/client/action-call';
 import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
 import {
   emptyEnquiry,
@@ -96,7 +95,7 @@ function EnquiryFormFields({
   useEffect(() => {
     if (!unreachable) return;
     // The action never reached the server: nothing was stored, so the visitor's own mail app is the backup.
-    lazyToast('error', ENQUIRY_FALLBACK_TITLE, { description: UNREACHABLE_MESSAGE });
+    lazyToast('error', ENQUIRY_FALLBACK_TITLE, { description: ENQUIRY_FALLBACK_MESSAGE });
     void loadMail().then(({ enquiryFallback }) => {
       const fallback = enquiryFallback(unreachable);
       setOffline(fallback);

@@ -5,6 +5,7 @@ import { CircleCheckIcon, MailIcon } from 'lucide-react';
 import { Label as LabelPrimitive } from 'radix-ui';
 
 import { subscribeFormAction } from '@/app/newsletter/actions';
+import { ActionBoundary } from '@/components/form/action-boundary';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { inputClassName, labelClassName } from '@/components/ui/styles';
@@ -14,6 +15,7 @@ import type { FormState } from '@/lib/rules/form-state';
 import {
   NEWSLETTER_CONSENT,
   NEWSLETTER_FAILED_MESSAGE,
+  NEWSLETTER_FAILED_TITLE,
   NEWSLETTER_PANEL_MESSAGE,
   NEWSLETTER_PANEL_MS,
   NEWSLETTER_PANEL_TITLE,
@@ -44,20 +46,40 @@ export type NewsletterSignupProps = {
  * The inline newsletter signup: e-mail and optional first name, a welcome e-mail, a 5-second success panel. A React
  * form action: it posts before hydration and without JavaScript, and the page shows the result either way.
  */
-export function NewsletterSignup({
+export function NewsletterSignup(props: NewsletterSignupProps) {
+  return (
+    <ActionBoundary>
+      {(failure, remember) => (
+        <NewsletterSignupForm {...props} unreachable={failure?.submitted} remember={remember} />
+      )}
+    </ActionBoundary>
+  );
+}
+
+function NewsletterSignupForm({
   source,
   variant = 'inline',
   title = 'Stay up to date',
   description = 'New course dates, specials and safety updates for NSW and QLD, straight to your inbox.',
   headingLevel = 'h2',
   className,
-}: NewsletterSignupProps) {
+  unreachable,
+  remember,
+}: NewsletterSignupProps & {
+  unreachable?: Record<string, string>;
+  remember: (form: HTMLFormElement) => void;
+}) {
   const id = useId();
   const [state, action] = useActionState(subscribeFormAction, null);
   // The success panel of this answer was shown for its time and put away (JavaScript only: without it, it stays).
   const [panelDoneFor, setPanelDoneFor] = useState<FormState>(null);
   // Messages re-checked while typing after a refused submit, for the answer they follow.
   const [typed, setTyped] = useState<{ of: FormState; errors: NewsletterFieldErrors } | null>(null);
+
+  useEffect(() => {
+    // The action could not be reached (offline, a deploy in between): the form is back with what was typed.
+    if (unreachable) lazyToast('error', NEWSLETTER_FAILED_TITLE, { description: NEWSLETTER_FAILED_MESSAGE });
+  }, [unreachable]);
 
   useEffect(() => {
     if (!state) return;
@@ -133,6 +155,7 @@ export function NewsletterSignup({
           ) : (
             <form
               action={action}
+              onSubmit={(event) => remember(event.currentTarget)}
               onInput={onInput}
               onFocus={preloadForm}
               noValidate
@@ -161,7 +184,7 @@ export function NewsletterSignup({
                     placeholder="you@example.com"
                     aria-required="true"
                     name="email"
-                    defaultValue={refused?.values.email}
+                    defaultValue={refused?.values.email ?? unreachable?.email}
                     aria-invalid={errors.email ? true : undefined}
                     aria-describedby={errors.email ? `${emailId}-error` : undefined}
                   />
@@ -182,7 +205,7 @@ export function NewsletterSignup({
                     type="text"
                     autoComplete="given-name"
                     name="firstName"
-                    defaultValue={refused?.values.firstName}
+                    defaultValue={refused?.values.firstName ?? unreachable?.firstName}
                     aria-invalid={errors.firstName ? true : undefined}
                     aria-describedby={errors.firstName ? `${nameId}-error` : undefined}
                   />

@@ -1,17 +1,27 @@
 'use client';
 
-import { useActionState, useEffect, useId } from 'react';
+import { startTransition, useActionState, useEffect, useId } from 'react';
 import { useRouter } from 'next/navigation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { submitReviewFormAction } from '@/app/reviews/actions';
+import { ActionBoundary } from '@/components/form/action-boundary';
 import { FieldError, RequiredMark } from '@/components/form/field-error';
 import { FormOutcome } from '@/components/form/form-outcome';
-import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import type { ReviewInput } from '@/lib/validation/review';
+import {
+  emptyReview,
+  REVIEW_FAILED_MESSAGE,
+  REVIEW_FAILED_TITLE,
+  reviewSchema,
+  type ReviewData,
+  type ReviewInput,
+} from '@/lib/validation/review';
 
 import { StarRatingInput } from './star-rating-input';
 
@@ -24,36 +34,88 @@ const fieldNames: readonly FieldName[] = [
   'review_text',
 ];
 
+/** The radios' value as the schema takes it: a number, 0 when none is chosen. */
+const asRating = (value: unknown) =>
+  value === null || value === undefined || value === '' ? 0 : Number(value);
+
 /**
- * 'Leave a Review' for a signed-in user: a React form action, so it posts without JavaScript too, and the server
- * checks the session and the shared schema. Published at once; the list reloads after a success.
+ * 'Leave a Review' for a signed-in user. A React form action: without JavaScript it posts as a plain form and the
+ * server checks the session and the shared schema; with it, the fields are checked here first. Published at once;
+ * the list reloads after a success.
  */
 export function ReviewForm() {
+  return (
+    <ActionBoundary>
+      {(failure, remember) => <ReviewFormFields unreachable={failure?.submitted} remember={remember} />}
+    </ActionBoundary>
+  );
+}
+
+function ReviewFormFields({
+  unreachable,
+  remember,
+}: {
+  unreachable?: Record<string, string>;
+  remember: (form: HTMLFormElement) => void;
+}) {
   const id = useId();
   const router = useRouter();
-  const [state, action] = useActionState(submitReviewFormAction, null);
+  const [state, action, pending] = useActionState(submitReviewFormAction, null);
+  const initial: ReviewInput = unreachable
+    ? { ...emptyReview, ...unreachable, rating: asRating(unreachable.rating) }
+    : emptyReview;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ReviewInput, unknown, ReviewData>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: initial,
+  });
+  const rating = useWatch({ control, name: 'rating' });
+  // What was sent, shown again by a page rendered without JavaScript after a refusal.
+  const sent: Record<string, string | undefined> = state && !state.ok ? state.values : {};
+
+  useEffect(() => {
+    if (unreachable) toast.error(REVIEW_FAILED_TITLE, { description: REVIEW_FAILED_MESSAGE });
+  }, [unreachable]);
 
   useEffect(() => {
     if (!state) return;
     if (state.ok) {
       toast.success(state.message, { description: state.detail });
+      reset(emptyReview);
       router.refresh();
       return;
     }
+    showServerErrors(state.fieldErrors, setError);
     toast.error(state.message, { description: state.detail });
-    const first = fieldNames.find((name) => state.fieldErrors[name]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  }, [state, router, id]);
-
-  const errors: Partial<Record<FieldName, string>> = state && !state.ok ? state.fieldErrors : {};
-  const values: Record<string, string | undefined> = state && !state.ok ? state.values : {};
+  }, [state, reset, router, setError]);
 
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const errorId = (name: FieldName) => `${id}-${name}-error`;
   const describedBy = (name: FieldName) => (errors[name] ? errorId(name) : undefined);
 
   return (
-    <form action={action} noValidate aria-label="Leave a Review" className="space-y-5">
+    <form
+      action={action}
+      onSubmit={(event) => {
+        // With JavaScript the fields are checked here first; the same action then runs with the form's data.
+        event.preventDefault();
+        const element = event.currentTarget;
+        void handleSubmit(() => {
+          remember(element);
+          const data = new FormData(element);
+          startTransition(() => action(data));
+        })(event);
+      }}
+      noValidate
+      aria-label="Leave a Review"
+      className="space-y-5"
+    >
       <div className="space-y-2">
         <Label htmlFor={fieldId('customer_name')}>
           Your Name <RequiredMark />
@@ -65,10 +127,10 @@ export function ReviewForm() {
           aria-required="true"
           aria-invalid={errors.customer_name ? true : undefined}
           aria-describedby={describedBy('customer_name')}
-          name="customer_name"
-          defaultValue={values.customer_name}
+          defaultValue={sent.customer_name}
+          {...register('customer_name')}
         />
-        <FieldError id={errorId('customer_name')} message={errors.customer_name} />
+        <FieldError id={errorId('customer_name')} message={errors.customer_name?.message} />
       </div>
 
       <div className="space-y-2">
@@ -80,10 +142,10 @@ export function ReviewForm() {
           autoComplete="email"
           aria-invalid={errors.customer_email ? true : undefined}
           aria-describedby={describedBy('customer_email')}
-          name="customer_email"
-          defaultValue={values.customer_email}
+          defaultValue={sent.customer_email}
+          {...register('customer_email')}
         />
-        <FieldError id={errorId('customer_email')} message={errors.customer_email} />
+        <FieldError id={errorId('customer_email')} message={errors.customer_email?.message} />
       </div>
 
       <div className="space-y-2">
@@ -93,10 +155,10 @@ export function ReviewForm() {
           type="text"
           aria-invalid={errors.course_name ? true : undefined}
           aria-describedby={describedBy('course_name')}
-          name="course_name"
-          defaultValue={values.course_name}
+          defaultValue={sent.course_name}
+          {...register('course_name')}
         />
-        <FieldError id={errorId('course_name')} message={errors.course_name} />
+        <FieldError id={errorId('course_name')} message={errors.course_name?.message} />
       </div>
 
       <div className="space-y-2">
@@ -104,13 +166,13 @@ export function ReviewForm() {
           Rating <RequiredMark />
         </p>
         <StarRatingInput
-          name="rating"
-          defaultValue={Number(values.rating) || undefined}
+          value={asRating(rating)}
+          inputProps={register('rating', { setValueAs: asRating })}
           labelledBy={`${id}-rating-label`}
           describedBy={describedBy('rating')}
           invalid={Boolean(errors.rating)}
         />
-        <FieldError id={errorId('rating')} message={errors.rating} />
+        <FieldError id={errorId('rating')} message={errors.rating?.message} />
       </div>
 
       <div className="space-y-2">
@@ -124,17 +186,24 @@ export function ReviewForm() {
           aria-required="true"
           aria-invalid={errors.review_text ? true : undefined}
           aria-describedby={describedBy('review_text')}
-          name="review_text"
-          defaultValue={values.review_text}
+          defaultValue={sent.review_text}
+          {...register('review_text')}
         />
-        <FieldError id={errorId('review_text')} message={errors.review_text} />
+        <FieldError id={errorId('review_text')} message={errors.review_text?.message} />
       </div>
 
       <FormOutcome state={state} />
 
-      <SubmitButton variant="brand" size="lg" className="w-full sm:w-auto" busyLabel="Submitting...">
-        Submit Review
-      </SubmitButton>
+      <Button type="submit" variant="brand" size="lg" disabled={pending} className="w-full sm:w-auto">
+        {pending ? 'Submitting...' : 'Submit Review'}
+      </Button>
     </form>
   );
+}
+
+function showServerErrors(fieldErrors: Record<string, string>, setError: UseFormSetError<ReviewInput>) {
+  for (const name of fieldNames) {
+    const message = fieldErrors[name];
+    if (message) setError(name, { type: 'server', message });
+  }
 }

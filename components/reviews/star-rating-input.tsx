@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { StarIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
@@ -9,25 +9,26 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * Rating 1 to 5 as native radio buttons drawn as stars: they post with the form without JavaScript, and the browser
- * gives the radio group's keyboard (one tab stop, arrow keys move and select). With JavaScript, the stars up to the
- * one chosen or pointed at fill in.
+ * gives the radio group's keyboard (one tab stop, arrow keys move and select). Each radio lies over its star, so a
+ * tap on the star is a tap on the radio. With JavaScript, the stars up to the one chosen or pointed at fill in.
  */
 export function StarRatingInput({
-  name,
-  defaultValue,
+  value,
+  inputProps,
   labelledBy,
   describedBy,
   invalid,
 }: {
-  name: string;
-  defaultValue?: number;
+  /** The chosen rating, 0 for none. */
+  value: number;
+  /** What wires every radio to its form: name, onChange, onBlur and ref (react-hook-form's register). */
+  inputProps: Omit<ComponentProps<'input'>, 'type' | 'value'>;
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
 }) {
-  const [chosen, setChosen] = useState(defaultValue ?? 0);
   const [hovered, setHovered] = useState(0);
-  const shown = hovered || chosen;
+  const shown = hovered || value;
 
   return (
     <div
@@ -40,19 +41,17 @@ export function StarRatingInput({
       onMouseLeave={() => setHovered(0)}
     >
       {STARS.map((star) => (
-        <label
+        <span
           key={star}
           onMouseEnter={() => setHovered(star)}
-          className="has-focus-visible:ring-ring cursor-pointer rounded-md p-1 transition-transform hover:scale-110 has-focus-visible:ring-2 has-focus-visible:ring-offset-2"
+          className="has-focus-visible:ring-ring relative rounded-md p-1 transition-transform hover:scale-110 has-focus-visible:ring-2 has-focus-visible:ring-offset-2"
         >
           <input
+            {...inputProps}
             type="radio"
-            name={name}
             value={star}
-            defaultChecked={defaultValue === star}
-            onChange={() => setChosen(star)}
             aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
-            className="peer sr-only"
+            className="peer absolute inset-0 size-full cursor-pointer opacity-0"
           />
           <StarIcon
             aria-hidden="true"
@@ -61,7 +60,7 @@ export function StarRatingInput({
               star <= shown ? 'fill-highlight text-amber-600' : 'fill-none text-slate-500',
             )}
           />
-        </label>
+        </span>
       ))}
     </div>
   );

@@ -69,7 +69,7 @@ test.describe('forms without JavaScript', () => {
       await form.getByLabel('Email address').fill(email);
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: 'Check your email for a welcome message' }),
+        page.getByRole('status').filter({ hasText: "You're subscribed!" }),
       ).toBeVisible();
       expectNothingTypedIn(page, email);
     });
