@@ -59,7 +59,8 @@ const submitBookingForm = formAction(
   { lists: ['idDocumentFiles'], flags: ['usiExempt'] },
   (fields) => {
     const { idDocumentFiles: _files, ...rest } = fields;
-    return { ...rest, usi: typeof rest.usi === 'string' ? rest.usi : '', idDocuments: idDocumentsOf(fields) };
+    // A field the form did not send (a disabled USI box, assistance details never shown) is empty.
+    return { ...bookingFormDefaults, ...rest, idDocuments: idDocumentsOf(fields) };
   },
 );
 

@@ -96,8 +96,5 @@ export const listHiddenReviewsAction = serverAction(
   },
 );
 
-/** The review form's action (`<form action>`): the rating arrives as the chosen radio's text. */
-export const submitReviewFormAction = formAction(submitReviewAction, {}, (fields) => ({
-  ...fields,
-  rating: Number(fields.rating ?? 0),
-}));
+/** The review form's action (`<form action>`); the schema reads the chosen radio's text as the rating. */
+export const submitReviewFormAction = formAction(submitReviewAction);

@@ -167,7 +167,7 @@ function ReviewFormFields({
         </p>
         <StarRatingInput
           value={asRating(rating)}
-          inputProps={register('rating', { setValueAs: asRating })}
+          inputProps={register('rating')}
           labelledBy={`${id}-rating-label`}
           describedBy={describedBy('rating')}
           invalid={Boolean(errors.rating)}

@@ -30,7 +30,11 @@ export const reviewSchema = z.object({
     .max(200, 'Course name must be less than 200 characters')
     .refine(noNul, NUL_MESSAGE)
     .optional(),
-  rating: z.number({ error: RATING_MISSING }).int(RATING_RANGE).min(1, RATING_MISSING).max(5, RATING_RANGE),
+  // A radio's value is text ('4'); none chosen is null or ''. Both the form and a posted form arrive here.
+  rating: z.preprocess(
+    (value) => (value === null || value === '' ? 0 : typeof value === 'string' ? Number(value) : value),
+    z.number({ error: RATING_MISSING }).int(RATING_RANGE).min(1, RATING_MISSING).max(5, RATING_RANGE),
+  ),
   review_text: z
     .string({ error: TEXT_SHORT })
     .trim()

@@ -183,9 +183,12 @@ test.describe('one running server on a fresh embedded database', () => {
     const actionId = serverActionId('subscribeFormAction');
     const outcomes: string[] = [];
     for (let i = 1; i <= 12; i += 1) {
-      // The form as a browser without JavaScript posts it: React's action field and the form's own.
+      // The form as a browser without JavaScript posts it: React's fields for an action with state (useActionState:
+      // the action's id, bound to the previous state) and the form's own.
       const form = new FormData();
-      form.set(`$ACTION_ID_${actionId}`, '');
+      form.set('$ACTION_REF_1', '');
+      form.set('$ACTION_1:0', JSON.stringify({ id: actionId, bound: '$@1' }));
+      form.set('$ACTION_1:1', '[null]');
       form.set('email', `rotate-${i}-${randomUUID()}@example.com`);
       form.set('firstName', '');
       form.set('source', 'homepage');

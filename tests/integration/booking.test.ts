@@ -38,7 +38,7 @@ vi.mock('next/cache', () => ({
   unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
 }));
 
-const { submitBookingAction } = await import('@/app/booking/actions');
+const { submitBookingAction, submitBookingFormAction } = await import('@/app/booking/actions');
 const { setHandledAction } = await import('@/app/staff/actions');
 
 let counter = 0;
@@ -126,6 +126,47 @@ describe.each(backends())('booking requests (%s)', (backend) => {
         handled: false,
       },
     ]);
+  });
+
+  it('as a form action: a form posted without JavaScript is stored and answered with the e-mail to send', async () => {
+    ip = '203.0.113.82';
+    const input = request();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(input)) {
+      if (typeof value === 'string') form.set(name, value);
+    }
+    form.delete('assistanceDetails');
+    form.set('requiresAssistance', 'no');
+    // The files themselves, as a browser without JavaScript sends them: only their names, sizes and types are kept.
+    form.append('idDocumentFiles', new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' }));
+    form.append(
+      'idDocumentFiles',
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'licence.jpg', { type: 'image/jpeg' }),
+    );
+    form.set('website', '');
+    const state = await submitBookingFormAction(null, form);
+    expect(state).toMatchObject({ ok: true, values: { email: input.email } });
+    expect(state?.sent?.reference).toMatch(BOOKING_REFERENCE_PATTERN);
+    expect(state?.sent?.mailto).toMatch(/^mailto:/);
+    expect(await rowsFor(input.email)).toMatchObject([{ id_documents_count: 2, requires_assistance: false }]);
+  });
+
+  it('as a form action: a refused form keeps what was typed and names the field, and stores nothing', async () => {
+    ip = '203.0.113.83';
+    const form = new FormData();
+    form.set('firstName', 'Jordan');
+    form.set('email', 'not-an-address');
+    const state = await submitBookingFormAction(null, form);
+    expect(state).toMatchObject({ ok: false, code: 'invalid', values: { firstName: 'Jordan' } });
+    expect(state && !state.ok && state.fieldErrors.email).toBeTruthy();
+    expect(state?.sent).toBeUndefined();
+  });
+
+  it('as a form action: anything but a form is refused, never a 500', async () => {
+    expect(await submitBookingFormAction(null, { email: 'x' } as unknown as FormData)).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
   });
 
   it('stores a USI exemption without a USI, routed to NSW by default', async () => {
