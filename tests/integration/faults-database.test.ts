@@ -63,7 +63,7 @@ const { submitBookingAction } = await import('@/app/booking/actions');
 const { addSlotAction, deleteSlotAction, updateSlotAction } = await import('@/app/calendar/actions');
 const { CalendarView } = await import('@/components/calendar/calendar-view');
 const { AvailabilityCalendar } = await import('@/components/calendar/availability-calendar');
-const { ReviewsContent } = await import('@/components/reviews/reviews-content');
+const { reviewsContent } = await import('./helpers/render-server');
 const { setHandledAction } = await import('@/app/staff/actions');
 const { saveProgressAction } = await import('@/app/elearning/[unit]/actions');
 const { submitTheoryAssessment } = await import('@/app/assessments/[unit]/theory/actions');
@@ -280,7 +280,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     expect(calendarLog[0]).toContain('"problem":"unavailable"');
 
     // The reviews page: the spec's words, and the numbers to call.
-    const reviews = await renderServer(ReviewsContent());
+    const reviews = await renderServer(reviewsContent());
     expect(reviews.html).toContain(REVIEWS_LOAD_FAILED_TITLE);
     expect(reviews.html).toContain(REVIEWS_LOAD_FAILED_MESSAGE);
     expectPhoneNumbers(reviews.html);
@@ -402,7 +402,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
     const calendarProps = calendar.element.props as { slots: { id: string }[] };
     expect(calendarProps.slots.map((slot) => slot.id)).toContain(slotId);
     expect(calendar.html).not.toContain(CALENDAR_UNAVAILABLE_TITLE);
-    const reviews = await renderServer(ReviewsContent());
+    const reviews = await renderServer(reviewsContent());
     expect(reviews.html).toContain('Recent Reviews');
     expect(reviews.html).not.toContain(REVIEWS_LOAD_FAILED_TITLE);
     expect(reviews.html).not.toContain(telHref(coordinatorList[0].phone));

@@ -55,7 +55,7 @@ vi.mock('next/server', async (original) => ({
 const { submitBookingAction } = await import('@/app/booking/actions');
 const { CalendarView } = await import('@/components/calendar/calendar-view');
 const { AvailabilityCalendar } = await import('@/components/calendar/availability-calendar');
-const { ReviewsContent } = await import('@/components/reviews/reviews-content');
+const { reviewsContent } = await import('./helpers/render-server');
 const { GET: health } = await import('@/app/api/health/route');
 
 /**
@@ -220,7 +220,7 @@ describe.runIf(coversPglite())('embedded database locked by another process, the
     expect(calendar.html).toContain(CALENDAR_UNAVAILABLE_TITLE);
     expectPhoneNumbers(calendar.html);
 
-    const reviews = await renderServer(ReviewsContent());
+    const reviews = await renderServer(reviewsContent());
     expect(reviews.html).toContain(REVIEWS_LOAD_FAILED_TITLE);
     expectPhoneNumbers(reviews.html);
 
@@ -258,7 +258,7 @@ describe.runIf(coversPglite())('embedded database locked by another process, the
     const calendar = await renderServer(CalendarView({ scope: 'all' }));
     expect(calendar.element.type).toBe(AvailabilityCalendar);
     expect(calendar.html).not.toContain(CALENDAR_UNAVAILABLE_TITLE);
-    const reviews = await renderServer(ReviewsContent());
+    const reviews = await renderServer(reviewsContent());
     expect(reviews.html).toContain('Recent Reviews');
     expect(reviews.html).not.toContain(REVIEWS_LOAD_FAILED_TITLE);
 

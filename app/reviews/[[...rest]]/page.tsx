@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { CalendarCheckIcon } from '#icons';
 
-import { ReviewsContent } from '@/components/reviews/reviews-content';
+import { LeaveReviewSection, RecentReviews, ReviewsStats } from '@/components/reviews/reviews-content';
 import { ReviewsLoading } from '@/components/reviews/reviews-loading';
 import { ReviewsPageFrame } from '@/components/reviews/reviews-page-frame';
 import { buttonVariants } from '@/components/ui/button';
@@ -39,9 +39,17 @@ export default async function ReviewsPage({ params }: Props) {
   return (
     <>
       <ReviewsPageFrame>
-        <Suspense fallback={<ReviewsLoading />}>
-          <ReviewsContent />
-        </Suspense>
+        <div className="space-y-8">
+          <Suspense fallback={<ReviewsLoading />}>
+            <ReviewsStats />
+          </Suspense>
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+            <LeaveReviewSection />
+            <Suspense fallback={null}>
+              <RecentReviews />
+            </Suspense>
+          </div>
+        </div>
       </ReviewsPageFrame>
       <section aria-labelledby="reviews-cta-heading" className="bg-accent">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'vitest';
 
 import { SessionProvider } from '@/components/auth/session-provider';
+import { LeaveReviewSection, RecentReviews, ReviewsStats } from '@/components/reviews/reviews-content';
 import { coordinatorList, telHref } from '@/content/contacts';
 
 // Client components in a tree call useRouter(), which needs a mounted app router.
@@ -47,4 +48,10 @@ export function expectPhoneNumbers(html: string): void {
     expect(html).toContain(`href="${telHref(coordinator.phone)}"`);
     expect(html).toContain(coordinator.phone);
   }
+}
+
+/** What /reviews shows below its header: the stats, the form's section and the recent reviews. */
+export async function reviewsContent(): Promise<ReactElement> {
+  const [stats, recent] = await Promise.all([ReviewsStats(), RecentReviews()]);
+  return createElement('div', null, stats, createElement(LeaveReviewSection), recent);
 }
