@@ -110,8 +110,8 @@ for (const backend of backends()) {
     /** `count` active subscribers at <source>-N@<domain>, in one statement. */
     async function subscribers(source: string, domain: string, count: number): Promise<string[]> {
       const rows = await database.current().query<{ email: string }>(
-        `insert into public.newsletter_subscribers (email, source)
-         select $1 || '-' || g || '@' || $2, $1 from generate_series(1, $3::integer) g returning email`,
+        `insert into public.newsletter_subscribers (email, source, status, confirmed_at)
+         select $1 || '-' || g || '@' || $2, $1, 'active', now() from generate_series(1, $3::integer) g returning email`,
         [source, domain, count],
       );
       return rows.map((row) => row.email);
@@ -287,7 +287,7 @@ for (const backend of backends()) {
       const db = database.current();
       const [keep, gone, late] = await subscribers('supp', 'supp.example', 3);
       await db.query(
-        `insert into public.newsletter_subscribers (email, source) values ('nobody@bounce.example', 'supp')`,
+        `insert into public.newsletter_subscribers (email, source, status, confirmed_at) values ('nobody@bounce.example', 'supp', 'active', now())`,
       );
       await db.query(`update public.newsletter_subscribers set status = 'unsubscribed' where email = $1`, [
         gone,
