@@ -7,3 +7,4 @@ export function clientAddress(input: {
   forwardedFor: string | null;
   hops: number;
 }): string | null;
+export function addressBlock(address: string | null | undefined): string;

@@ -396,20 +396,25 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     expect(count).toBe(0);
   });
 
-  it('rate limits signups per address (duplicates count) and per client address', async () => {
+  it('rate limits signups per address and client together (duplicates count), and per client address', async () => {
     const perSubject = rateLimits.newsletter.perSubject.limit;
+    const hammer = nextIp();
     for (let i = 0; i < perSubject; i += 1) {
       const result = await subscribe(
         { email: 'hammer@example.com', firstName: '', source: 'homepage' },
-        { ip: nextIp() },
+        { ip: hammer },
       );
       expect(result.ok || result.code === 'conflict').toBe(true);
     }
     const refused = await subscribe(
       { email: 'Hammer@example.com', firstName: '', source: 'homepage' },
-      { ip: nextIp() },
+      { ip: hammer },
     );
     expect(refused).toMatchObject({ ok: false, code: 'rate-limited', message: 'Subscription failed' });
+    // Another client is not locked out of that address by the first one's attempts.
+    expect(
+      await subscribe({ email: 'hammer@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() }),
+    ).toEqual(SUBSCRIBED);
 
     const perIp = rateLimits.newsletter.perIp.limit;
     const ip = nextIp();
