@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 
-import { liveCacheControl } from '@/lib/rules/cache-policy';
+import { proxyCacheControl } from '@/lib/rules/cache-policy';
 import { NOT_FOUND_PATH, routeRequest } from '@/lib/edge/closed-routes';
 import { logNotFound } from '@/lib/edge/not-found-log';
 import { passOnWithSession } from '@/lib/edge/session';
@@ -23,7 +23,11 @@ export async function proxy(request: NextRequest) {
         : null;
   const response = await passOnWithSession(request, rewriteTo);
   // Next keeps a Cache-Control that is already on the response.
-  const cacheControl = liveCacheControl(request.method, request.nextUrl.pathname);
+  const cacheControl = proxyCacheControl(
+    request.method,
+    request.nextUrl.pathname,
+    response.headers.has('set-cookie'),
+  );
   if (cacheControl) response.headers.set('Cache-Control', cacheControl);
   return response;
 }
