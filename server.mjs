@@ -9,8 +9,8 @@
 // 3. The client's socket address is handed to the app in a header of our own (lib/node/client-address.mjs), since
 //    server actions cannot see the socket; rate limits read it with TRUSTED_PROXY_HOPS.
 // 4. It fails loudly: instrumentation.ts `register()` (settings, AUTH_SECRET, the embedded database's lock) runs
-//    before listening and a failure exits with one line; bodies over 1 MB get 413; SIGTERM/SIGINT drain requests,
-//    close the database and release its lock.
+//    before listening and a failure exits with one line; bodies over 1 MB get 413 and TRACE 405 (Next would 500);
+//    SIGTERM/SIGINT drain requests, close the database and release its lock.
 // Usage: node server.mjs [-p port] [-H hostname]; PORT and HOSTNAME work too. `npm run dev` is plain `next dev`.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { builtStaticFile } from './lib/node/built-static-file.mjs';
 import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from './lib/node/client-address.mjs';
 import { inlineStylesheetInto } from './lib/node/inline-stylesheet.mjs';
 import { precompressedStatic } from './lib/node/precompressed-static.mjs';
-import { limitRequestBody } from './lib/node/request-limits.mjs';
+import { limitRequestBody, refuseUnservedMethod } from './lib/node/request-limits.mjs';
 
 process.env.NODE_ENV = 'production';
 // Lets this process, and only it, start the campaign worker inside the app (app/api/internal/campaign-worker).
@@ -91,7 +91,7 @@ const server = createServer((req, res) => {
   delete req.headers[SOCKET_ADDRESS_HEADER];
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   if (stopping) res.setHeader('Connection', 'close');
-  if (!limitRequestBody(req, res)) return;
+  if (!refuseUnservedMethod(req, res) || !limitRequestBody(req, res)) return;
   if (servePrecompressed(req, res)) {
     handle(req, res);
     return;

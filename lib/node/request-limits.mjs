@@ -62,3 +62,21 @@ export function limitRequestBody(req, res, limit = MAX_BODY_BYTES) {
   };
   return true;
 }
+
+// A method no route of the site serves and Next cannot even represent as a Request (the fetch standard forbids it),
+// so it would answer 500: refused here, before the app. (Node's parser answers TRACK with 400 itself, and CONNECT
+// never reaches a request handler.)
+const REFUSED_METHODS = new Set(['TRACE']);
+
+/** Answers 405 and returns false for a method no route serves; true when the request may go on to the app. */
+export function refuseUnservedMethod(req, res) {
+  if (!REFUSED_METHODS.has(String(req.method).toUpperCase())) return true;
+  res.writeHead(405, {
+    Allow: 'GET, HEAD, POST',
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end('Method Not Allowed');
+  req.resume();
+  return false;
+}
