@@ -421,6 +421,27 @@ for (const backend of backends()) {
       expect(countsFor(smtp.received, 'sched-late.example').size).toBe(1);
     });
 
+    it('reaches confirmed subscribers only: pending opt-ins are not queued, and a queued row is mailed only to its subscriber', async () => {
+      const db = database.current();
+      const [confirmed, other] = await subscribers('optin', 'optin.example', 2);
+      await db.query(
+        `insert into public.newsletter_subscribers (email, source, status) values ('typed-by-anyone@optin.example', 'optin', 'pending')`,
+      );
+      expect(await countAudience(admin, { source: 'optin', domain: null })).toBe(2);
+      const id = await draft('Confirmed only');
+      expect(await startCampaign(admin, { id, audience: 'optin' })).toMatchObject({ queued: 2 });
+      // A row that names a confirmed subscriber but another address (as an admin's Data API insert could) is not
+      // mailed to that address.
+      await db.query(
+        `update public.campaign_recipients set email = 'someone-else@elsewhere.example'
+          where campaign_id = $1 and email = $2`,
+        [id, other],
+      );
+      await drain(id);
+      expect(countsFor(smtp.received, 'optin.example')).toEqual(new Map([[confirmed, 1]]));
+      expect(countsFor(smtp.received, 'elsewhere.example').size).toBe(0);
+    });
+
     it('a domain segment reaches only addresses at that domain, in any letter case', async () => {
       await subscribers('dom', 'client.example', 4);
       await subscribers('dom', 'other.example', 3);
