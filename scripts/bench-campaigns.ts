@@ -65,8 +65,9 @@ async function main() {
     await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [user.id]);
     const admin = { user: { id: user.id, email: 'bench-admin@example.com' }, role: 'admin' as const };
     await db.query(
-      `insert into public.newsletter_subscribers (email, source)
-       select 'reader-' || g || '@list.example', case when g % 3 = 0 then 'marketing-page' else 'homepage' end
+      `insert into public.newsletter_subscribers (email, source, status, confirmed_at)
+       select 'reader-' || g || '@list.example', case when g % 3 = 0 then 'marketing-page' else 'homepage' end,
+              'active', now()
          from generate_series(1, $1::integer) g`,
       [SUBSCRIBERS],
     );

@@ -29,9 +29,10 @@ export const submitBookingAction = serverAction(
   async ({ input }) => {
     const stored = await storeBookingRequest(input);
     console.info(
-      `[booking] stored request ${stored.reference} (${stored.state}${stored.waitlisted ? ', waitlisted' : ''})`,
+      `[booking] stored request ${stored.reference} (${stored.state}${stored.sessionFull ? ', session full' : ''})`,
     );
-    return succeeded({ reference: stored.reference, waitlisted: stored.waitlisted });
+    // `waitlisted` is the form's flag for the session-full notice; staff decide whether the request joins the list.
+    return succeeded({ reference: stored.reference, waitlisted: stored.sessionFull });
   },
 );
 

@@ -3,7 +3,12 @@ import { BookingHelp } from '@/components/booking/booking-help';
 import { BookingSummary } from '@/components/booking/booking-summary';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { bookableCourseNames, bookablePackageNames, bookingPrefill } from '@/lib/rules/booking-prefill';
+import {
+  bookableCourseNames,
+  bookablePackageNames,
+  bookingPrefill,
+  sessionParam,
+} from '@/lib/rules/booking-prefill';
 import { pageMetadata } from '@/lib/rules/seo';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { todayIn } from '@/lib/rules/slot-format';
@@ -11,14 +16,13 @@ import { site } from '@/content/site';
 import { capacityBadge } from '@/lib/rules/capacity';
 import { getSlot } from '@/lib/server/slots';
 
-/** Whether the session picked on the calendar is full; unknown when the database cannot say (the form still works). */
-async function sessionIsFull(sessionId: string | undefined): Promise<boolean> {
-  if (!sessionId) return false;
+/** The session picked on the calendar; null when there is none or the database cannot say (the form still works). */
+async function pickedSession(sessionId: string | undefined) {
+  if (!sessionId) return null;
   try {
-    const slot = await getSlot(sessionId);
-    return slot ? capacityBadge(slot.maxStudents, slot.currentBookings) === 'Full' : false;
+    return await getSlot(sessionId);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -32,8 +36,13 @@ export const metadata = pageMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function BookingPage({ searchParams }: Props) {
-  const prefill = bookingPrefill(await searchParams, await getPriceBook());
-  const sessionFull = await sessionIsFull(prefill.values.sessionId);
+  const params = await searchParams;
+  const session = await pickedSession(sessionParam(params));
+  // A session's own course name (staff may name one freely) is shown only for the session the link names.
+  const prefill = bookingPrefill(params, await getPriceBook(), { sessionCourse: session?.courseName });
+  const sessionFull = session
+    ? capacityBadge(session.maxStudents, session.currentBookings) === 'Full'
+    : false;
 
   return (
     <>

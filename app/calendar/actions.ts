@@ -142,21 +142,32 @@ export const deleteSlotAction = serverAction(
 );
 
 /**
- * What the setup button learns. The action answers in either case, so both are a success: `ready` when the
- * availability table exists (now or already), else the manual steps (the commands, and the SQL of every migration
- * for the Supabase SQL editor) with the reason as the message. A failure (the wrapper's own: e.g. its outage
- * answer) carries no SQL; the card then shows the commands alone.
+ * What the setup button learns: `ready` when the availability table exists (now or already), else the manual steps
+ * with the reason as the message. The SQL of every migration (for the Supabase SQL editor) comes only when the
+ * tables really are missing; otherwise the commands alone. A refusal (the rate limit, the wrapper's outage answer)
+ * is a failure and carries nothing: the card then shows the commands alone.
  */
 export type SetupOutcome = { ready: true } | { ready: false; commands: readonly string[]; sql: string };
 
-function manualSetup(reason: string): ActionResult<SetupOutcome> {
-  let sql = '';
+/** Whether the availability table is known to be missing (an unreachable database is not known to be). */
+async function tablesMissing(): Promise<boolean> {
   try {
-    sql = readMigrations()
-      .map((migration) => `-- ${migration.version}_${migration.name}.sql\n${migration.sql}`)
-      .join('\n\n');
-  } catch (error) {
-    logError('Could not read the migrations for the manual setup instructions', error);
+    return !(await slotsTableExists());
+  } catch {
+    return false;
+  }
+}
+
+async function manualSetup(reason: string): Promise<ActionResult<SetupOutcome>> {
+  let sql = '';
+  if (await tablesMissing()) {
+    try {
+      sql = readMigrations()
+        .map((migration) => `-- ${migration.version}_${migration.name}.sql\n${migration.sql}`)
+        .join('\n\n');
+    } catch (error) {
+      logError('Could not read the migrations for the manual setup instructions', error);
+    }
   }
   return succeeded({ ready: false, commands: SETUP_COMMANDS, sql }, reason);
 }
@@ -167,7 +178,7 @@ const setUp = (): ActionResult<SetupOutcome> => succeeded({ ready: true }, SETUP
  * The setup card's button. Anyone may press it (the calendar page has no role check), so it only ever applies the
  * project's own pending migrations, only while the slots table is missing, rate limited per address and logged.
  * Its rate limit is counted in the body, not by the wrapper's option: it runs when the database has no tables, so
- * the rate_limits table may be missing (then the table check decides), and a refusal still carries the manual steps.
+ * the rate_limits table may be missing (then the table check decides).
  */
 export const setupDatabaseAction = serverAction(
   {
@@ -179,7 +190,7 @@ export const setupDatabaseAction = serverAction(
   async ({ ip }): Promise<ActionResult<SetupOutcome>> => {
     try {
       const limited = await rateLimit('database-setup', { ip });
-      if (!limited.ok) return manualSetup(limited.message);
+      if (!limited.ok) return failed('rate-limited', 'Setup failed', { detail: limited.message });
     } catch (error) {
       // Without the rate-limit table the database is not set up at all; the table check below decides.
       logError('Database setup: rate limit unavailable', error);

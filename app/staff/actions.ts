@@ -10,6 +10,7 @@ import {
   cancelSession,
   confirmBooking,
   declineBooking,
+  staffStep,
   waitlistBooking,
   type EnrolmentResult,
   type EnrolmentStatus,
@@ -66,7 +67,8 @@ function staffOnly(name: string, failure: string) {
  */
 function settle(result: EnrolmentResult, failure: string): ActionResult<{ status: EnrolmentStatus }> {
   if (!result.ok) {
-    const code = result.reason === 'not-found' ? 'not-found' : 'conflict';
+    const code =
+      result.reason === 'not-found' ? 'not-found' : result.reason === 'forbidden' ? 'forbidden' : 'conflict';
     return failed(code, failure, { detail: result.message });
   }
   const mailIds = result.mailIds;
@@ -85,9 +87,11 @@ export const confirmBookingAction = serverAction(
     ...staffOnly('[staff] Confirming a booking', 'Could not confirm the booking.'),
     schema: enrolIntoSessionSchema,
   },
-  async ({ input, db }) => {
+  async ({ input, session }) => {
     const prices = await getPriceBook();
-    const result = await db((tx) => confirmBooking(tx, input.bookingId, input.slotId, { prices }));
+    const result = await staffStep(session, 'confirm', (tx) =>
+      confirmBooking(tx, input.bookingId, input.slotId, { prices }),
+    );
     return settle(result, 'Could not confirm the booking.');
   },
 );
@@ -97,9 +101,11 @@ export const waitlistBookingAction = serverAction(
     ...staffOnly('[staff] Waitlisting a booking', 'Could not add the request to the waitlist.'),
     schema: enrolIntoSessionSchema,
   },
-  async ({ input, db }) => {
+  async ({ input, session }) => {
     const prices = await getPriceBook();
-    const result = await db((tx) => waitlistBooking(tx, input.bookingId, input.slotId, { prices }));
+    const result = await staffStep(session, 'waitlist', (tx) =>
+      waitlistBooking(tx, input.bookingId, input.slotId, { prices }),
+    );
     return settle(result, 'Could not add the request to the waitlist.');
   },
 );
@@ -109,8 +115,10 @@ export const declineBookingAction = serverAction(
     ...staffOnly('[staff] Declining a booking', 'Could not decline the request.'),
     schema: declineBookingSchema,
   },
-  async ({ input, db }) => {
-    const result = await db((tx) => declineBooking(tx, input.bookingId, input.reason));
+  async ({ input, session }) => {
+    const result = await staffStep(session, 'decline', (tx) =>
+      declineBooking(tx, input.bookingId, input.reason),
+    );
     return settle(result, 'Could not decline the request.');
   },
 );
@@ -120,9 +128,9 @@ export const cancelPlaceAction = serverAction(
     ...staffOnly('[staff] Cancelling a place', 'Could not cancel the place.'),
     schema: cancelPlaceSchema,
   },
-  async ({ input, db }) => {
+  async ({ input, session }) => {
     const prices = await getPriceBook();
-    const result = await db((tx) =>
+    const result = await staffStep(session, 'cancel place', (tx) =>
       cancelBooking(tx, input.bookingId, { by: 'staff', reason: input.reason, context: { prices } }),
     );
     return settle(result, 'Could not cancel the place.');
@@ -135,9 +143,11 @@ export const cancelSessionAction = serverAction(
     ...staffOnly('[staff] Cancelling a session', 'Could not cancel the session.'),
     schema: cancelSessionSchema,
   },
-  async ({ input, db }) => {
+  async ({ input, session }) => {
     const prices = await getPriceBook();
-    const result = await db((tx) => cancelSession(tx, input.slotId, input.reason, { prices }));
+    const result = await staffStep(session, 'cancel session', (tx) =>
+      cancelSession(tx, input.slotId, input.reason, { prices }),
+    );
     if (result.ok) revalidatePath(`/staff/sessions/${input.slotId}`);
     return settle(result, 'Could not cancel the session.');
   },

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PASS_MARK } from '@/content/learning/constants';
-import { optionText, type AttemptResult } from '@/lib/rules/assessment';
+import { ANSWERS_WITHHELD, optionText, type ShownAttemptResult } from '@/lib/rules/assessment';
 import { cn } from '@/lib/utils';
 
 function RecordNotice({ record, unitCode }: { record: AttemptRecordStatus; unitCode: string }) {
@@ -47,7 +47,7 @@ export function AssessmentResults({
   headingRef,
 }: {
   unitCode: string;
-  result: AttemptResult;
+  result: ShownAttemptResult;
   record: AttemptRecordStatus;
   onRetake: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -164,6 +164,11 @@ export function AssessmentResults({
         <h3 id="review-heading" className="text-lg font-bold">
           Detailed Review
         </h3>
+        {result.answersShown ? null : (
+          <p className="text-muted-foreground text-sm" data-testid="answers-withheld">
+            {ANSWERS_WITHHELD}
+          </p>
+        )}
         <ol className="space-y-3">
           {result.review.map(({ question, chosen, isCorrect }, index) => (
             <li
@@ -195,7 +200,7 @@ export function AssessmentResults({
                     <span className="font-semibold">Your answer:</span>{' '}
                     {optionText(question, chosen) ?? 'Not answered'}
                   </p>
-                  {isCorrect ? null : (
+                  {isCorrect || question.correctAnswer === undefined ? null : (
                     <>
                       <p className="text-sm">
                         <span className="font-semibold">Correct answer:</span>{' '}

@@ -11,14 +11,14 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress';
 import { RadioInput } from '@/components/ui/native-choice';
 import type { PublicQuestion } from '@/content/learning/questions';
-import type { AttemptResult } from '@/lib/rules/assessment';
+import type { ShownAttemptResult } from '@/lib/rules/assessment';
 import { callAction } from '@/lib/client/action-call';
 import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
 import { cn } from '@/lib/utils';
 
 import { AssessmentResults } from './assessment-results';
 
-type Completed = { result: AttemptResult; record: AttemptRecordStatus };
+type Completed = { result: ShownAttemptResult; record: AttemptRecordStatus };
 
 /**
  * The theory assessment flow of spec 001 sections 2, 4 and 5. The browser holds only the questions and the

@@ -1,5 +1,5 @@
 import { PASS_MARK } from '@/content/learning/constants';
-import type { TheoryQuestion } from '@/content/learning/questions';
+import type { PublicQuestion, TheoryQuestion } from '@/content/learning/questions';
 
 // Pure and safe for client components: only types come from the question banks, so no answer key reaches the
 // browser through this module. The answer keys themselves live in lib/server/assessment-keys.ts (server only).
@@ -139,4 +139,55 @@ export function answersByQuestionId(
     if (chosen !== undefined) byId[String(question.id)] = chosen;
   });
   return byId;
+}
+
+/**
+ * Attempts at one unit after which a failed attempt's results show the correct answers and explanations (a pass
+ * shows them at once). Before that, the results say which questions were wrong without revealing the right option,
+ * so one submission does not hand out the answer key.
+ */
+export const THEORY_ATTEMPTS_BEFORE_ANSWERS = 3;
+
+/** Under the review while the answers are withheld. */
+export const ANSWERS_WITHHELD = `Questions marked wrong are shown without the right answer: review the learning materials and try again. The correct answers and explanations are shown after a pass or after ${THEORY_ATTEMPTS_BEFORE_ANSWERS} attempts.`;
+
+/** A question as the results show it: the correct answer and explanation only when they are revealed. */
+export type ReviewedQuestion = PublicQuestion &
+  Partial<Pick<TheoryQuestion, 'correctAnswer' | 'explanation'>>;
+
+export type ShownQuestionReview = {
+  question: ReviewedQuestion;
+  chosen: string | undefined;
+  isCorrect: boolean;
+};
+
+/** What the learner's browser receives after a submission. */
+export type ShownAttemptResult = Omit<AttemptResult, 'review'> & {
+  review: ShownQuestionReview[];
+  /** Whether the correct answers and explanations are in the review. */
+  answersShown: boolean;
+};
+
+/** Whether this attempt may show the answers: a pass, or the last attempt before they are shown. */
+export function showsAnswers(
+  result: Pick<AttemptResult, 'competent'>,
+  attemptNumber: number | null,
+): boolean {
+  return result.competent || (attemptNumber !== null && attemptNumber >= THEORY_ATTEMPTS_BEFORE_ANSWERS);
+}
+
+/** The result as sent to the browser: without any correct answer or explanation unless `showAnswers`. */
+export function shownResult(result: AttemptResult, showAnswers: boolean): ShownAttemptResult {
+  return {
+    ...result,
+    answersShown: showAnswers,
+    review: result.review.map(({ question, chosen, isCorrect }) => {
+      const { correctAnswer, explanation, ...shown } = question;
+      return {
+        question: showAnswers ? { ...shown, correctAnswer, explanation } : shown,
+        chosen,
+        isCorrect,
+      };
+    }),
+  };
 }

@@ -1,8 +1,11 @@
 import { courses } from '@/content/courses';
 import { findLocation, locationFromText, type LocationSlug } from '@/content/locations';
-import { findMarketingPackage } from '@/content/marketing-packages';
+import { catalogueUnits } from '@/content/catalogue-units';
+import { findMarketingPackage, marketingPackages } from '@/content/marketing-packages';
 import { findPackage, pricingPackages } from '@/content/packages';
-import { findSpecial } from '@/content/specials';
+import { findSpecial, specials } from '@/content/specials';
+import { bookingCourseName } from '@/lib/rules/course-page';
+import { allCourseSlugs, courseForSlug } from '@/lib/rules/course-slug';
 import { formatAud, parseYmd } from '@/lib/rules/format';
 import type { PriceBook } from '@/lib/rules/price-book';
 import { renderPriceText } from '@/lib/rules/price-template';
@@ -10,9 +13,11 @@ import type { BookingInput } from '@/lib/validation/booking';
 
 /**
  * Fills the booking form from the query string: ?package= (pricing or marketing package id), ?special=, ?location=
- * (slug, or a location text such as 'Mackay QLD'), ?course=, ?date= (yyyy-MM-dd, from a calendar slot) and the
- * Mackay list's ?duration=, ?maxStudents=. Unknown values are ignored. A price shown is the price book's for the
- * course, package or special, never a figure from the address (an old link or a forged one would show another).
+ * (slug, or a location text such as 'Mackay QLD'), ?course=, ?date= (yyyy-MM-dd, from a calendar slot) and
+ * ?session=. Unknown values are ignored. Everything shown comes from content or the database, never text from the
+ * address (a forged link would otherwise put its own words in the "You are booking" box): a course is shown only
+ * when it names one of the catalogue's courses, units, packages or specials, or the calendar session the link
+ * carries; its price is the price book's; its duration and class size are the course's own.
  */
 
 export type BookingSummary = {
@@ -40,10 +45,6 @@ function first(params: Params, key: string): string | undefined {
   return text && text.length > 0 ? text.slice(0, 200) : undefined;
 }
 
-function plainText(value: string | undefined, max = 40): string | undefined {
-  return value && /^[\w\s.,()&+/-]+$/.test(value) ? value.slice(0, max) : undefined;
-}
-
 /** Names the course select offers: the catalogue's courses, then the pricing packages. */
 export const bookableCourseNames: readonly string[] = [...courses.map((course) => course.name)];
 export const bookablePackageNames: readonly string[] = pricingPackages.map((pkg) => pkg.name);
@@ -52,12 +53,63 @@ function normaliseName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-export function bookingPrefill(params: Params, book: PriceBook): BookingPrefill {
-  let course = first(params, 'course');
-  const named = course ? courses.find((item) => normaliseName(item.name) === normaliseName(course!)) : undefined;
+let knownNames: Map<string, string> | undefined;
+
+/** Every name a link of the site puts in ?course=, by its own spelling and by its normalised form. */
+function knownCourseNames(): Map<string, string> {
+  if (!knownNames) {
+    const names = [
+      ...courses.map((course) => course.name),
+      ...catalogueUnits.map((unit) => unit.title),
+      ...allCourseSlugs().flatMap((slug) => {
+        const info = courseForSlug(slug);
+        return info ? [bookingCourseName(info)] : [];
+      }),
+      ...pricingPackages.map((pkg) => pkg.name),
+      ...marketingPackages.map((pkg) => `${pkg.name} Package`),
+      ...specials.map((special) => `${special.title} Special`),
+    ];
+    knownNames = new Map();
+    // A name spelled exactly as one of the site's links spells it keeps that spelling; otherwise the first one.
+    for (const name of names) {
+      knownNames.set(name.trim().replace(/\s+/g, ' '), name);
+      if (!knownNames.has(normaliseName(name))) knownNames.set(normaliseName(name), name);
+    }
+  }
+  return knownNames;
+}
+
+function knownCourseName(asked: string): string | undefined {
+  const names = knownCourseNames();
+  return names.get(asked.replace(/\s+/g, ' ')) ?? names.get(normaliseName(asked));
+}
+
+/** The ?session= id when it is one (a uuid), lower case; the page looks the session up with it. */
+export function sessionParam(params: Params): string | undefined {
+  const session = first(params, 'session');
+  return session && UUID.test(session) ? session.toLowerCase() : undefined;
+}
+
+export function bookingPrefill(
+  params: Params,
+  book: PriceBook,
+  options: { sessionCourse?: string | null } = {},
+): BookingPrefill {
+  const asked = first(params, 'course');
+  const sessionCourse = options.sessionCourse?.trim() || undefined;
+  let course =
+    asked === undefined
+      ? undefined
+      : sessionCourse && normaliseName(sessionCourse) === normaliseName(asked)
+        ? sessionCourse
+        : knownCourseName(asked);
+  const named = course
+    ? courses.find((item) => normaliseName(item.name) === normaliseName(course!))
+    : undefined;
   let price = named ? formatAud(book.coursePrice(named)) : undefined;
-  let duration = plainText(first(params, 'duration'));
-  let maxStudents = plainText(first(params, 'maxStudents'), 10);
+  // The Mackay list's links ask for the course's duration and class size: shown from the course, never the link.
+  let duration: string | undefined = named && first(params, 'duration') ? named.duration : undefined;
+  let maxStudents: string | undefined = named && first(params, 'maxStudents') ? named.maxStudents : undefined;
 
   const packageId = first(params, 'package');
   const pricing = packageId ? findPackage(packageId) : undefined;
@@ -86,12 +138,11 @@ export function bookingPrefill(params: Params, book: PriceBook): BookingPrefill 
   const dateParam = first(params, 'date');
   const date = dateParam && parseYmd(dateParam) ? dateParam : undefined;
 
-  const sessionParam = first(params, 'session');
   const values = {
     course: course ?? '',
     preferredLocation: (location?.slug ?? '') as LocationSlug | '',
     preferredDate: date ?? '',
-    sessionId: sessionParam && UUID.test(sessionParam) ? sessionParam.toLowerCase() : '',
+    sessionId: sessionParam(params) ?? '',
   };
   const summary =
     course !== undefined ? { course, price, duration, maxStudents, location: location?.label, date } : null;

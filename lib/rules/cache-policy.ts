@@ -17,3 +17,15 @@ export function liveCacheControl(method: string, pathname: string): string | nul
   if (method !== 'GET' && method !== 'HEAD') return null;
   return liveCachedPages.some((pattern) => pattern.test(pathname)) ? LIVE_PAGE_CACHE_CONTROL : null;
 }
+
+/** A response that sets a cookie (a refreshed session, a cleared one) belongs to one browser: no cache keeps it. */
+export const COOKIE_RESPONSE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The Cache-Control the proxy sets on its response, or null to leave Next's own. A response that sets cookies is
+ * never made cacheable: a shared cache would hand one visitor's session to the next.
+ */
+export function proxyCacheControl(method: string, pathname: string, setsCookies: boolean): string | null {
+  if (setsCookies) return COOKIE_RESPONSE_CACHE_CONTROL;
+  return liveCacheControl(method, pathname);
+}

@@ -2,7 +2,7 @@ import type { AvailabilitySlot, SlotScope } from '@/lib/rules/slot-types';
 
 /**
  * '/booking?course=…&date=yyyy-MM-dd&location={slug}&session={id}': the booking form filled from a calendar slot;
- * the session id lets staff confirm into it and a full session waitlist the request.
+ * the session id prefills the staff's choice (a request never takes or queues for a place by itself).
  */
 export function slotBookingHref(
   slot: Pick<AvailabilitySlot, 'courseName' | 'date' | 'locationSlug'> & { id?: string },

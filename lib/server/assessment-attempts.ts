@@ -11,14 +11,22 @@ import { rateLimit } from '@/lib/server/rate-limit';
  * Theory attempts, recorded before any result is shown (issue 18): signed-in learners by user id, anonymous ones
  * by the id of their signed cookie (lib/server/anonymous-learner.ts). Submissions are limited per learner and unit
  * and per client address (rateLimits.assessment), and optionally spaced by ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS.
- * The results keep the correct answers the specification asks for; the limits are what stop one person from
- * collecting the key, and staff see every attempt on /staff.
+ * The results show the correct answers only after a pass or once the learner has used the attempts before they are
+ * shown (lib/rules/assessment.ts); the limits and that count stop one submission from collecting the key, and
+ * staff see every attempt on /staff.
  */
 
 export type Learner = { session: Session } | { anonymousId: string };
 
 export type RecordOutcome =
-  | { ok: true; attemptId: string; correct: number; total: number }
+  | {
+      ok: true;
+      attemptId: string;
+      correct: number;
+      total: number;
+      /** This attempt's number among the learner's attempts at the unit (1 for the first). */
+      attemptNumber: number;
+    }
   | { ok: false; reason: 'rate-limited' | 'too-soon'; retryAfterSeconds: number; message: string };
 
 function waitText(seconds: number): string {
@@ -77,7 +85,18 @@ async function recordIn(
   );
   const row = rows[0];
   if (!row) throw new Error('The attempt was not recorded');
-  return { ok: true, attemptId: row.id, correct: Number(row.correct), total: Number(row.total) };
+  const [counted] = await db.query<{ count: number | string }>(
+    `select count(*) as count from public.assessment_attempts
+      where ${anonymous ? 'anon_id' : 'user_id'} = $1 and unit_code = $2`,
+    [anonymous ? learner.anonymousId : learner.session.user.id, unitCode],
+  );
+  return {
+    ok: true,
+    attemptId: row.id,
+    correct: Number(row.correct),
+    total: Number(row.total),
+    attemptNumber: Number(counted?.count ?? 1),
+  };
 }
 
 /**

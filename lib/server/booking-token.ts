@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import { getAuthSecret } from '@/lib/auth/secret';
+import { macMatches } from '@/lib/server/signed-id';
 
 /**
  * Signed links a learner uses without an account: cancel a confirmed place, or take a place offered from the
@@ -36,11 +37,8 @@ export function verifyBookingToken(
   if (typeof token !== 'string' || token.length > 200) return null;
   const [given, id, number, mac, extra] = token.split('.');
   if (extra !== undefined || given !== purpose || !id || !UUID.test(id)) return null;
-  if (!number || !/^\d{1,12}$/.test(number) || !mac || !/^[A-Za-z0-9_-]{43}$/.test(mac)) return null;
+  // One spelling per token: no leading zeros in the number, the canonical MAC text.
+  if (!number || !/^(0|[1-9]\d{0,11})$/.test(number) || !mac || !/^[A-Za-z0-9_-]{43}$/.test(mac)) return null;
   const value = Number(number);
-  const received = Buffer.from(mac, 'base64url');
-  const expected = signature(purpose, id, value);
-  return received.length === expected.length && timingSafeEqual(received, expected)
-    ? { bookingId: id, value }
-    : null;
+  return macMatches(mac, signature(purpose, id, value)) ? { bookingId: id, value } : null;
 }

@@ -27,41 +27,41 @@ export type StoredBookingRequest = {
   id: string;
   reference: string;
   state: 'NSW' | 'QLD';
-  /** The chosen session was full: the request joined its waitlist. */
-  waitlisted: boolean;
+  /** The session asked for was full when the request arrived (staff decide whether it joins the waitlist). */
+  sessionFull: boolean;
 };
 
+/**
+ * Stores a request, with the session picked on the calendar when it names an upcoming one. It never takes or
+ * queues for a place: anyone can type any address, so a place comes only from staff (confirm, or waitlist, whose
+ * automatic offers then go to that entry).
+ */
 export async function storeBookingRequest(data: BookingData): Promise<StoredBookingRequest> {
   const state = bookingState(data);
   const location = data.preferredLocation ? (findLocation(data.preferredLocation)?.name ?? null) : null;
   for (let attempt = 1; ; attempt += 1) {
     const reference = newBookingReference();
     try {
-      const rows = await withService('booking: store request', async (db) => {
-        // A session picked on the calendar: locked so that "full" is decided against every committed place, and a
-        // request for a full one joins its waitlist in order. An unknown or past session is simply not linked.
+      const row = await withService('booking: store request', async (db) => {
+        // An unknown or past session is simply not linked.
         let sessionId: string | null = null;
-        let full = false;
+        let sessionFull = false;
         if (data.sessionId) {
           const [slot] = await db.query<{ id: string; full: boolean }>(
             `select id, current_bookings >= max_students as full from public.availability_slots
-              where id = $1 and date >= current_date for update`,
+              where id = $1 and date >= current_date`,
             [data.sessionId],
           );
           sessionId = slot?.id ?? null;
-          full = Boolean(slot?.full);
+          sessionFull = Boolean(slot?.full);
         }
-        return db.query<{ id: string; status: string }>(
+        const [stored] = await db.query<{ id: string }>(
           `insert into public.booking_requests
              (reference, first_name, last_name, email, phone, usi, usi_exempt, id_documents_count, course, training_level,
               delivery_method, requires_assistance, assistance_details, preferred_date, preferred_location, message, state,
-              requested_slot_id, status, slot_id, waitlist_position, status_changed_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::date, $15, $16, $17,
-              $18::uuid, case when $19::boolean then 'waitlisted' else 'requested' end,
-              case when $19::boolean then $18::uuid end,
-              case when $19::boolean then nextval('public.booking_waitlist_seq') end,
-              case when $19::boolean then now() end)
-           returning id, status`,
+              requested_slot_id, status)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::date, $15, $16, $17, $18::uuid, 'requested')
+           returning id`,
           [
             reference,
             data.firstName,
@@ -81,11 +81,11 @@ export async function storeBookingRequest(data: BookingData): Promise<StoredBook
             data.message,
             state,
             sessionId,
-            full,
           ],
         );
+        return { id: stored.id, sessionFull };
       });
-      return { id: rows[0].id, reference, state, waitlisted: rows[0].status === 'waitlisted' };
+      return { id: row.id, reference, state, sessionFull: row.sessionFull };
     } catch (error) {
       // A reference collision (1 in ~10^9 per pair) gets a new reference; anything else is the caller's problem.
       if (sqlState(error) === '23505' && attempt < 5) continue;

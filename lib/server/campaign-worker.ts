@@ -124,11 +124,12 @@ async function claimBatch(db: Db, s: Settings): Promise<Claimed[]> {
     [s.workerId, s.batchSize, s.maxAttempts, s.leaseSeconds],
   );
   if (rows.length === 0) return [];
-  // Checked at send time, not only at queue time: whoever unsubscribed or bounced since is left out.
+  // Checked at send time, not only at queue time: whoever unsubscribed or bounced since is left out. Only a
+  // confirmed subscriber's own address is mailed, whatever a queued row says (addresses in any letter case).
   return db.query<Claimed>(
     `select r.id, r.campaign_id, r.subscriber_id, r.email, r.attempts, c.subject, c.preheader, c.body,
-            (s.id is null or s.status <> 'active'
-              or exists (select 1 from public.mail_suppressions m where m.email = r.email)) as blocked
+            (s.id is null or s.status <> 'active' or lower(s.email) <> lower(r.email)
+              or exists (select 1 from public.mail_suppressions m where m.email = lower(r.email))) as blocked
        from public.campaign_recipients r
        join public.mail_campaigns c on c.id = r.campaign_id
        left join public.newsletter_subscribers s on s.id = r.subscriber_id

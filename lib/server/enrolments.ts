@@ -4,6 +4,7 @@ import { coordinators } from '@/content/contacts';
 import { courses } from '@/content/courses';
 import { locations } from '@/content/locations';
 import { site } from '@/content/site';
+import type { Session } from '@/lib/auth/types';
 import { withService, type Db } from '@/lib/db';
 import { env, siteUrl } from '@/lib/env';
 import { buildIcsInvite } from '@/lib/files/ics';
@@ -25,9 +26,14 @@ import type { SlotRow as SlotTableRow } from '@/lib/server/slots';
  * place taken; current_bookings itself is recomputed by a trigger (held places + confirmed + offered) and a CHECK
  * refuses an overbooking whatever the caller did. Lock order is always session, then booking (no deadlocks).
  *
- * Every function takes the caller's transaction: staff actions pass their own (withUser: RLS lets only staff change
- * a status or queue mail), the learner's signed links and the offer sweep use the service path. Mail is queued in
- * the outbox in the same transaction; the caller sends it after the commit (deliverQueued).
+ * Every function takes the caller's transaction, always the service path: the API roles hold no grant on a
+ * booking's enrolment columns nor on the outbox (a collaborator's token could otherwise set any status or queue any
+ * mail through the Data API). Staff actions go through staffStep, which checks the role first; the learner's
+ * signed links and the offer sweep are the server's own. Mail is queued in the outbox in the same transaction; the
+ * caller sends it after the commit (deliverQueued).
+ *
+ * A place comes only from a staff decision: a public request is stored as a request (with the session it asked
+ * for), and a freed place is offered automatically only to requests staff put on the waitlist.
  */
 
 export type EnrolmentStatus = 'requested' | 'confirmed' | 'waitlisted' | 'offered' | 'declined' | 'cancelled';
@@ -52,9 +58,36 @@ export type EnrolmentResult =
       mailIds: string[];
       message: string;
     }
-  | { ok: false; reason: 'not-found' | 'conflict' | 'closed' | 'expired' | 'invalid'; message: string };
+  | {
+      ok: false;
+      reason: 'not-found' | 'conflict' | 'closed' | 'expired' | 'invalid' | 'forbidden';
+      message: string;
+    };
 
 export type EnrolmentContext = { prices?: PriceBook };
+
+const NOT_STAFF = 'Admin or collaborator role required.';
+
+/**
+ * Runs a staff step on the service path once the caller is staff by user_roles (the authority), read in the same
+ * transaction, so a role removed a moment ago no longer acts.
+ */
+export async function staffStep(
+  session: Session | null,
+  reason: string,
+  step: (db: Db) => Promise<EnrolmentResult>,
+): Promise<EnrolmentResult> {
+  if (!session) return { ok: false, reason: 'forbidden', message: NOT_STAFF };
+  return withService(`booking: staff ${reason}`, async (db) => {
+    const [row] = await db.query<{ staff: boolean }>(
+      `select exists (select 1 from public.user_roles
+                       where user_id = $1 and role::text in ('admin', 'collaborator')) as staff`,
+      [session.user.id],
+    );
+    if (!row?.staff) return { ok: false, reason: 'forbidden', message: NOT_STAFF };
+    return step(db);
+  });
+}
 
 /** A session's row as SLOT_COLUMNS reads it: the slot, its held places and how soon it starts. */
 type SlotRow = Omit<SlotTableRow, 'status' | 'created_at'> & {
@@ -256,7 +289,8 @@ const GONE_SESSION = 'This session no longer exists.';
 const GONE_BOOKING = 'This booking request no longer exists.';
 
 /**
- * Offers freed places of a locked session to the waitlist, first in line first, each held for BOOKING_OFFER_HOURS.
+ * Offers freed places of a locked session to its waitlist, first in line first, each held for BOOKING_OFFER_HOURS.
+ * Only entries staff waitlisted: an offer's link confirms a place, so it never goes to an address nobody checked.
  * The caller holds the session's lock.
  */
 async function offerFreedPlaces(db: Db, slot: SlotRow, context: EnrolmentContext): Promise<string[]> {
@@ -267,7 +301,7 @@ async function offerFreedPlaces(db: Db, slot: SlotRow, context: EnrolmentContext
     if (places.current >= places.max) break;
     const [next] = await db.query<BookingRow>(
       `select ${BOOKING_COLUMNS} from public.booking_requests
-        where slot_id = $1 and status = 'waitlisted'
+        where slot_id = $1 and status = 'waitlisted' and waitlisted_by_staff
         order by waitlist_position nulls last, created_at
         limit 1 for update`,
       [slot.id],
@@ -364,7 +398,7 @@ async function waitlistLocked(
   const [waitlisted] = await db.query<BookingRow & { waitlist_position: number }>(
     `update public.booking_requests
         set status = 'waitlisted', slot_id = $2, waitlist_position = nextval('public.booking_waitlist_seq'),
-            status_changed_at = now(), offer_expires_at = null, decline_reason = null
+            waitlisted_by_staff = true, status_changed_at = now(), offer_expires_at = null, decline_reason = null
       where id = $1 returning ${BOOKING_COLUMNS}`,
     [booking.id, slot.id],
   );
@@ -412,7 +446,16 @@ export async function declineBooking(
   return ok('declined', booking.id, [], [mailId], `${booking.reference} declined`);
 }
 
-type CancelOptions = { by: 'learner' | 'staff'; reason?: string | null; context?: EnrolmentContext };
+type CancelOptions = {
+  by: 'learner' | 'staff';
+  reason?: string | null;
+  context?: EnrolmentContext;
+  /** A cancel link's invite SEQUENCE: it must be the latest mail's. */
+  linkSequence?: number;
+};
+
+const OLD_LINK =
+  'This link is from an earlier e-mail. Please use the link in your latest e-mail, or call us.';
 
 /** Cancels a place (or a waitlisted request); a freed place is offered to the first person waiting. */
 export async function cancelBooking(
@@ -428,6 +471,9 @@ export async function cancelBooking(
   if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
   if (booking.status === 'cancelled')
     return { ok: false, reason: 'conflict', message: 'This booking is already cancelled.' };
+  // The latest mail's link carries the SEQUENCE it was sent with; the booking has counted one past it since.
+  if (options.linkSequence !== undefined && Number(booking.invite_sequence) - 1 !== options.linkSequence)
+    return { ok: false, reason: 'expired', message: OLD_LINK };
   if (
     booking.slot_id !== (slot?.id ?? null) ||
     !slot ||
@@ -480,12 +526,16 @@ export type LinkResult = EnrolmentResult | { ok: false; reason: 'forged'; messag
 
 const FORGED = 'This link is not valid. Please use the link in your latest e-mail, or call us.';
 
-/** The learner's cancel link (no account needed). Single use: a cancelled booking cannot be cancelled again. */
+/**
+ * The learner's cancel link (no account needed). Single use: a cancelled booking cannot be cancelled again. Only
+ * the latest mail's link works: each confirmation or change mails a new one under the next invite SEQUENCE, so a
+ * link from an earlier place never cancels a later one.
+ */
 export async function cancelWithToken(token: unknown, context: EnrolmentContext = {}): Promise<LinkResult> {
   const claim = verifyBookingToken('cancel', token);
   if (!claim) return { ok: false, reason: 'forged', message: FORGED };
   return withService('booking: learner cancels by link', (db) =>
-    cancelBooking(db, claim.bookingId, { by: 'learner', context }),
+    cancelBooking(db, claim.bookingId, { by: 'learner', context, linkSequence: claim.value }),
   );
 }
 

@@ -4,25 +4,46 @@ import { headers } from 'next/headers';
 
 import { withService } from '@/lib/db';
 import { env } from '@/lib/env';
-import { clientAddress, normaliseAddress } from '@/lib/rules/client-address';
+import { addressBlock, clientAddress, normaliseAddress } from '@/lib/rules/client-address';
 import { slidingWindowVerdict } from '@/lib/rules/sliding-window';
 
 /**
  * Sliding-window counters in Postgres (public.rate_limits), so limits hold across app instances.
- * Each action has a limit per client IP and, where the form names one, per subject (an e-mail address).
+ * Each action has a limit per client (an IPv4 address, or an IPv6 /64) and, where the form names one, per subject.
+ * A subject anyone can type (an e-mail address on a public form) is counted together with the client, so nobody
+ * can spend someone else's allowance and lock their address out; a subject that is the caller (a signed-in user,
+ * a learner's cookie) is counted alone.
  */
 
 export type Limit = { limit: number; windowSeconds: number };
-export type ActionLimits = { perIp: Limit; perSubject?: Limit };
+export type ActionLimits = { perIp: Limit; perSubject?: Limit; subjectTypedByAnyone?: boolean };
 
 export const rateLimits = {
   'sign-in': { perIp: { limit: 30, windowSeconds: 600 }, perSubject: { limit: 10, windowSeconds: 600 } },
-  'sign-up': { perIp: { limit: 10, windowSeconds: 3600 }, perSubject: { limit: 5, windowSeconds: 3600 } },
-  enquiry: { perIp: { limit: 10, windowSeconds: 3600 }, perSubject: { limit: 5, windowSeconds: 3600 } },
-  newsletter: { perIp: { limit: 10, windowSeconds: 3600 }, perSubject: { limit: 3, windowSeconds: 3600 } },
+  'sign-up': {
+    perIp: { limit: 10, windowSeconds: 3600 },
+    perSubject: { limit: 5, windowSeconds: 3600 },
+    subjectTypedByAnyone: true,
+  },
+  enquiry: {
+    perIp: { limit: 10, windowSeconds: 3600 },
+    perSubject: { limit: 5, windowSeconds: 3600 },
+    subjectTypedByAnyone: true,
+  },
+  newsletter: {
+    perIp: { limit: 10, windowSeconds: 3600 },
+    perSubject: { limit: 3, windowSeconds: 3600 },
+    subjectTypedByAnyone: true,
+  },
   review: { perIp: { limit: 10, windowSeconds: 3600 }, perSubject: { limit: 5, windowSeconds: 3600 } },
-  booking: { perIp: { limit: 10, windowSeconds: 3600 }, perSubject: { limit: 5, windowSeconds: 3600 } },
+  booking: {
+    perIp: { limit: 10, windowSeconds: 3600 },
+    perSubject: { limit: 5, windowSeconds: 3600 },
+    subjectTypedByAnyone: true,
+  },
   'database-setup': { perIp: { limit: 3, windowSeconds: 600 } },
+  // The promotional files rendered on request (a PNG takes ~120 ms of CPU when its price changed).
+  'marketing-file': { perIp: { limit: 60, windowSeconds: 600 } },
   // A learner's signed cancel or take-a-place link (issue 20): generous, since a token is single-use anyway.
   'booking-link': { perIp: { limit: 30, windowSeconds: 3600 } },
   // Theory submissions: the subject is one learner (user or anonymous cookie) and unit. Retake stays immediate
@@ -115,16 +136,22 @@ export async function countHits(
 
 /**
  * Counts an attempt at `action` from `ip` (and for `subject`, e.g. the e-mail address) and answers whether it may
- * proceed. Both counters are always counted, so rotating one of them does not reset the other.
+ * proceed. Both counters are always counted, so rotating the subject does not reset the client's counter. A
+ * subject anyone can type is counted per client (see rateLimits), so a stranger's attempts never refuse its owner.
  */
 export async function rateLimit(
   action: RateLimitedAction,
   who: { ip: string; subject?: string | null },
 ): Promise<RateLimitResult> {
   const limits: ActionLimits = rateLimits[action];
-  const counters: Counter[] = [{ key: `${action}:ip:${who.ip}`, ...limits.perIp }];
+  const client = addressBlock(who.ip) || 'unknown';
+  const counters: Counter[] = [{ key: `${action}:ip:${client}`, ...limits.perIp }];
   if (limits.perSubject && who.subject) {
-    counters.push({ key: `${action}:subject:${who.subject.trim().toLowerCase()}`, ...limits.perSubject });
+    const subject = who.subject.trim().toLowerCase();
+    const key = limits.subjectTypedByAnyone
+      ? `${action}:subject:${subject}:from:${client}`
+      : `${action}:subject:${subject}`;
+    counters.push({ key, ...limits.perSubject });
   }
   return countHits(counters);
 }
@@ -141,5 +168,6 @@ export async function clientIp(): Promise<string> {
   const address =
     clientAddress({ forwardedFor: list.get('x-forwarded-for'), hops }) ??
     (hops > 0 ? normaliseAddress(list.get('x-real-ip')) : '');
-  return address || 'unknown';
+  // One IPv6 client holds a whole /64: counted as one, or each of its 2^64 addresses would get a fresh allowance.
+  return addressBlock(address) || 'unknown';
 }

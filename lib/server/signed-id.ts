@@ -13,6 +13,17 @@ import { getAuthSecret } from '@/lib/auth/secret';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAC = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * Whether a token's MAC text is exactly the canonical base64url of `expected`, compared in constant time. Decoding
+ * the text instead would accept other spellings of the same bytes (the last of 43 characters carries 2 spare bits,
+ * so 4 texts decode alike): a token has one valid form.
+ */
+export function macMatches(given: string, expected: Buffer): boolean {
+  const canonical = Buffer.from(expected.toString('base64url'));
+  const received = Buffer.from(given);
+  return received.length === canonical.length && timingSafeEqual(received, canonical);
+}
+
 export type SignedIdTokens = {
   create(id: string): string;
   /** The id the token was made for, or null for anything forged, altered, malformed or made for another purpose. */
@@ -34,9 +45,7 @@ export function signedIdTokens(purpose: string): SignedIdTokens {
       if (typeof token !== 'string' || token.length > 200) return null;
       const [id, mac, extra] = token.split('.');
       if (extra !== undefined || !id || !mac || !UUID.test(id) || !MAC.test(mac)) return null;
-      const given = Buffer.from(mac, 'base64url');
-      const expected = signature(id);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+      return macMatches(mac, signature(id)) ? id : null;
     },
   };
 }

@@ -4,7 +4,7 @@ import { locationSlugs, type LocationSlug } from '@/content/locations';
 import { site } from '@/content/site';
 import { parseYmd } from '@/lib/rules/format';
 import { todayIn } from '@/lib/rules/slot-format';
-import { isMultiLineText, isSingleLineText } from '@/lib/rules/text-safety';
+import { hasNoBidiControls, isMultiLineText, isSingleLineText } from '@/lib/rules/text-safety';
 import { normaliseUsi, usiMessages, usiProblem } from '@/lib/rules/usi';
 
 import {
@@ -49,7 +49,7 @@ const optionalText = (max: number, message: string, characters: string) =>
     .string()
     .trim()
     .max(max, message)
-    .refine(isMultiLineText, characters)
+    .refine((value) => isMultiLineText(value) && hasNoBidiControls(value), characters)
     .transform((value) => (value.length > 0 ? value : null));
 
 /** The range a preferred date may take: today on the provider's clock to the same day two years on. */
@@ -65,13 +65,19 @@ export const bookingSchema = z
       .trim()
       .min(1, bookingMessages.firstName)
       .max(BOOKING_MAX_LENGTH.firstName, bookingMessages.firstNameLength)
-      .refine(isSingleLineText, bookingMessages.firstNameCharacters),
+      .refine(
+        (value) => isSingleLineText(value) && hasNoBidiControls(value),
+        bookingMessages.firstNameCharacters,
+      ),
     lastName: z
       .string()
       .trim()
       .min(1, bookingMessages.lastName)
       .max(BOOKING_MAX_LENGTH.lastName, bookingMessages.lastNameLength)
-      .refine(isSingleLineText, bookingMessages.lastNameCharacters),
+      .refine(
+        (value) => isSingleLineText(value) && hasNoBidiControls(value),
+        bookingMessages.lastNameCharacters,
+      ),
     email: z
       .string()
       .trim()
@@ -98,7 +104,10 @@ export const bookingSchema = z
       .trim()
       .min(1, bookingMessages.course)
       .max(BOOKING_MAX_LENGTH.course, bookingMessages.courseLength)
-      .refine(isSingleLineText, bookingMessages.courseCharacters),
+      .refine(
+        (value) => isSingleLineText(value) && hasNoBidiControls(value),
+        bookingMessages.courseCharacters,
+      ),
     trainingLevel: choice(trainingLevels, bookingMessages.trainingLevel),
     deliveryMethod: choice(deliveryMethods, bookingMessages.deliveryMethod),
     requiresAssistance: choice(assistanceOptions, bookingMessages.requiresAssistance),

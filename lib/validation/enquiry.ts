@@ -1,5 +1,7 @@
 import * as z from './zod';
 
+import { hasNoBidiControls } from '@/lib/rules/text-safety';
+
 import { ENQUIRY_LIMITS, ENQUIRY_REQUIRED_MESSAGE } from './enquiry-fields';
 
 export * from './enquiry-fields';
@@ -7,7 +9,8 @@ export * from './enquiry-fields';
 /** The course enquiry form (spec 000 sections 3, 5 and 8), parsed by the form (zodResolver) and the server action. */
 
 // PostgreSQL text cannot hold NUL; refusing it here keeps a bad payload from reaching the database at all.
-const noNul = (value: string) => !value.includes('\u0000');
+// Bidirectional overrides make text display other than it reads (in the staff inbox and the mail).
+const noNul = (value: string) => !value.includes('\u0000') && hasNoBidiControls(value);
 const NUL_MESSAGE = 'Please remove unsupported characters';
 
 function requiredText(max: number, tooLong: string) {

@@ -3,6 +3,8 @@ import * as z from './zod';
 import { fieldErrors } from './auth';
 import { newsletterSources } from './newsletter-messages';
 
+import { hasNoBidiControls } from '@/lib/rules/text-safety';
+
 export * from './newsletter-messages';
 
 /** The inline newsletter signup (spec 000 sections 3, 5 and 8; spec 001 section 2). Form and server share it. */
@@ -21,7 +23,10 @@ export const newsletterSchema = z.object({
     .trim()
     .refine((value) => value.length === 0 || value.length >= 2, NAME_SHORT)
     .max(100, 'Name must be less than 100 characters')
-    .refine((value) => !value.includes('\u0000'), 'Please remove unsupported characters')
+    .refine(
+      (value) => !value.includes('\u0000') && hasNoBidiControls(value),
+      'Please remove unsupported characters',
+    )
     .optional(),
   source: z.enum(newsletterSources),
 });

@@ -1,5 +1,7 @@
 import * as z from './zod';
 
+import { hasNoBidiControls } from '@/lib/rules/text-safety';
+
 export * from './review-messages';
 
 /** The review form (spec 000 sections 3, 5 and 8). The form, the server action and the table's CHECKs agree. */
@@ -9,7 +11,8 @@ const RATING_MISSING = 'Please select a rating';
 const RATING_RANGE = 'Rating must be between 1 and 5';
 const TEXT_SHORT = 'Review must be at least 10 characters';
 const NUL_MESSAGE = 'Please remove unsupported characters';
-const noNul = (value: string) => !value.includes('\u0000');
+// NUL cannot be stored; bidirectional overrides make a name or review display other than it reads.
+const noNul = (value: string) => !value.includes('\u0000') && hasNoBidiControls(value);
 
 export const reviewSchema = z.object({
   customer_name: z

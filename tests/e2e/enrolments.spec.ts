@@ -12,8 +12,8 @@ import { rawMailsTo } from './support/mailbox';
 
 /**
  * Bookings that take places (issue 20), end to end: a visitor books a one-place session from the calendar, staff
- * confirm it, the badge turns Full, a second visitor joins the waitlist, the learner's mail carries the invite and
- * the cancel link, the learner cancels, and the waitlisted person is offered the place and takes it. Each project
+ * confirm it, the badge turns Full, staff put a second visitor's request on the waitlist, the learner's mail carries
+ * the invite and the cancel link, the learner cancels, and the waitlisted person is offered the place and takes it. Each project
  * (375 px and 1280 px) makes its own session, on a location and date no other spec uses.
  */
 
@@ -196,7 +196,7 @@ test('the session roster lists the learner for staff, as a sign-in sheet and CSV
   await expect(slotCard(page).getByTestId('session-full')).toHaveText(SESSION_FULL_MESSAGE);
 });
 
-test('a second visitor joins the waitlist; the learner cancels by link and the place is offered and taken', { tag: '@one-width' }, async ({
+test('staff waitlist a second visitor; the learner cancels by link and the place is offered and taken', { tag: '@one-width' }, async ({
   page,
 }) => {
   await keepPageOnMailto(page);
@@ -206,8 +206,16 @@ test('a second visitor joins the waitlist; the learner cancels by link and the p
     .click();
   await page.waitForURL(/\/booking\?.*session=/);
   await expect(page.getByTestId('booking-session-full')).toHaveText(SESSION_FULL_MESSAGE);
-  await submitBooking(page, world.second);
+  const secondReference = await submitBooking(page, world.second);
   await expect(page.getByTestId('booking-sent')).toContainText(SESSION_FULL_MESSAGE);
+
+  // A request is only a request: staff put it on the session's waitlist (the session it asked for is prefilled).
+  await signIn(page, demoAccounts.collaborator, '/staff');
+  const card = page.getByRole('article', { name: new RegExp(`^${secondReference}:`) });
+  await expect(card.getByTestId('booking-status')).toHaveText('Requested');
+  await card.getByRole('button', { name: `Waitlist ${secondReference} for the chosen session` }).click();
+  await expect(card.getByTestId('booking-status')).toHaveText('Waitlisted');
+  await page.context().clearCookies();
 
   // The first learner cancels through the link in the confirmation: no account needed; opening it changes nothing.
   const confirmation = await mailWith(world.first, 'Your place is confirmed');

@@ -9,6 +9,7 @@ import {
 } from '@/lib/validation/newsletter';
 import { failServerActions, holdServerActions } from './support/server-actions';
 import { settleDeferredSections } from './support/layout';
+import { latestMailTo } from './support/mailbox';
 import { uniqueSuffix } from './support/text';
 import { toast, toaster } from './support/toast';
 
@@ -88,7 +89,7 @@ test.describe('newsletter signup on the home page', () => {
   );
 
   test(
-    "a second signup in another letter case: 'Already subscribed'",
+    "confirmed through the welcome mail's page button, then a second signup in another letter case: 'Already subscribed'",
     { tag: '@one-width' },
     async ({ page }) => {
       const email = `dup-${uniqueSuffix()}@example.com`;
@@ -96,6 +97,22 @@ test.describe('newsletter signup on the home page', () => {
       await signup(page).getByLabel('Email address').fill(email);
       await signup(page).getByRole('button', { name: 'Subscribe' }).click();
       await expect(toast(page, 'Success!')).toBeVisible();
+
+      // Double opt-in: the welcome mail's link opens a page that changes nothing until its button is pressed.
+      let link: string | undefined;
+      await expect
+        .poll(
+          () =>
+            (link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9._%-]+/.exec(
+              latestMailTo(email) ?? '',
+            )?.[0]),
+        )
+        .toBeTruthy();
+      const url = new URL(link!);
+      await page.goto(url.pathname + url.search);
+      await expect(page.getByRole('heading', { name: 'Confirm your subscription?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+      await expect(page.getByRole('heading', { name: "You're subscribed!" })).toBeVisible();
 
       await openHome(page);
       await signup(page).getByLabel('Email address').fill(email.toUpperCase());

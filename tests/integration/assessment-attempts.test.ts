@@ -11,6 +11,7 @@ import {
 } from '@/lib/server/anonymous-learner';
 import { listAttemptsForStaff, tooManyAttemptsMessage } from '@/lib/server/assessment-attempts';
 import { rateLimits } from '@/lib/server/rate-limit';
+import { THEORY_ATTEMPTS_BEFORE_ANSWERS } from '@/lib/rules/assessment';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
 import { asRequest, withCookies } from './helpers/request-scope';
@@ -71,9 +72,8 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
       async () => {
         const first = await submitTheoryAssessment({ unitCode: UNIT, answers: allFirst });
         expect(first).toMatchObject({ ok: true, data: { record: 'signed-out' } });
-        // The results still carry each question's correct answer, as the specification asks.
-        if (first.ok)
-          expect(first.data.result.review[0].question.correctAnswer).toBe(questions[0].correctAnswer);
+        // A failed first attempt says which questions were wrong, never what was right.
+        if (first.ok) expect(first.data.result.answersShown).toBe(false);
 
         const id = await learnerIdInJar();
         expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -96,6 +96,52 @@ describe.each(backends())('theory assessment attempts (%s)', (backend) => {
         ]);
       },
       ip,
+    );
+  });
+
+  it('a failed attempt withholds the answer key until a pass or the last attempt before the answers', async () => {
+    const key = questions.map((q) => q.correctAnswer);
+    const leaksKey = (value: unknown) => {
+      const text = JSON.stringify(value);
+      return questions.some((q) => text.includes(q.explanation)) || text.includes('"correctAnswer"');
+    };
+    await withCookies(
+      {},
+      async () => {
+        for (let attempt = 1; attempt < THEORY_ATTEMPTS_BEFORE_ANSWERS; attempt += 1) {
+          const failed = await submitTheoryAssessment({ unitCode: UNIT, answers: allFirst });
+          if (!failed.ok) throw new Error('expected a result');
+          expect(failed.data.result.competent).toBe(false);
+          expect(failed.data.result.answersShown).toBe(false);
+          expect(leaksKey(failed.data)).toBe(false);
+          // Which questions were wrong is still said, with the learner's own choice.
+          expect(failed.data.result.review.map((item) => item.isCorrect)).toEqual(
+            key.map((answer) => answer === '0'),
+          );
+          expect(failed.data.result.review[0]).toMatchObject({
+            chosen: '0',
+            question: { id: questions[0].id },
+          });
+        }
+        // The last attempt before the answers: a fail shows them, with the explanations.
+        const last = await submitTheoryAssessment({ unitCode: UNIT, answers: allFirst });
+        if (!last.ok) throw new Error('expected a result');
+        expect(last.data.result.answersShown).toBe(true);
+        expect(last.data.result.review.map((item) => item.question.correctAnswer)).toEqual(key);
+        expect(last.data.result.review[0].question.explanation).toBe(questions[0].explanation);
+      },
+      nextIp(),
+    );
+    // A pass shows them at once.
+    await withCookies(
+      {},
+      async () => {
+        const passed = await submitTheoryAssessment({ unitCode: UNIT, answers: allCorrect });
+        if (!passed.ok) throw new Error('expected a result');
+        expect(passed.data.result).toMatchObject({ competent: true, answersShown: true });
+        expect(passed.data.result.review[0].question.explanation).toBe(questions[0].explanation);
+      },
+      nextIp(),
     );
   });
 

@@ -110,8 +110,8 @@ for (const backend of backends()) {
     /** `count` active subscribers at <source>-N@<domain>, in one statement. */
     async function subscribers(source: string, domain: string, count: number): Promise<string[]> {
       const rows = await database.current().query<{ email: string }>(
-        `insert into public.newsletter_subscribers (email, source)
-         select $1 || '-' || g || '@' || $2, $1 from generate_series(1, $3::integer) g returning email`,
+        `insert into public.newsletter_subscribers (email, source, status, confirmed_at)
+         select $1 || '-' || g || '@' || $2, $1, 'active', now() from generate_series(1, $3::integer) g returning email`,
         [source, domain, count],
       );
       return rows.map((row) => row.email);
@@ -287,7 +287,7 @@ for (const backend of backends()) {
       const db = database.current();
       const [keep, gone, late] = await subscribers('supp', 'supp.example', 3);
       await db.query(
-        `insert into public.newsletter_subscribers (email, source) values ('nobody@bounce.example', 'supp')`,
+        `insert into public.newsletter_subscribers (email, source, status, confirmed_at) values ('nobody@bounce.example', 'supp', 'active', now())`,
       );
       await db.query(`update public.newsletter_subscribers set status = 'unsubscribed' where email = $1`, [
         gone,
@@ -419,6 +419,27 @@ for (const backend of backends()) {
       await drain(id);
       expect(countsFor(smtp.received, 'sched.example').size).toBe(5);
       expect(countsFor(smtp.received, 'sched-late.example').size).toBe(1);
+    });
+
+    it('reaches confirmed subscribers only: pending opt-ins are not queued, and a queued row is mailed only to its subscriber', async () => {
+      const db = database.current();
+      const [confirmed, other] = await subscribers('optin', 'optin.example', 2);
+      await db.query(
+        `insert into public.newsletter_subscribers (email, source, status) values ('typed-by-anyone@optin.example', 'optin', 'pending')`,
+      );
+      expect(await countAudience(admin, { source: 'optin', domain: null })).toBe(2);
+      const id = await draft('Confirmed only');
+      expect(await startCampaign(admin, { id, audience: 'optin' })).toMatchObject({ queued: 2 });
+      // A row that names a confirmed subscriber but another address (as an admin's Data API insert could) is not
+      // mailed to that address.
+      await db.query(
+        `update public.campaign_recipients set email = 'someone-else@elsewhere.example'
+          where campaign_id = $1 and email = $2`,
+        [id, other],
+      );
+      await drain(id);
+      expect(countsFor(smtp.received, 'optin.example')).toEqual(new Map([[confirmed, 1]]));
+      expect(countsFor(smtp.received, 'elsewhere.example').size).toBe(0);
     });
 
     it('a domain segment reaches only addresses at that domain, in any letter case', async () => {

@@ -113,8 +113,8 @@ describe.skipIf(!backends().includes('postgres'))('mail:worker processes (postgr
   it('two workers share a campaign; one killed mid-send, the other finishes it; each address gets it once', async () => {
     const session = await createUser(db, { role: 'admin' });
     await db.query(
-      `insert into public.newsletter_subscribers (email, source)
-       select 'proc-' || g || '@proc.example', 'homepage' from generate_series(1, $1::integer) g`,
+      `insert into public.newsletter_subscribers (email, source, status, confirmed_at)
+       select 'proc-' || g || '@proc.example', 'homepage', 'active', now() from generate_series(1, $1::integer) g`,
       [COUNT],
     );
     const [campaign] = await db.query<{ id: string }>(

@@ -18,9 +18,9 @@ for (const backend of backends()) {
       admin = await createUser(database.current(), { role: 'admin' });
       collaborator = await createUser(database.current(), { role: 'collaborator' });
       await database.current().query(
-        `insert into public.newsletter_subscribers (email, source, status) values
-         ('a@example.com', 'homepage', 'active'), ('b@example.com', 'marketing-page', 'active'),
-         ('c@example.com', 'homepage', 'unsubscribed')`,
+        `insert into public.newsletter_subscribers (email, source, status, confirmed_at) values
+         ('a@example.com', 'homepage', 'active', now()), ('b@example.com', 'marketing-page', 'active', now()),
+         ('c@example.com', 'homepage', 'unsubscribed', null)`,
       );
     });
 

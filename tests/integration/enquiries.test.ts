@@ -233,17 +233,20 @@ describe.each(backends())('enquiries (%s)', (backend) => {
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it('rate limits enquiries per e-mail address and per client address', async () => {
+  it('rate limits enquiries per e-mail address and client together, and per client address', async () => {
     const perSubject = rateLimits.enquiry.perSubject.limit;
     const email = 'busy@example.com';
+    const busy = nextIp();
     for (let i = 0; i < perSubject; i += 1) {
-      expect(await submitEnquiry({ ...valid, email }, { ip: nextIp() })).toEqual(SENT);
+      expect(await submitEnquiry({ ...valid, email }, { ip: busy })).toEqual(SENT);
     }
-    const refused = await submitEnquiry({ ...valid, email }, { ip: nextIp() });
+    const refused = await submitEnquiry({ ...valid, email }, { ip: busy });
     expect(refused).toMatchObject({ ok: false, code: 'rate-limited', message: 'Enquiry not sent' });
     if (!refused.ok)
       expect(refused.detail).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(await rowsFor(email)).toHaveLength(perSubject);
+    // Someone else's attempts do not lock the address out for another client.
+    expect(await submitEnquiry({ ...valid, email }, { ip: nextIp() })).toEqual(SENT);
 
     const perIp = rateLimits.enquiry.perIp.limit;
     const ip = nextIp();

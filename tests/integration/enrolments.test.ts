@@ -11,18 +11,21 @@ import {
   confirmBooking,
   declineBooking,
   expireOffers,
+  staffStep,
   takeOfferWithToken,
   waitlistBooking,
 } from '@/lib/server/enrolments';
+import { storeBookingRequest } from '@/lib/server/bookings';
 import { deliverQueued } from '@/lib/server/outbox';
 import { deleteSlot } from '@/lib/server/slots';
 import { loadRoster, rosterCsv } from '@/lib/server/rosters';
-import { notifySessionChanged } from '@/lib/server/enrolments';
+import { notifySessionChanged, offerFreedPlacesOf } from '@/lib/server/enrolments';
 import { calendarPart } from '@/tests/support/mime';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
 import { SESSION_COOKIE } from '@/lib/auth/jwt';
 import { readMigrations } from '@/lib/db/migrate';
+import { bookingFormDefaults, bookingSchema } from '@/lib/validation/booking';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { sessionTokenFor } from './helpers/session-token';
@@ -136,7 +139,8 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     return row;
   }
 
-  const asStaff = <T>(fn: Parameters<typeof withUser<T>>[1]) => withUser(staff, fn);
+  // Staff steps run on the service path once the role is checked (the API roles cannot change a status).
+  const asStaff = (step: Parameters<typeof staffStep>[2]) => staffStep(staff, 'test', step);
 
   it('50 parallel confirmations into a session with 5 places give exactly 5 confirmed and 45 waitlisted in order', async () => {
     const session = await slot({ max: 5 });
@@ -178,26 +182,30 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(invite).toContain('SEQUENCE:0');
     expect(invite).toContain('DTSTART;TZID=Australia/Brisbane:');
     // Staff clear the held places by setting the count to what learners take.
-    await asStaff((db) =>
+    await withUser(staff, (db) =>
       db.query('update public.availability_slots set current_bookings = 1 where id = $1', [session]),
     );
     expect(await placesOf(session)).toEqual({ current_bookings: 1, held_places: 0 });
   });
 
-  it("a plain user's confirmation is refused by RLS, and a direct status change touches nothing", async () => {
+  it("a plain user's confirmation is refused, and a direct status change through the API roles touches nothing", async () => {
     const session = await slot();
     const id = await booking();
     expect(await withUser(user, (db) => confirmBooking(db, id, session))).toMatchObject({
       ok: false,
       reason: 'not-found',
     });
-    const rows = await withUser(user, (db) =>
-      db.query(
-        `update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1 returning id`,
-        [id, session],
-      ),
-    );
-    expect(rows).toEqual([]);
+    // No API role holds a grant on a booking's status or session: staff included (they act through staffStep).
+    for (const who of [user, staff]) {
+      await expect(
+        withUser(who, (db) =>
+          db.query(
+            `update public.booking_requests set status = 'confirmed', slot_id = $2 where id = $1 returning id`,
+            [id, session],
+          ),
+        ),
+      ).rejects.toThrow(/permission denied/);
+    }
     await expect(
       withUser(null, (db) =>
         db.query(`update public.booking_requests set status = 'confirmed' where id = $1`, [id]),
@@ -527,6 +535,96 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(smtp.messages.map((mail) => mail.subject)).toEqual([
       expect.stringContaining('A place is free for you'),
     ]);
+  });
+
+  it('a public request for a full session stays a request: no waitlist place, no automatic offer', async () => {
+    const session = await slot({ max: 1 });
+    const holder = await booking();
+    await asStaff((db) => confirmBooking(db, holder, session));
+    const stored = await storeBookingRequest(
+      bookingSchema.parse({
+        ...bookingFormDefaults,
+        firstName: 'Anyone',
+        lastName: 'Typed',
+        email: 'victim@example.com',
+        phone: '0491 570 110',
+        usiExempt: true,
+        idDocuments: [{ name: 'id.pdf', size: 1000, type: 'application/pdf' }],
+        course: 'Provide First Aid',
+        trainingLevel: 'full-training',
+        deliveryMethod: 'face-to-face',
+        requiresAssistance: 'no',
+        sessionId: session,
+      }),
+    );
+    expect(stored.sessionFull).toBe(true);
+    const [row] = await database
+      .current()
+      .query<{ status: string; slot_id: string | null; requested_slot_id: string | null }>(
+        'select status, slot_id, requested_slot_id from public.booking_requests where id = $1',
+        [stored.id],
+      );
+    expect(row).toEqual({ status: 'requested', slot_id: null, requested_slot_id: session });
+
+    // A waitlist entry nobody on staff made (as the public form wrote them before) is not offered a place either.
+    const unchecked = await booking();
+    await database
+      .current()
+      .query(
+        `update public.booking_requests set status = 'waitlisted', slot_id = $2, waitlist_position = 1 where id = $1`,
+        [unchecked, session],
+      );
+    smtp.clear();
+    const cancelled = await asStaff((db) => cancelBooking(db, holder, { by: 'staff' }));
+    expect(cancelled).toMatchObject({ ok: true });
+    expect(await statusOf(stored.id)).toMatchObject({ status: 'requested' });
+    expect(await statusOf(unchecked)).toMatchObject({ status: 'waitlisted' });
+    expect(await placesOf(session)).toMatchObject({ current_bookings: 0 });
+    if (cancelled.ok) await deliverQueued(cancelled.mailIds);
+    expect(smtp.messages.map((mail) => mail.to)).not.toContain('victim@example.com');
+    expect(smtp.messages.map((mail) => mail.subject)).not.toContainEqual(
+      expect.stringContaining('A place is free for you'),
+    );
+
+    // Staff put the request on the waitlist: from then on a free place is offered to it, first in line.
+    expect(await asStaff((db) => waitlistBooking(db, stored.id, session))).toMatchObject({
+      ok: true,
+      status: 'waitlisted',
+    });
+    await offerFreedPlacesOf(session);
+    expect(await statusOf(stored.id)).toMatchObject({ status: 'offered' });
+    expect(await statusOf(unchecked)).toMatchObject({ status: 'waitlisted' });
+  });
+
+  it('a staff step checks the role in its own transaction', async () => {
+    const session = await slot();
+    const id = await booking();
+    expect(await staffStep(user, 'test', (db) => confirmBooking(db, id, session))).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await staffStep(null, 'test', (db) => confirmBooking(db, id, session))).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await statusOf(id)).toMatchObject({ status: 'requested', slot_id: null });
+  });
+
+  it("an earlier confirmation's cancel link does not cancel a later place", async () => {
+    const [first, second] = [await slot(), await slot({ daysAhead: 21 })];
+    const id = await booking();
+    await asStaff((db) => confirmBooking(db, id, first));
+    const oldLink = createBookingToken('cancel', id, 0);
+    await asStaff((db) => cancelBooking(db, id, { by: 'staff' }));
+    const again = await asStaff((db) => confirmBooking(db, id, second));
+    expect(again).toMatchObject({ ok: true, status: 'confirmed' });
+    expect(await cancelWithToken(oldLink)).toMatchObject({ ok: false });
+    expect(await statusOf(id)).toMatchObject({ status: 'confirmed', slot_id: second });
+    // The latest confirmation's link (SEQUENCE 2: confirmed 0, cancelled 1) still works.
+    expect(await cancelWithToken(createBookingToken('cancel', id, 2))).toMatchObject({
+      ok: true,
+      status: 'cancelled',
+    });
   });
 
   it('applying the enrolments migration again leaves held places and counts as they are', async () => {

@@ -3,18 +3,21 @@ import { createHmac } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { GET as CONFIRM_GET, POST as CONFIRM_POST } from '@/app/newsletter/confirm/route';
 import { GET, POST } from '@/app/newsletter/unsubscribe/route';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { setDatabaseForTesting, type Database } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { rateLimits } from '@/lib/server/rate-limit';
 import { succeeded } from '@/lib/rules/action-result';
-import { unsubscribe } from '@/lib/server/subscribers';
+import { confirmSubscription, countActiveSubscribers, unsubscribe } from '@/lib/server/subscribers';
+import { countAudience } from '@/lib/server/campaigns';
+import { createConfirmToken } from '@/lib/server/newsletter-confirm-token';
 import { NEWSLETTER_SUCCESS_MESSAGE, NEWSLETTER_SUCCESS_TITLE } from '@/lib/validation/newsletter';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
 import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
 
-import { backends, useTestDatabase } from './helpers/database';
+import { backends, createUser, useTestDatabase } from './helpers/database';
 import { subscribe } from './helpers/public-forms';
 
 // The real action (app/newsletter/actions.ts) as a visitor's request; the welcome mail runs in after(), awaited.
@@ -50,6 +53,31 @@ describe.each(backends())('newsletter (%s)', (backend) => {
         email,
       ]);
 
+  /** The confirmation link of the newest mail to `email`. */
+  const confirmLinkFor = (email: string): string => {
+    const mail = smtp.messages
+      .filter((message) => message.to.some((to) => to.toLowerCase() === email.toLowerCase()))
+      .at(-1);
+    const match = /https:\/\/training\.example\.com\/newsletter\/confirm\?token=[^\s"<]+/.exec(
+      mail?.text ?? '',
+    );
+    expect(match, `a confirmation link mailed to ${email}`).not.toBeNull();
+    return match![0];
+  };
+  /** Presses the confirmation page's button, as the address's owner would. */
+  const confirmFromMail = async (email: string) => {
+    const link = confirmLinkFor(email);
+    const response = await CONFIRM_POST(new NextRequest(link, { method: 'POST' }));
+    return response.headers.get('location');
+  };
+  /** The throttle allows one form mail per address an hour: move the last one an hour back. */
+  const anHourLater = () =>
+    database
+      .current()
+      .query(
+        `update public.rate_limits set window_start = window_start - interval '61 minutes' where key like 'mail-to:%'`,
+      );
+
   beforeAll(async () => {
     smtp = await startSmtpServer();
     process.env.SMTP_URL = smtp.url;
@@ -73,7 +101,7 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     smtp.clear();
   });
 
-  it('subscribes (trimmed, source, active) and sends the welcome e-mail with a signed unsubscribe link', async () => {
+  it('records a signup as pending (trimmed, source) and sends the welcome e-mail with the confirmation and unsubscribe links', async () => {
     const result = await subscribe(
       { email: '  Welcome.Me@Example.com ', firstName: '  Jo  ', source: 'homepage' },
       { ip: nextIp() },
@@ -84,7 +112,7 @@ describe.each(backends())('newsletter (%s)', (backend) => {
       email: 'Welcome.Me@Example.com',
       first_name: 'Jo',
       source: 'homepage',
-      status: 'active',
+      status: 'pending',
     });
 
     expect(smtp.messages).toHaveLength(1);
@@ -97,6 +125,101 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     expect(welcome.headers['list-unsubscribe']).toBe(`<${link}>`);
     expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(welcome.html).toContain('Unsubscribe');
+    expect(welcome.text).toContain('Please confirm your subscription');
+    expect(welcome.html).toContain('Confirm my subscription');
+    expect(confirmLinkFor('welcome.me@example.com')).toMatch(/\/newsletter\/confirm\?token=/);
+  });
+
+  it('double opt-in: the link (GET) changes nothing; its page button confirms once; only then campaigns and counters see the address', async () => {
+    const admin = await createUser(database.current(), { role: 'admin' });
+    const before = await countActiveSubscribers(admin);
+    const audience = { source: null, domain: 'optin.example' };
+    await subscribe({ email: 'Reader@OptIn.example', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    expect((await rowsFor('reader@optin.example'))[0].status).toBe('pending');
+    expect(await countAudience(admin, audience)).toBe(0);
+    expect(await countActiveSubscribers(admin)).toBe(before);
+
+    const link = confirmLinkFor('reader@optin.example');
+    const token = new URL(link).searchParams.get('token')!;
+    // Behind a proxy the request URL is the bound address, never the public one.
+    for (const method of ['GET', 'HEAD']) {
+      const response = await CONFIRM_GET(
+        new NextRequest(`http://0.0.0.0:3000/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+          method,
+        }),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(
+        `https://training.example.com/newsletter/confirmed?token=${encodeURIComponent(token)}`,
+      );
+    }
+    expect((await rowsFor('reader@optin.example'))[0].status).toBe('pending');
+    const forged = await CONFIRM_GET(
+      new NextRequest('http://0.0.0.0:3000/newsletter/confirm?token=forged.x'),
+    );
+    expect(forged.headers.get('location')).toBe(
+      'https://training.example.com/newsletter/confirmed?result=invalid',
+    );
+
+    expect(await confirmFromMail('reader@optin.example')).toBe(
+      'https://training.example.com/newsletter/confirmed?result=done',
+    );
+    expect((await rowsFor('reader@optin.example'))[0].status).toBe('active');
+    expect(await countAudience(admin, audience)).toBe(1);
+    expect(await countActiveSubscribers(admin)).toBe(before + 1);
+    // Used once: the same link confirms nothing again.
+    expect(await confirmSubscription(token)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await confirmSubscription(createConfirmToken('00000000-0000-4000-8000-000000000000'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('an address that unsubscribed stays suppressed: a signup by anyone, in any letter case, changes nothing until its owner confirms', async () => {
+    const admin = await createUser(database.current(), { role: 'admin' });
+    const audience = { source: null, domain: 'gone.example' };
+    await subscribe({ email: 'leaver@gone.example', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    const oldLink = confirmLinkFor('leaver@gone.example');
+    await confirmFromMail('leaver@gone.example');
+    const [row] = await rowsFor('leaver@gone.example');
+    expect(await unsubscribe(createUnsubscribeToken(row.id))).toEqual({ ok: true });
+    expect(await countAudience(admin, audience)).toBe(0);
+
+    // A stranger signs the address up again: still suppressed, and the old welcome mail's link is retired.
+    await anHourLater();
+    smtp.clear();
+    expect(
+      await subscribe(
+        { email: 'LEAVER@Gone.Example', firstName: 'Xx', source: 'homepage' },
+        { ip: nextIp() },
+      ),
+    ).toEqual(SUBSCRIBED);
+    expect(await rowsFor('leaver@gone.example')).toMatchObject([{ id: row.id, status: 'unsubscribed' }]);
+    expect(await countAudience(admin, audience)).toBe(0);
+    expect(await confirmSubscription(new URL(oldLink).searchParams.get('token'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect((await rowsFor('leaver@gone.example'))[0].status).toBe('unsubscribed');
+
+    // The owner confirms the new opt-in from their mailbox: subscribed again.
+    expect(await confirmFromMail('leaver@gone.example')).toBe(
+      'https://training.example.com/newsletter/confirmed?result=done',
+    );
+    expect((await rowsFor('leaver@gone.example'))[0].status).toBe('active');
+    expect(await countAudience(admin, audience)).toBe(1);
+  });
+
+  it('an unsubscribe from a pending opt-in retires its link', async () => {
+    await subscribe({ email: 'not-me@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    const link = confirmLinkFor('not-me@example.com');
+    const [row] = await rowsFor('not-me@example.com');
+    expect(await unsubscribe(createUnsubscribeToken(row.id))).toEqual({ ok: true });
+    expect(await confirmSubscription(new URL(link).searchParams.get('token'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect((await rowsFor('not-me@example.com'))[0].status).toBe('unsubscribed');
   });
 
   it('stores an empty first name as null and keeps the marketing page as the source', async () => {
@@ -107,12 +230,13 @@ describe.each(backends())('newsletter (%s)', (backend) => {
       ),
     ).toEqual(SUBSCRIBED);
     const [row] = await rowsFor('no-name@example.com');
-    expect(row).toMatchObject({ first_name: null, source: 'marketing-page', status: 'active' });
+    expect(row).toMatchObject({ first_name: null, source: 'marketing-page', status: 'pending' });
     expect(smtp.messages[0].text).toContain('Hi there,');
   });
 
-  it("answers a duplicate in another letter case with 'Already subscribed' (unique violation 23505)", async () => {
+  it("answers a confirmed address in another letter case with 'Already subscribed'", async () => {
     await subscribe({ email: 'twice@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    await confirmFromMail('twice@example.com');
     const again = await subscribe(
       { email: 'TWICE@Example.COM', firstName: 'Tw', source: 'marketing-page' },
       { ip: nextIp() },
@@ -130,6 +254,7 @@ describe.each(backends())('newsletter (%s)', (backend) => {
 
   it('the signed link (GET, HEAD) changes nothing and lands on a SITE_URL confirmation page; its button and one-click POST unsubscribe', async () => {
     await subscribe({ email: 'leaver@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
+    await confirmFromMail('leaver@example.com');
     const [row] = await rowsFor('leaver@example.com');
     const token = createUnsubscribeToken(row.id);
     expect(verifyUnsubscribeToken(token)).toBe(row.id);
@@ -147,7 +272,9 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     expect((await rowsFor('leaver@example.com'))[0].status).toBe('active');
 
     const forged = await GET(new NextRequest('http://0.0.0.0:3000/newsletter/unsubscribe?token=forged.x'));
-    expect(forged.headers.get('location')).toBe('https://training.example.com/newsletter/unsubscribed?result=invalid');
+    expect(forged.headers.get('location')).toBe(
+      'https://training.example.com/newsletter/unsubscribed?result=invalid',
+    );
 
     const confirmed = await POST(
       new NextRequest(`http://0.0.0.0:3000/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
@@ -164,7 +291,10 @@ describe.each(backends())('newsletter (%s)', (backend) => {
 
     await database
       .current()
-      .query(`update public.newsletter_subscribers set status = 'active' where id = $1`, [row.id]);
+      .query(
+        `update public.newsletter_subscribers set status = 'active', confirmed_at = now() where id = $1`,
+        [row.id],
+      );
     const oneClick = await POST(
       new NextRequest(`https://training.example.com/newsletter/unsubscribe?token=${token}`, {
         method: 'POST',
@@ -212,37 +342,11 @@ describe.each(backends())('newsletter (%s)', (backend) => {
       }),
     );
     expect(post.status).toBe(400);
-    expect((await rowsFor('stays@example.com'))[0].status).toBe('active');
-    expect((await rowsFor('other@example.com'))[0].status).toBe('active');
+    expect((await rowsFor('stays@example.com'))[0].status).toBe('pending');
+    expect((await rowsFor('other@example.com'))[0].status).toBe('pending');
   });
 
-  it('welcomes back an address that unsubscribed earlier', async () => {
-    await subscribe({ email: 'returner@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() });
-    const [row] = await rowsFor('returner@example.com');
-    await unsubscribe(createUnsubscribeToken(row.id));
-    smtp.clear();
-    // An hour later (within the hour the address gets no second form mail: mail-throttle.test.ts).
-    await database
-      .current()
-      .query(`update public.rate_limits set window_start = window_start - interval '61 minutes' where key like 'mail-to:%'`);
-    expect(
-      await subscribe(
-        { email: 'Returner@example.com', firstName: 'Ro', source: 'marketing-page' },
-        { ip: nextIp() },
-      ),
-    ).toEqual(SUBSCRIBED);
-    const rows = await rowsFor('returner@example.com');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      id: row.id,
-      status: 'active',
-      first_name: 'Ro',
-      source: 'marketing-page',
-    });
-    expect(smtp.messages).toHaveLength(1);
-  });
-
-  it('keeps the subscription when the welcome e-mail cannot be sent', async () => {
+  it('keeps the opt-in when the welcome e-mail cannot be sent', async () => {
     smtp.refuse(true);
     expect(
       await subscribe(
@@ -292,20 +396,25 @@ describe.each(backends())('newsletter (%s)', (backend) => {
     expect(count).toBe(0);
   });
 
-  it('rate limits signups per address (duplicates count) and per client address', async () => {
+  it('rate limits signups per address and client together (duplicates count), and per client address', async () => {
     const perSubject = rateLimits.newsletter.perSubject.limit;
+    const hammer = nextIp();
     for (let i = 0; i < perSubject; i += 1) {
       const result = await subscribe(
         { email: 'hammer@example.com', firstName: '', source: 'homepage' },
-        { ip: nextIp() },
+        { ip: hammer },
       );
       expect(result.ok || result.code === 'conflict').toBe(true);
     }
     const refused = await subscribe(
       { email: 'Hammer@example.com', firstName: '', source: 'homepage' },
-      { ip: nextIp() },
+      { ip: hammer },
     );
     expect(refused).toMatchObject({ ok: false, code: 'rate-limited', message: 'Subscription failed' });
+    // Another client is not locked out of that address by the first one's attempts.
+    expect(
+      await subscribe({ email: 'hammer@example.com', firstName: '', source: 'homepage' }, { ip: nextIp() }),
+    ).toEqual(SUBSCRIBED);
 
     const perIp = rateLimits.newsletter.perIp.limit;
     const ip = nextIp();

@@ -74,6 +74,19 @@ describe.runIf(coversPglite())('proxy (embedded sessions)', () => {
     }
   });
 
+  it('never makes a response that sets a cookie cacheable, on the cached live pages too', async () => {
+    const token = await signSessionToken(user, 'admin', sid);
+    const tampered = `${token.slice(0, -3)}abc`;
+    for (const path of ['/calendar', '/calendar/mackay', '/reviews', '/courses']) {
+      const response = await proxy(request(path, { cookie: `${SESSION_COOKIE}=${tampered}` }));
+      expect(response.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=`);
+      expect([path, response.headers.get('cache-control')]).toEqual([path, 'private, no-store']);
+    }
+    // Without a cookie to set, the live pages keep the shared cache's minute.
+    const plain = await proxy(request('/calendar'));
+    expect(plain.headers.get('cache-control')).toContain('s-maxage=60');
+  });
+
   it('matches pages, API routes and paths with file extensions, but not the built files or public images', () => {
     expect(config.matcher).toHaveLength(1);
     const matcher = new RegExp(`^${config.matcher[0]}$`);

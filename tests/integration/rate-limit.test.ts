@@ -64,6 +64,34 @@ describe.each(backends())('rate limits in Postgres (%s)', (backend) => {
     );
   });
 
+  it("a stranger's attempts for someone's address never lock its owner out: the address is counted per client", async () => {
+    for (const action of ['booking', 'enquiry', 'newsletter', 'sign-up'] as const) {
+      const { perSubject, perIp } = rateLimits[action];
+      const victim = `Victim.${action}@Example.com`;
+      const attacker = `192.0.2.${perSubject.limit}`;
+      const results = [];
+      for (let i = 0; i <= perSubject.limit; i += 1)
+        results.push(await rateLimit(action, { ip: attacker, subject: victim }));
+      expect([action, results.at(-1)?.ok]).toEqual([action, false]);
+      // Within its own allowance, the owner (another client) is unaffected, in any letter case.
+      expect([
+        action,
+        (await rateLimit(action, { ip: '198.51.100.77', subject: victim.toLowerCase() })).ok,
+      ]).toEqual([action, true]);
+      expect(perSubject.limit).toBeLessThanOrEqual(perIp.limit);
+    }
+  });
+
+  it('counts an IPv6 /64 as one client, however its addresses rotate', async () => {
+    const { limit } = rateLimits.booking.perIp;
+    const results = [];
+    for (let i = 0; i <= limit; i += 1)
+      results.push(await rateLimit('booking', { ip: `2001:db8:77:1::${(i + 1).toString(16)}` }));
+    expect(results.slice(0, limit).every((result) => result.ok)).toBe(true);
+    expect(results[limit].ok).toBe(false);
+    expect((await rateLimit('booking', { ip: '2001:db8:77:2::1' })).ok).toBe(true);
+  });
+
   it('RATE_LIMIT_MULTIPLIER scales every limit', async () => {
     process.env.RATE_LIMIT_MULTIPLIER = '2';
     resetEnvCache();

@@ -142,9 +142,10 @@ const matrix: TableCase[] = [
     },
   },
   {
-    // Confirming into a session is a status change: staff only (the server action checks the role first).
+    // Confirming into a session is a status change: only the server, on its service path after the role check
+    // (lib/server/enrolments.ts staffStep); a staff token through the Data API cannot set a status or a session.
     table: 'booking_requests (enrolment status)',
-    allowed: { select: staff, insert: nobody, update: staff, delete: nobody },
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select id, status, slot_id from public.booking_requests where id = $1', [w.bookingId]],
       insert: (w) => [
@@ -160,9 +161,9 @@ const matrix: TableCase[] = [
     },
   },
   {
-    // Staff queue mail with their changes (a confirmation mails the learner); only the server marks it sent.
+    // Only the server queues mail (a staff token could otherwise send anything from the provider's server).
     table: 'mail_outbox',
-    allowed: { select: staff, insert: staff, update: nobody, delete: nobody },
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select id from public.mail_outbox where id = $1', [w.outboxId]],
       insert: () => [
@@ -537,6 +538,60 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
             (w) => [w.bookingId],
           ),
         ).toBe('denied');
+      }
+    });
+
+    it('no API role queues mail to any recipient, whatever the row says', async () => {
+      for (const actor of actors) {
+        for (const [sql, params] of [
+          [
+            `insert into public.mail_outbox (to_address, subject, body_text, body_html, status, attempts)
+             values ('anyone@example.net', 'Your account', 'Click here', '<a href="https://evil.example">x</a>', 'pending', 0)
+             returning id`,
+            [],
+          ],
+          [
+            `insert into public.mail_outbox (to_address, subject, body_text, status) values ('a@example.net', 'x', 'y', 'sent') returning id`,
+            [],
+          ],
+        ] as const) {
+          expect([actor, await denied(actor, sql, () => [...params])]).toEqual([actor, 'denied']);
+        }
+      }
+    });
+
+    it("staff change a booking's handled flag only: never its status, session, waitlist or offer", async () => {
+      const columns: Array<[string, (w: World) => unknown[]]> = [
+        [`status = 'confirmed'`, () => []],
+        ['slot_id = $2', (w) => [w.slotId]],
+        ['requested_slot_id = $2', (w) => [w.slotId]],
+        [`status = 'waitlisted', slot_id = $2, waitlist_position = 1`, (w) => [w.slotId]],
+        [`offer_expires_at = now() + interval '1 day'`, () => []],
+        ['invite_sequence = 0', () => []],
+        ['waitlisted_by_staff = true', () => []],
+        ['confirmed_at = now()', () => []],
+      ];
+      for (const actor of actors) {
+        for (const [set, extra] of columns) {
+          expect([
+            actor,
+            set,
+            await denied(
+              actor,
+              `update public.booking_requests set ${set} where id = $1 returning id`,
+              (w) => [w.bookingId, ...extra(w)],
+            ),
+          ]).toEqual([actor, set, 'denied']);
+        }
+      }
+      for (const actor of staff) {
+        expect(
+          await denied(
+            actor,
+            'update public.booking_requests set handled = true where id = $1 returning id',
+            (w) => [w.bookingId],
+          ),
+        ).toBe('allowed');
       }
     });
 

@@ -41,6 +41,18 @@ vi.mock('next/headers', async () => {
   };
 });
 const revalidated: string[] = [];
+// A database that refuses the migrations (e.g. a hosted one without the rights), when a test asks for it.
+const migrations = vi.hoisted(() => ({ refuse: false }));
+vi.mock('@/lib/db', async (original) => {
+  const actual = await original<typeof import('@/lib/db')>();
+  return {
+    ...actual,
+    migrateDatabase: () =>
+      migrations.refuse
+        ? Promise.reject(Object.assign(new Error('permission denied for schema public'), { code: '42501' }))
+        : actual.migrateDatabase(),
+  };
+});
 vi.mock('next/cache', () => ({
   revalidatePath: (path: string) => void revalidated.push(path),
   updateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
@@ -384,7 +396,7 @@ describe.each(backends())('availability slots (%s)', (backend) => {
       expect(await setupDatabaseAction()).toEqual(READY);
     });
 
-    it('the setup action is rate limited per address, and its refusal still carries the manual steps', async () => {
+    it('the setup action is rate limited per address; its refusal carries no SQL (the card shows the commands)', async () => {
       await actAs(null);
       let last = await setupDatabaseAction();
       for (
@@ -393,13 +405,14 @@ describe.each(backends())('availability slots (%s)', (backend) => {
         press += 1
       )
         last = await setupDatabaseAction();
-      expect(last).toMatchObject({
-        ok: true,
-        message: expect.stringMatching(/^Too many attempts/),
-        data: { ready: false, commands: SETUP_COMMANDS },
+      expect(last).toEqual({
+        ok: false,
+        code: 'rate-limited',
+        message: 'Setup failed',
+        detail: expect.stringMatching(/^Too many attempts/),
+        fieldErrors: {},
       });
-      if (!last.ok || last.data.ready) throw new Error('expected the manual steps');
-      expect(last.data.sql).toContain('availability_slots');
+      expect(JSON.stringify(last).length).toBeLessThan(500);
       // Forged input is refused before anything runs.
       expect(await setupDatabaseAction({ sql: 'drop table public.availability_slots' })).toMatchObject({
         ok: false,
@@ -436,6 +449,27 @@ describe.each(backends())('setup card on an empty database (%s)', (backend) => {
       // Pressing it again is harmless: nothing is pending.
       expect(await setupDatabaseAction()).toEqual(READY);
     } finally {
+      setDatabaseForTesting(null);
+      await db.dispose();
+    }
+  });
+
+  it('when the migrations are refused on a database without the tables, the manual steps carry the SQL', async () => {
+    const db = await openEmptyDatabase(backend);
+    migrations.refuse = true;
+    try {
+      setDatabaseForTesting(db);
+      await actAs(null);
+      const result = await setupDatabaseAction();
+      expect(result).toMatchObject({
+        ok: true,
+        message: 'permission denied for schema public',
+        data: { ready: false, commands: SETUP_COMMANDS },
+      });
+      if (!result.ok || result.data.ready) throw new Error('expected the manual steps');
+      expect(result.data.sql).toContain('create table if not exists public.availability_slots');
+    } finally {
+      migrations.refuse = false;
       setDatabaseForTesting(null);
       await db.dispose();
     }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { catalogueUnits } from '@/content/catalogue-units';
+import { courses } from '@/content/courses';
+import { mackayCourses } from '@/content/mackay-courses';
+import { pricingPackages } from '@/content/packages';
 import { bookingPrefill } from '@/lib/rules/booking-prefill';
+import { bookingCourseName } from '@/lib/rules/course-page';
+import { allCourseSlugs, courseForSlug } from '@/lib/rules/course-slug';
 import { createPriceBook } from '@/lib/rules/price-book';
 import { usiMessages } from '@/lib/rules/usi';
 import { fieldErrors } from '@/lib/validation/auth';
@@ -217,24 +223,57 @@ describe('booking prefill from the query string', () => {
     });
   });
 
-  it("fills the Mackay list's duration and max students, the course's price from the price book, and reads location texts", () => {
+  it("fills the Mackay list's duration and max students from the course, the price from the price book, and reads location texts", () => {
     const prefill = bookingPrefill(
       {
-        course: 'Provide  first aid',
+        course: 'Provide  First Aid',
         price: '149',
-        duration: '1 Day',
+        duration: 'Free, call 0400 000 000',
         maxStudents: '20',
         location: 'Mackay QLD',
       },
       book,
     );
+    const firstAid = courses.find((course) => course.name === 'Provide First Aid')!;
     expect(prefill.summary).toMatchObject({
+      course: 'Provide First Aid',
       price: '$100',
-      duration: '1 Day',
-      maxStudents: '20',
+      duration: firstAid.duration,
+      maxStudents: firstAid.maxStudents,
       location: 'Mackay QLD',
     });
     expect(prefill.values.preferredLocation).toBe('mackay');
+  });
+
+  it('shows only names from the catalogue, packages and specials, never text from the address', () => {
+    for (const course of [
+      'Pay $5 to 0400 000 000 to keep your place',
+      'Provide First Aid (free today)',
+      '<b>Provide First Aid</b>',
+    ]) {
+      const prefill = bookingPrefill({ course }, book);
+      expect([course, prefill.summary, prefill.values.course]).toEqual([course, null, '']);
+    }
+    // Every name the site's own links carry is shown, in its catalogue spelling.
+    const names = [
+      ...courses.map((item) => item.name),
+      ...catalogueUnits.map((unit) => unit.title),
+      ...allCourseSlugs().map((slug) => bookingCourseName(courseForSlug(slug)!)),
+      ...pricingPackages.map((pkg) => pkg.name),
+      ...mackayCourses.map((item) => item.name),
+    ];
+    for (const name of names) {
+      expect([name, bookingPrefill({ course: ` ${name} ` }, book).summary?.course]).toEqual([name, name]);
+    }
+  });
+
+  it("shows a calendar session's own course name only for the session the link names", () => {
+    const params = { course: 'E2E Enrolment 42', session: '0f9a2c1e-1b2c-4d3e-8f40-123456789abc' };
+    expect(bookingPrefill(params, book).summary).toBeNull();
+    expect(bookingPrefill(params, book, { sessionCourse: 'Another course' }).summary).toBeNull();
+    const prefill = bookingPrefill(params, book, { sessionCourse: 'E2E Enrolment 42' });
+    expect(prefill.summary).toMatchObject({ course: 'E2E Enrolment 42' });
+    expect(prefill.values).toMatchObject({ course: 'E2E Enrolment 42', sessionId: params.session });
   });
 
   it('ignores unknown or malformed values', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddress, normaliseAddress } from '@/lib/rules/client-address';
+import { addressBlock, clientAddress, normaliseAddress } from '@/lib/rules/client-address';
 
 describe('client address for rate limits (X-Forwarded-For only as far as trusted proxies appended)', () => {
   it('with no trusted proxy, knows nothing whatever X-Forwarded-For says', () => {
@@ -22,5 +22,33 @@ describe('client address for rate limits (X-Forwarded-For only as far as trusted
     expect(normaliseAddress('::FFFF:192.0.2.1')).toBe('192.0.2.1');
     expect(normaliseAddress('x'.repeat(500))).toHaveLength(100);
     expect(clientAddress({ forwardedFor: '::ffff:192.0.2.1', hops: 1 })).toBe('192.0.2.1');
+  });
+});
+
+describe('addressBlock: what a rate limit counts', () => {
+  it('keeps IPv4 addresses as they are', () => {
+    expect(addressBlock('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressBlock('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('counts every address of one IPv6 /64 as one client, in any spelling', () => {
+    const block = '2001:db8:1:2::/64';
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:a:b:c:d',
+      '[2001:db8:1:2::42]:443',
+      'fe80::1%eth0'.replace('fe80::1', '2001:db8:1:2::1'),
+      '2001:db8:1:2:0:0:192.0.2.1',
+    ])
+      expect([address, addressBlock(address)]).toEqual([address, block]);
+    expect(addressBlock('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressBlock('::1')).toBe('0:0:0:0::/64');
+    expect(addressBlock(block)).toBe(block);
+  });
+
+  it('leaves anything it cannot read as given', () => {
+    for (const text of ['unknown', '', '1:2:3', '1::2::3', 'gggg::1', '1:2:3:4:5:6:7:8:9'])
+      expect(addressBlock(text)).toBe(text);
   });
 });

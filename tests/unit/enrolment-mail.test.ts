@@ -101,7 +101,9 @@ describe('learner mails about a booking (issue 20)', () => {
   });
 
   it("the full-session notice is the issue's exact words", () => {
-    expect(SESSION_FULL_MESSAGE).toBe('This session is full: your request joins the waitlist');
+    expect(SESSION_FULL_MESSAGE).toBe(
+      'This session is full: send your request and we will contact you about its waitlist',
+    );
   });
 });
 

@@ -11,7 +11,16 @@ import {
   preferredDateRange,
   type BookingInput,
 } from '@/lib/validation/booking';
-import { slotFieldErrors, slotFormDefaults, slotMessages, slotSchema, type SlotInput } from '@/lib/validation/slot';
+import { enquirySchema } from '@/lib/validation/enquiry';
+import { newsletterSchema } from '@/lib/validation/newsletter';
+import { reviewSchema } from '@/lib/validation/review';
+import {
+  slotFieldErrors,
+  slotFormDefaults,
+  slotMessages,
+  slotSchema,
+  type SlotInput,
+} from '@/lib/validation/slot';
 
 const booking: BookingInput = {
   ...bookingFormDefaults,
@@ -32,7 +41,12 @@ function bookingErrors(input: Partial<BookingInput>) {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-const slot: SlotInput = { ...slotFormDefaults, date: '2030-03-04', course_name: 'Provide First Aid', location: 'mackay' };
+const slot: SlotInput = {
+  ...slotFormDefaults,
+  date: '2030-03-04',
+  course_name: 'Provide First Aid',
+  location: 'mackay',
+};
 
 function slotErrors(input: Partial<SlotInput>) {
   const result = slotSchema.safeParse({ ...slot, ...input });
@@ -66,15 +80,78 @@ describe('control characters in bookings (PostgreSQL refuses NUL; the others dis
   );
 
   it('keeps line breaks and tabs in the message, and accented names', () => {
-    expect(bookingErrors({ firstName: 'Zoë', lastName: "O'Brien-Ngữ", message: 'Line one\r\nLine two\tend' })).toEqual(
-      {},
-    );
+    expect(
+      bookingErrors({ firstName: 'Zoë', lastName: "O'Brien-Ngữ", message: 'Line one\r\nLine two\tend' }),
+    ).toEqual({});
   });
 
   it('refuses a line break in a name', () => {
     expect(bookingErrors({ firstName: 'Jordan\nBcc: x@example.com' }).firstName).toBe(
       bookingMessages.firstNameCharacters,
     );
+  });
+});
+
+const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+describe('text-direction characters in bookings, reviews, enquiries and newsletter names', () => {
+  it.each(BIDI)(
+    'refuses bidi control U+%s in a booking, a review, an enquiry and a newsletter name',
+    (bidi) => {
+      expect(
+        bookingErrors({
+          firstName: `Jor${bidi}dan`,
+          lastName: `Lee${bidi}`,
+          course: `Heights ${bidi}sthgieH`,
+          message: `Hello${bidi}there`,
+          requiresAssistance: 'yes',
+          assistanceDetails: `Ramp${bidi}`,
+        }),
+      ).toMatchObject({
+        firstName: bookingMessages.firstNameCharacters,
+        lastName: bookingMessages.lastNameCharacters,
+        course: bookingMessages.courseCharacters,
+        message: bookingMessages.messageCharacters,
+        assistanceDetails: bookingMessages.assistanceCharacters,
+      });
+      const review = reviewSchema.safeParse({
+        customer_name: `Sam ${bidi}kcalB`,
+        course_name: `Heights${bidi}`,
+        rating: 5,
+        review_text: `Great course ${bidi}lufesu yrev`,
+      });
+      expect(review.success ? {} : fieldErrors(review.error)).toMatchObject({
+        customer_name: 'Please remove unsupported characters',
+        course_name: 'Please remove unsupported characters',
+        review_text: 'Please remove unsupported characters',
+      });
+      const enquiry = enquirySchema.safeParse({
+        name: `Sam${bidi}`,
+        email: 'sam@example.com',
+        courseInterested: 'First aid',
+        enquiry: `Hello ${bidi}olleh`,
+      });
+      expect(enquiry.success ? {} : fieldErrors(enquiry.error)).toMatchObject({
+        name: 'Please remove unsupported characters',
+        enquiry: 'Please remove unsupported characters',
+      });
+      const newsletter = newsletterSchema.safeParse({
+        email: 'sam@example.com',
+        firstName: `Sam${bidi}`,
+        source: 'homepage',
+      });
+      expect(newsletter.success ? {} : fieldErrors(newsletter.error)).toMatchObject({
+        firstName: 'Please remove unsupported characters',
+      });
+    },
+  );
+
+  it('accepts right-to-left letters themselves', () => {
+    expect(bookingErrors({ firstName: 'مريم', lastName: 'כהן' })).toEqual({});
+    expect(
+      reviewSchema.safeParse({ customer_name: 'مريم', rating: 5, review_text: 'دورة ممتازة وواضحة جدا' })
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -103,12 +180,20 @@ describe("a booking's preferred date, on the provider's clock (Australia/Sydney)
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-30T14:30:00Z'));
     expect(preferredDateRange()).toEqual({ first: '2026-07-01', last: '2028-07-01' });
-    expect(bookingErrors({ preferredDate: '1900-01-01' }).preferredDate).toBe(bookingMessages.preferredDatePast);
-    expect(bookingErrors({ preferredDate: '2026-06-30' }).preferredDate).toBe(bookingMessages.preferredDatePast);
+    expect(bookingErrors({ preferredDate: '1900-01-01' }).preferredDate).toBe(
+      bookingMessages.preferredDatePast,
+    );
+    expect(bookingErrors({ preferredDate: '2026-06-30' }).preferredDate).toBe(
+      bookingMessages.preferredDatePast,
+    );
     expect(bookingErrors({ preferredDate: '2026-07-01' })).toEqual({});
     expect(bookingErrors({ preferredDate: '2028-07-01' })).toEqual({});
-    expect(bookingErrors({ preferredDate: '2028-07-02' }).preferredDate).toBe(bookingMessages.preferredDateFar);
-    expect(bookingErrors({ preferredDate: '9999-12-31' }).preferredDate).toBe(bookingMessages.preferredDateFar);
+    expect(bookingErrors({ preferredDate: '2028-07-02' }).preferredDate).toBe(
+      bookingMessages.preferredDateFar,
+    );
+    expect(bookingErrors({ preferredDate: '9999-12-31' }).preferredDate).toBe(
+      bookingMessages.preferredDateFar,
+    );
     expect(bookingErrors({ preferredDate: '' })).toEqual({});
     expect(bookingErrors({ preferredDate: '2027-02-30' }).preferredDate).toBe(bookingMessages.preferredDate);
   });
@@ -132,7 +217,7 @@ describe('mail to an address nobody has proven they own quotes a first name at m
     expect(greeting('www.win-prizes.example Bob')).toBe('Hi there,');
   });
 
-  it("the enquiry acknowledgement quotes neither the message, the course text nor the rest of the name", () => {
+  it('the enquiry acknowledgement quotes neither the message, the course text nor the rest of the name', () => {
     const mail = acknowledgementMail(
       {
         name: 'Winner Visit evil.example/win',

@@ -8,6 +8,9 @@ import {
   percentOf,
   requiredCorrect,
   scoreAttempt,
+  shownResult,
+  showsAnswers,
+  THEORY_ATTEMPTS_BEFORE_ANSWERS,
   type AnswerSheet,
 } from '@/lib/rules/assessment';
 
@@ -154,5 +157,44 @@ describe('answer helpers', () => {
     expect(optionText(q, q.correctAnswer)).toBe('19.5% by volume');
     expect(optionText(q, undefined)).toBeUndefined();
     expect(optionText(q, '9')).toBeUndefined();
+  });
+});
+
+describe('what the results send to the browser', () => {
+  const questions = questionBanks.RIIWHS202E;
+  const allWrong = Object.fromEntries(
+    questions.map((q, index) => [index, q.correctAnswer === '0' ? '1' : '0']),
+  );
+
+  it('a failed attempt before the last one carries no correct answer or explanation, only which were wrong', () => {
+    const result = scoreAttempt(questions, allWrong);
+    expect(showsAnswers(result, 1)).toBe(false);
+    expect(showsAnswers(result, THEORY_ATTEMPTS_BEFORE_ANSWERS - 1)).toBe(false);
+    const shown = shownResult(result, false);
+    const text = JSON.stringify(shown);
+    expect(text).not.toContain('correctAnswer');
+    for (const question of questions) expect(text).not.toContain(question.explanation);
+    expect(shown.review.every((item) => !item.isCorrect)).toBe(true);
+    expect(shown).toMatchObject({
+      correct: 0,
+      total: questions.length,
+      competent: false,
+      answersShown: false,
+    });
+  });
+
+  it('a pass, or the last attempt before the answers, carries them', () => {
+    const failed = scoreAttempt(questions, allWrong);
+    expect(showsAnswers(failed, THEORY_ATTEMPTS_BEFORE_ANSWERS)).toBe(true);
+    expect(showsAnswers(failed, null)).toBe(false);
+    const passed = scoreAttempt(
+      questions,
+      Object.fromEntries(questions.map((q, index) => [index, q.correctAnswer])),
+    );
+    expect(showsAnswers(passed, null)).toBe(true);
+    expect(shownResult(failed, true).review[0].question).toMatchObject({
+      correctAnswer: questions[0].correctAnswer,
+      explanation: questions[0].explanation,
+    });
   });
 });

@@ -7,7 +7,9 @@ import {
   isComplete,
   parseAnswerSheet,
   scoreAttempt,
-  type AttemptResult,
+  shownResult,
+  showsAnswers,
+  type ShownAttemptResult,
 } from '@/lib/rules/assessment';
 import { failed, succeeded } from '@/lib/rules/action-result';
 import { serverAction } from '@/lib/server/action';
@@ -19,15 +21,17 @@ import { theorySubmissionSchema } from '@/lib/validation/assessment';
 /** saved: stored in the learner's account; signed-out: recorded for staff, not in an account; failed: not stored. */
 export type AttemptRecordStatus = 'saved' | 'signed-out' | 'failed';
 
-export type TheoryOutcome = { result: AttemptResult; record: AttemptRecordStatus };
+export type TheoryOutcome = { result: ShownAttemptResult; record: AttemptRecordStatus };
 
 const NOT_CHECKED = 'Your answers could not be checked just now. Please try again in a minute.';
 
 /**
- * Scores a theory assessment on the server against the answer keys, which never reach the browser, and records
- * the attempt (signed in or not) within the limits before showing the result. The browser sends only the chosen
- * options. The limits are the assessment's own (lib/server/assessment-attempts.ts: per learner and unit, per
- * address, and the optional delay), so the wrapper adds none.
+ * Scores a theory assessment on the server against the answer keys and records the attempt (signed in or not)
+ * within the limits before showing the result. The browser sends only the chosen options, and gets the correct
+ * answers and explanations back only after a pass or once the attempts before they are shown are used
+ * (lib/rules/assessment.ts); otherwise the result says which questions were wrong, not what was right. The limits
+ * are the assessment's own (lib/server/assessment-attempts.ts: per learner and unit, per address, and the optional
+ * delay), so the wrapper adds none.
  */
 export const submitTheoryAssessment = serverAction(
   {
@@ -57,13 +61,20 @@ export const submitTheoryAssessment = serverAction(
           database: `${stored.correct}/${stored.total}`,
         });
       }
-      return succeeded<TheoryOutcome>({ result, record: session ? 'saved' : 'signed-out' });
+      return succeeded<TheoryOutcome>({
+        result: shownResult(result, showsAnswers(result, stored.attemptNumber)),
+        record: session ? 'saved' : 'signed-out',
+      });
     } catch (error) {
       logSafeError('[assessment] Could not record the attempt', error);
       // A signed-in learner is known and still sees the result; an anonymous submission that cannot be recorded
       // (nor limited) is refused, so an outage does not hand out the key.
       if (!session) return failed('unavailable', NOT_CHECKED);
-      return succeeded<TheoryOutcome>({ result, record: 'failed' });
+      // Unrecorded, the attempt's number is unknown: the answers only after a pass.
+      return succeeded<TheoryOutcome>({
+        result: shownResult(result, showsAnswers(result, null)),
+        record: 'failed',
+      });
     }
   },
 );
