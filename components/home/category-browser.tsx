@@ -1,25 +1,8 @@
 import { PricingPackageCard } from '@/components/packages/pricing-package-card';
 import { Badge } from '@/components/ui/badge';
-import type { CategoryTabsClasses } from './category-tabs';
 import { CategoryTabsWhenVisible } from './category-tabs-when-visible';
-import {
-  tabsClassName,
-  tabsContentClassName,
-  tabsListClassName,
-  tabsTriggerClassName,
-} from '@/components/ui/styles';
 import type { PricedPackage } from '@/lib/rules/priced-offers';
-import { cn } from '@/lib/utils';
 import { staticHtml } from '@/lib/server/static-markup';
-
-// The classes of components/ui/tabs.tsx merged here on the server, so the home page does not ship tailwind-merge for
-// the tabs (components/home/category-tabs.tsx), which hydrate as they near the viewport.
-const tabsClasses: CategoryTabsClasses = {
-  tabs: cn(tabsClassName, 'mt-6 gap-6'),
-  list: cn(tabsListClassName, 'bg-secondary grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit'),
-  trigger: cn(tabsTriggerClassName, 'h-10 px-3 sm:h-full sm:px-5'),
-  content: cn(tabsContentClassName, 'data-[state=inactive]:hidden'),
-};
 
 export type CategoryWithPackages = {
   category: string;
@@ -54,7 +37,6 @@ export function CategoryBrowser({
           </Badge>
         </div>
         <CategoryTabsWhenVisible
-          classes={tabsClasses}
           tabs={categories.map((category) => ({
             value: category.category,
             title: category.title,

@@ -3,7 +3,7 @@ import { Slot as SlotPrimitive } from 'radix-ui';
 
 import { cn } from '@/lib/utils';
 
-// `fallback:` marks the defaults a caller's className may override (app/globals.css, lib/rules/class-names/).
+// `fallback:` marks the defaults a caller's className may override (app/globals.css).
 
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (

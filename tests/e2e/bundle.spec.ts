@@ -224,18 +224,6 @@ test.describe('first paint before scripts (issue 22)', () => {
 });
 
 test.describe('class names in the browser', () => {
-  // Client components join their classes; only server components merge them (lib/rules/class-names/). tailwind-merge
-  // was 27 KB on /courses, /calendar, /booking and /contact, and its first call built its map of every Tailwind class.
-  test('no page sends tailwind-merge to the browser', { tag: '@one-width' }, async ({ page }) => {
-    // One of tailwind-merge's class group names: in its code, in no chunk of ours.
-    const mergeCode = chunksContaining(page, 'backdrop-hue-rotate');
-    for (const path of ['/courses', '/calendar', '/booking', '/contact', '/assessor-guide']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await mergeCode(), path).toEqual([]);
-    }
-  });
-
   // A primitive's defaults are `fallback:` classes in a layer that loses to the caller's classes (app/globals.css).
   // Both checks fail without it: Tailwind writes font-medium after font-extrabold and text-sm after text-base.
   test("a caller's classes beat a primitive's defaults, whatever the stylesheet's order", async ({
