@@ -2,7 +2,6 @@ import { PricingPackageCard } from '@/components/packages/pricing-package-card';
 import { Badge } from '@/components/ui/badge';
 import { CategoryTabsWhenVisible } from './category-tabs-when-visible';
 import type { PricedPackage } from '@/lib/rules/priced-offers';
-import { staticHtml } from '@/lib/server/static-markup';
 
 export type CategoryWithPackages = {
   category: string;
@@ -43,16 +42,13 @@ export function CategoryBrowser({
             panel: (
               <>
                 <p className="text-muted-foreground">{category.description}</p>
-                <ul
-                  className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-                  dangerouslySetInnerHTML={staticHtml(
-                    category.packages.map((pkg) => (
-                      <li key={pkg.id}>
-                        <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
-                      </li>
-                    )),
-                  )}
-                />
+                <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {category.packages.map((pkg) => (
+                    <li key={pkg.id}>
+                      <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
+                    </li>
+                  ))}
+                </ul>
               </>
             ),
           }))}

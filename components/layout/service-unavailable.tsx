@@ -1,4 +1,4 @@
-import { PhoneIcon } from '#icons';
+import { PhoneIcon } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { coordinatorList, telHref } from '@/content/contacts';

@@ -1,7 +1,7 @@
 // No 'use client': the Radix parts are client components already.
 import * as React from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
-import { ChevronDownIcon } from '#icons';
+import { ChevronDownIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 

@@ -33,7 +33,6 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
 
 /**
  * Renders a div; pass `asChild` with a heading element, or `as` a heading's tag, to keep the page's heading order.
- * `as` is for static markup (lib/server/static-markup.ts), which renders no Slot (it uses hooks).
  */
 function CardTitle({
   className,
