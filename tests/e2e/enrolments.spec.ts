@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { SESSION_FULL_MESSAGE } from '@/lib/rules/capacity';
 import { slotToasts } from '@/lib/rules/calendar-messages';
 import { calendarPart } from '@/tests/support/mime';
+import { decodeQuotedPrintable } from '@/tests/support/quoted-printable';
 
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -94,12 +95,6 @@ async function submitBooking(page: Page, email: string): Promise<string> {
   const reference = page.getByTestId('booking-reference');
   await expect(reference).toBeVisible();
   return (await reference.textContent())!.trim();
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The newest mail to `to` with this subject, once written after the response (raw, attachments encoded). */

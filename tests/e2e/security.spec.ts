@@ -8,25 +8,16 @@ import { demoAccounts, signIn } from './support/auth';
 import { latestMailTo, mailsTo } from './support/mailbox';
 import { uniqueSuffix } from './support/text';
 import { toast } from './support/toast';
+import { cspDirectives } from '@/tests/support/csp';
 
 /**
  * Hardening checks against the running production build (scripts/e2e-server.sh). HSTS is switched off on that
  * loopback server (DISABLE_HSTS=true); tests/unit/security-headers.test.ts proves it on the config instead.
  */
 
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...values]) => [name.toLowerCase(), values]),
-  );
-}
-
 function expectHardenedHeaders(response: APIResponse, path: string) {
   const headers = response.headers();
-  const csp = directives(headers['content-security-policy'] ?? '');
+  const csp = cspDirectives(headers['content-security-policy'] ?? '');
   // Static pages cannot carry nonces, so inline scripts and styles are allowed; nothing from another origin is.
   expect(csp.get('script-src'), path).toEqual(expect.arrayContaining(["'self'"]));
   expect(new Set(csp.get('script-src')), path).toEqual(new Set(["'self'", "'unsafe-inline'"]));

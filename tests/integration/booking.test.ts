@@ -10,36 +10,17 @@ import { usiMessages } from '@/lib/rules/usi';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
+import { defaultRequest, revalidated } from './helpers/request-scope';
 import { sessionTokenFor } from './helpers/session-token';
 
-import { preferredDateRange } from '@/lib/validation/booking';
+import { SOON } from '@/tests/support/preferred-date';
 
-// A preferred date must be today or later on the provider's clock and within two years.
-const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
+vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
 
-let ip = '203.0.113.80';
-const jar = new Map<string, string>();
-vi.mock('next/headers', async () => {
-  // As behind server.mjs: the client's address arrives as the socket's, in server.mjs's own header.
-  const { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } = await import('@/lib/node/client-address.mjs');
-  trustSocketAddressHeader();
-  return {
-    cookies: async () => ({
-      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-      getAll: () => [...jar.entries()].map(([name, value]) => ({ name, value })),
-      set: (name: string, value: string) => void jar.set(name, value),
-      delete: (name: string) => void jar.delete(name),
-    }),
-    headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: ip }),
-  };
-});
-const revalidated: string[] = [];
-vi.mock('next/cache', () => ({
-  revalidatePath: (path: string) => void revalidated.push(path),
-  updateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
-  // The price book's read is cached by tag in the server; here every call reads the database.
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-}));
+// The client's address of this file's requests.
+defaultRequest.ip = '203.0.113.80';
+const jar = defaultRequest.cookies;
 
 const { submitBookingAction } = await import('@/app/booking/actions');
 const { setHandledAction } = await import('@/app/staff/actions');
@@ -103,7 +84,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   }
 
   it('stores a valid request with a reference number and the routed state, never the files', async () => {
-    ip = '203.0.113.81';
+    defaultRequest.ip = '203.0.113.81';
     const input = request();
     const result = await submitBookingAction(input);
     expect(result.ok).toBe(true);
@@ -132,7 +113,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   });
 
   it('stores a USI exemption without a USI, routed to NSW by default', async () => {
-    ip = '203.0.113.82';
+    defaultRequest.ip = '203.0.113.82';
     const input = request({
       usi: '',
       usiExempt: true,
@@ -182,7 +163,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     ],
     ['a bad e-mail address', { email: 'nobody' }, 'email', 'Please enter a valid email address'],
   ] as const)('rejects %s and stores nothing', async (_label, overrides, field, message) => {
-    ip = '203.0.113.83';
+    defaultRequest.ip = '203.0.113.83';
     const input = request(overrides as Partial<BookingInput>);
     const result = await submitBookingAction(input);
     expect(result).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { [field]: message } });
@@ -204,7 +185,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   });
 
   it('does not store what a bot puts in the honeypot', async () => {
-    ip = '203.0.113.84';
+    defaultRequest.ip = '203.0.113.84';
     const input = request();
     expect(await submitBookingAction({ ...input, website: 'https://spam.example' })).toMatchObject({
       ok: false,
@@ -217,7 +198,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     const email = `busy-${Date.now()}@example.com`;
     const results = [];
     for (let index = 0; index < 6; index += 1) {
-      ip = `198.51.100.${index + 1}`;
+      defaultRequest.ip = `198.51.100.${index + 1}`;
       results.push(await submitBookingAction(request({ email })));
     }
     expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
@@ -271,10 +252,16 @@ describe.each(backends())('booking requests (%s)', (backend) => {
 
     jar.clear();
     jar.set(SESSION_COOKIE, await sessionTokenFor(user, 'admin'));
-    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({ ok: false });
+    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({
+      ok: false,
+    });
     jar.set(SESSION_COOKIE, await sessionTokenFor(staff, 'collaborator'));
-    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({ ok: true });
-    expect(await setHandledAction({ kind: 'booking', id: 'not-a-uuid', handled: true })).toMatchObject({ ok: false });
+    expect(await setHandledAction({ kind: 'booking', id: first.id, handled: true })).toMatchObject({
+      ok: true,
+    });
+    expect(await setHandledAction({ kind: 'booking', id: 'not-a-uuid', handled: true })).toMatchObject({
+      ok: false,
+    });
     expect(revalidated).toContain('/staff');
   });
 });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { resetAuthSecretCache } from '@/lib/auth/secret';
-import { resetEnvCache } from '@/lib/env';
 import { claimRecipient } from '@/lib/server/mail-throttle';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
+import { ipSequence } from '@/tests/support/ip';
 
 import { backends, useTestDatabase } from './helpers/database';
 import { sendEnquiry as submitEnquiry, subscribe } from './helpers/public-forms';
@@ -21,8 +20,7 @@ vi.mock('next/server', async (original) => ({
  * whoever asks and from however many addresses, and the mail quotes a first name at most.
  */
 
-let ipCounter = 0;
-const nextIp = () => `192.0.2.${(ipCounter += 1)}`;
+const nextIp = ipSequence('192.0.2');
 
 const spam = {
   name: 'Visit evil.example/win to claim your prize',
@@ -33,27 +31,9 @@ const spam = {
 
 describe.each(backends())('mail to unproven addresses (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer({ SITE_URL: 'https://training.example.com', RATE_LIMIT_MULTIPLIER: '100' });
   const toVictim = (address: string) =>
     smtp.messages.filter((message) => message.to.some((to) => to.toLowerCase() === address));
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    process.env.SITE_URL = 'https://training.example.com';
-    process.env.RATE_LIMIT_MULTIPLIER = '100';
-    resetEnvCache();
-    resetAuthSecretCache();
-  });
-
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.SITE_URL;
-    delete process.env.RATE_LIMIT_MULTIPLIER;
-    resetEnvCache();
-    resetAuthSecretCache();
-    await smtp.close();
-  });
 
   beforeEach(() => {
     smtp.refuse(false);

@@ -1,18 +1,17 @@
 import { createHmac } from 'node:crypto';
 
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { GET, POST } from '@/app/newsletter/unsubscribe/route';
-import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { setDatabaseForTesting, type Database } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
 import { rateLimits } from '@/lib/server/rate-limit';
 import { succeeded } from '@/lib/rules/action-result';
 import { unsubscribe } from '@/lib/server/subscribers';
 import { NEWSLETTER_SUCCESS_MESSAGE, NEWSLETTER_SUCCESS_TITLE } from '@/lib/validation/newsletter';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
+import { ipSequence } from '@/tests/support/ip';
 
 import { backends, useTestDatabase } from './helpers/database';
 import { subscribe } from './helpers/public-forms';
@@ -37,36 +36,17 @@ const brokenDatabase: Database = {
   close: () => Promise.resolve(),
 };
 
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${(ipCounter += 1)}`;
+const nextIp = ipSequence('203.0.113');
 
 describe.each(backends())('newsletter (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer({ SITE_URL: 'https://training.example.com', RATE_LIMIT_MULTIPLIER: '1' });
   const rowsFor = (email: string) =>
     database
       .current()
       .query<SubscriberRow>('select * from public.newsletter_subscribers where lower(email) = lower($1)', [
         email,
       ]);
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    process.env.SITE_URL = 'https://training.example.com';
-    process.env.RATE_LIMIT_MULTIPLIER = '1';
-    resetEnvCache();
-    resetAuthSecretCache();
-  });
-
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.SITE_URL;
-    delete process.env.RATE_LIMIT_MULTIPLIER;
-    resetEnvCache();
-    resetAuthSecretCache();
-    await smtp.close();
-  });
 
   beforeEach(() => {
     smtp.refuse(false);

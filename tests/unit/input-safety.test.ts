@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { errorsOf } from '@/tests/support/schema-errors';
+
 import { greeting, greetingName } from '@/lib/rules/mail-greeting';
 import { acknowledgementMail } from '@/lib/rules/enquiry-mail';
 import { coordinators } from '@/content/contacts';
-import { fieldErrors } from '@/lib/validation/auth';
 import {
   bookingFormDefaults,
   bookingMessages,
@@ -11,7 +12,7 @@ import {
   preferredDateRange,
   type BookingInput,
 } from '@/lib/validation/booking';
-import { slotFieldErrors, slotFormDefaults, slotMessages, slotSchema, type SlotInput } from '@/lib/validation/slot';
+import { slotFormDefaults, slotMessages, slotSchema, type SlotInput } from '@/lib/validation/slot';
 
 const booking: BookingInput = {
   ...bookingFormDefaults,
@@ -27,17 +28,11 @@ const booking: BookingInput = {
   requiresAssistance: 'no',
 };
 
-function bookingErrors(input: Partial<BookingInput>) {
-  const result = bookingSchema.safeParse({ ...booking, ...input });
-  return result.success ? {} : fieldErrors(result.error);
-}
+const bookingErrors = (input: Partial<BookingInput>) => errorsOf(bookingSchema, { ...booking, ...input });
 
 const slot: SlotInput = { ...slotFormDefaults, date: '2030-03-04', course_name: 'Provide First Aid', location: 'mackay' };
 
-function slotErrors(input: Partial<SlotInput>) {
-  const result = slotSchema.safeParse({ ...slot, ...input });
-  return result.success ? {} : slotFieldErrors(result.error);
-}
+const slotErrors = (input: Partial<SlotInput>) => errorsOf(slotSchema, { ...slot, ...input });
 
 afterEach(() => {
   vi.useRealTimers();
