@@ -333,7 +333,7 @@ async function summarise(reports: LighthouseReport[]) {
 
 /**
  * The floor: an empty Next.js page measured by the same Lighthouse, each of its runs right before a run of the
- * route it is compared with, so both see the same machine at the same moment (issue 22). Between them, when given,
+ * route it is compared with, so both see the same machine at the same moment. Between them, when given,
  * a run of the route's static copy (scripts/bench-static-copy.ts): the same HTML without any script, so the table
  * can tell what the content costs the first paint from what our scripts cost it.
  */
@@ -353,7 +353,7 @@ async function lighthouseAgainstFloor(url: string, floorUrl: string, staticCopyU
   };
 }
 
-/** Issue 22's targets: catalogue routes within 3 points of the floor, others within 8; FCP and TBT within 1.5x. */
+/** The performance targets: catalogue routes within 3 points of the floor, others within 8; FCP and TBT within 1.5x. */
 const FLOOR_POINTS: Record<string, number> = { '/calendar': 8, '/booking': 8, '/reviews': 8 };
 
 const ratio = (value: number, base: number) => Number((value / Math.max(1, base)).toFixed(2));
@@ -365,7 +365,7 @@ function againstFloor(route: string, figures: Awaited<ReturnType<typeof lighthou
   const points = page.performance - floor.performance;
   const fcpRatio = ratio(page.observedFcpMs, floor.observedFcpMs);
   const tbtRatio = ratio(page.tbtMs, floor.tbtMs);
-  // Not issue 22's targets: the page against its own HTML without scripts, and that copy against the empty page
+  // Not among the targets: the page against its own HTML without scripts, and that copy against the empty page
   // (above 1.5, no script work can meet the FCP target), as medians of each one's observed FCP runs (Lighthouse's
   // median run is chosen by simulated timings, which a page without scripts barely has).
   const staticCopyFcp = staticCopy && {
@@ -501,7 +501,7 @@ async function postgresLoad() {
     }
   }
   if (!args.has('--cluster-only')) {
-    // The confirm action's latency at 16 connections (issue 20), on the same cluster; merged as "confirm".
+    // The confirm action's latency at 16 connections, on the same cluster; merged as "confirm".
     console.log('Confirm action on PostgreSQL 15...');
     execFileSync(
       process.execPath,

@@ -46,7 +46,7 @@ fi
 if [ -n "$postgres_stage" ]; then
   # One run on both backends (tests/integration/helpers/database.ts: each parameterised suite once on PGlite, once on
   # a throwaway PostgreSQL 15): every file is imported once, and vitest's two workers share out all of it. Run as two
-  # stages, one per backend, the same tests took 245 s against 214 s (full speed, 2026-11-27).
+  # stages, one per backend, the same tests took 245 s against 214 s.
   step "integration tests (PGlite and PostgreSQL 15)" bash scripts/test-postgres.sh \
     npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration.json"
 else

@@ -7,7 +7,7 @@ export function SiteFooter() {
   return (
     // flex-1: on a page shorter than the screen the footer, not the page above it, fills the rest. Its top is then the
     // end of the page above from the first paint, so a footer painted half-parsed (a slow machine or network) grows
-    // downwards instead of moving up as its rest arrives (a 0.055 layout shift of /about at 375 px in a CI run).
+    // downwards instead of moving up as its rest arrives, which would be a layout shift.
     // Below the first screen on every long page: rendered as it nears the viewport, at its measured height.
     <footer className="print-hidden render-near-viewport bg-primary text-primary-foreground flex-1 [--expected-height:925px] sm:[--expected-height:697px] lg:[--expected-height:429px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

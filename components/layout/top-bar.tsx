@@ -12,7 +12,7 @@ export function TopBar() {
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1" aria-label="Regional coordinators">
           {coordinatorList.map((coordinator) => (
             // min-h-6: a row's final height (its e-mail link's) from the first bytes parsed, so a first paint of a
-            // half-parsed strip does not grow by 4 px and push the page down (a 0.018 layout shift in one CI run).
+            // half-parsed strip does not grow by 4 px and push the page down (a layout shift).
             // gap-x-2 on a phone: both coordinators fit one row at 375 px in Inter and in its fallback alike (with
             // gap-x-3 the fallback's 343 px filled the row exactly and wrapped, so the strip's height hung on the font).
             <li key={coordinator.state} className="flex min-h-6 flex-wrap items-center gap-x-2 sm:gap-x-3">

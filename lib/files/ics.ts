@@ -124,7 +124,7 @@ export function slotIcsEvent(slot: AvailabilitySlot, origin: string, bookingPath
     endTime: slot.endTime,
     timeZone: location?.timeZone ?? site.timeZone,
     summary: `${slot.courseName} (${location?.name ?? slot.location})`,
-    // Places left as the calendar's badge shows them (issue 20: counted by the database from confirmed bookings).
+    // Places left as the calendar's badge shows them (counted by the database from confirmed bookings).
     description: `${slot.courseName} with ${site.name}. ${capacityBadge(slot.maxStudents, slot.currentBookings)}: ${placesLeftLabel(
       placesLeft(slot.maxStudents, slot.currentBookings),
     )} of ${slot.maxStudents}. Book: ${origin}${bookingPath}`,

@@ -3,11 +3,10 @@
 
 /**
  * Keeps what a visitor types and sends before React has taken the page over. The site's forms have no `action`:
- * their handlers send them. With the chunks started after the first frame (issue 22), a visitor on a slow phone can
+ * their handlers send them. With the chunks started after the first frame, a visitor on a slow phone can
  * reach a form before React does, and then
  * - a press of Send made the browser submit the form itself, a GET of the same page with the fields in its address:
- *   the entry was lost and the e-mail address sat in the URL, the history and the server's log (CI's run of 6908362
- *   failed on it);
+ *   the entry was lost and the e-mail address sat in the URL, the history and the server's log;
  * - what they had typed was wiped when React took over: react-hook-form writes its default values into the fields
  *   it registers, and a form React renders afresh (/contact's, which reads the link's course) replaces the one the
  *   server sent.

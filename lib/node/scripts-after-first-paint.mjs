@@ -51,7 +51,7 @@ export function chunksStartedAfterFirstPaint(html) {
  * parsed, so the first paint waited for hydration: on /about about a quarter of a second of script before anything
  * was drawn. Here the chunks are left out of the head and one small script adds them, in the same async way, after
  * the first frame.
- * They are not preloaded either (they were until the twenty-eighth session). Fetching them beside the document
+ * They are not preloaded either. Fetching them beside the document
  * costs the first paint on two cores (the server, the network service and the renderer all work on them while the
  * page is parsed, styled and rastered), and Lighthouse's simulation counts a High-priority script that finished
  * before the observed first paint as render-blocking: /about's simulated FCP was 2.2 to 2.5 s with the preloads and

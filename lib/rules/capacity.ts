@@ -33,5 +33,5 @@ export function placesLeftLabel(left: number): string {
   return `${left} ${left === 1 ? 'place' : 'places'} left`;
 }
 
-/** Shown on the calendar and the booking form when a session has no place left (issue 20): requests waitlist. */
+/** Shown on the calendar and the booking form when a session has no place left: requests waitlist. */
 export const SESSION_FULL_MESSAGE = 'This session is full: your request joins the waitlist';

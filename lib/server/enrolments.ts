@@ -19,7 +19,7 @@ import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import type { SlotRow as SlotTableRow } from '@/lib/server/slots';
 
 /**
- * Bookings that take places (issue 20). A booking request is confirmed into a session (availability slot),
+ * Bookings that take places. A booking request is confirmed into a session (availability slot),
  * waitlisted, offered a freed place, declined or cancelled. The session's row is locked (`select ... for update`)
  * before anything is counted, so two staff confirming at once queue on the lock and the second sees the first's
  * place taken; current_bookings itself is recomputed by a trigger (held places + confirmed + offered) and a CHECK

@@ -28,7 +28,7 @@ export const rateLimits = {
   review: { perIp: { limit: 10, windowSeconds: 3600 }, perSubject: { limit: 5, windowSeconds: 3600 } },
   booking: { perIp: { limit: 10, windowSeconds: 3600 }, perSubject: { limit: 5, windowSeconds: 3600 } },
   'database-setup': { perIp: { limit: 3, windowSeconds: 600 } },
-  // A learner's signed cancel or take-a-place link (issue 20): generous, since a token is single-use anyway.
+  // A learner's signed cancel or take-a-place link: generous, since a token is single-use anyway.
   'booking-link': { perIp: { limit: 30, windowSeconds: 3600 } },
   // Theory submissions: the subject is one learner (user or anonymous cookie) and unit. Retake stays immediate
   // within it; a classroom behind one address still fits the per-address limit.

@@ -56,7 +56,7 @@ test.describe('the browser bundle', () => {
       } else {
         // Under 1 KB no copy is written (it would save less than its headers cost): the file goes out as it is.
         // Turbopack puts a small module in a chunk of its own when no other chunk shares it: Next's deployment-id
-        // module (695 B) became the page's first chunk once next/link was gone (CI82 had another such build).
+        // module (695 B) can be a page's first chunk.
         expect(statSync(file).size, path).toBeLessThan(1024);
         expect(script.headers()['content-encoding'], path).toBeUndefined();
       }
@@ -122,7 +122,7 @@ test.describe('toast code on arrival', () => {
   );
 });
 
-test.describe('parts hydrated when wanted (issue 22)', () => {
+test.describe('parts hydrated when wanted', () => {
   test(
     "/booking arrives without the booking form's code, which its first focus fetches; no page gets a server renderer",
     { tag: '@one-width' },
@@ -158,7 +158,7 @@ test.describe('parts hydrated when wanted (issue 22)', () => {
   );
 });
 
-test.describe('first paint before scripts (issue 22)', () => {
+test.describe('first paint before scripts', () => {
   test(
     "a page's chunks are added after its first frame, each once, and the page still hydrates",
     { tag: '@one-width' },

@@ -12,7 +12,7 @@ import { expectNoHorizontalOverflow } from './support/layout';
 import { rawMailsTo } from './support/mailbox';
 
 /**
- * Bookings that take places (issue 20), end to end: a visitor books a one-place session from the calendar, staff
+ * Bookings that take places, end to end: a visitor books a one-place session from the calendar, staff
  * confirm it, the badge turns Full, a second visitor joins the waitlist, the learner's mail carries the invite and
  * the cancel link, the learner cancels, and the waitlisted person is offered the place and takes it. Each project
  * (375 px and 1280 px) makes its own session, on a location and date no other spec uses.

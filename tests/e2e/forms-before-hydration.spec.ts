@@ -5,9 +5,9 @@ import { uniqueSuffix } from './support/text';
 import { toast } from './support/toast';
 
 /**
- * A visitor can reach a form before React does: the page's chunks start after its first frame (issue 22). What they
- * type and send in that time is kept until the page is live (lib/node/forms-before-hydration.mjs). CI's run of
- * 6908362 failed on the first case: the browser sent the newsletter form itself, as a GET of the page.
+ * A visitor can reach a form before React does: the page's chunks start after its first frame. What they type and
+ * send in that time is kept until the page is live (lib/node/forms-before-hydration.mjs); without it the browser
+ * sends the newsletter form itself, as a GET of the page.
  */
 test.describe('forms used before the page hydrates', () => {
   /** Holds every chunk until `release` is called; the page stays as the server sent it, with its loader running. */

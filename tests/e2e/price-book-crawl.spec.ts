@@ -23,7 +23,7 @@ import { mapInParallel } from './support/in-parallel';
 import { isServerAction } from './support/server-actions';
 
 /**
- * One truth for prices (issue 19): an admin changes every priced item (every unit at both levels, every package)
+ * One truth for prices: an admin changes every priced item (every unit at both levels, every package)
  * through the real server action, and every public page, generated file and JSON-LD block then shows the new
  * figure where it shows a price and no list figure anywhere; a reset brings every list figure back.
  *

@@ -16,7 +16,7 @@ import { serverActionId } from './support/server-actions';
 
 /**
  * The production server as an operator starts it (`node server.mjs` against the built .next), each test on its own
- * port and data folder, apart from the shared e2e server. Issue 18: limits that hold behind a proxy, unsubscribe
+ * port and data folder, apart from the shared e2e server: limits that hold behind a proxy, unsubscribe
  * links that land on the public site and unsubscribe nobody by GET, and a server that fails loudly (bad settings,
  * a held database, bodies over 1 MB, SIGTERM).
  */

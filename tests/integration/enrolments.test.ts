@@ -46,7 +46,7 @@ const { updateSlotAction, deleteSlotAction } = await import('@/app/calendar/acti
 const { sweepExpiredOffers } = await import('@/lib/server/booking-sweep');
 
 /**
- * Bookings that take places (issue 20): the race-proof confirmation, the waitlist, the learner's signed links and
+ * Bookings that take places: the race-proof confirmation, the waitlist, the learner's signed links and
  * the outbox, on the real database (PGlite, and PostgreSQL when the run has one) with a real SMTP server.
  */
 

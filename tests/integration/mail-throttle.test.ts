@@ -15,9 +15,9 @@ vi.mock('next/server', async (original) => ({
 }));
 
 /**
- * The forms must not be a mail relay (issue 18): one machine sending enquiries and signups to addresses it chose
- * got an acknowledgement to each, carrying its own words. Now each recipient gets at most one such mail an hour,
- * whoever asks and from however many addresses, and the mail quotes a first name at most.
+ * The forms must not be a mail relay: one machine sending enquiries and signups to addresses it chose must not get
+ * an acknowledgement to each, carrying its own words. Each recipient gets at most one such mail an hour, whoever
+ * asks and from however many addresses, and the mail quotes a first name at most.
  */
 
 const nextIp = ipSequence('192.0.2');

@@ -59,7 +59,7 @@ const wrongWay: Array<[string, string, string]> = [
     'no-restricted-imports',
     "import { formatAud } from '@/lib/rules/format';\nexport const x = formatAud;\n",
   ],
-  // No content file is excepted any longer (issue 19): the ones that formatted prices now hold price references.
+  // No content file is excepted: prices are price references, rendered by lib/rules/price-template.ts.
   [
     'content/course-pages.ts',
     'no-restricted-imports',
