@@ -9,8 +9,6 @@ export default defineConfig({
       '@': root,
       // `server-only` throws outside a React Server Component build; tests import server modules directly.
       'server-only': fileURLToPath(new URL('./tests/support/server-only-stub.ts', import.meta.url)),
-      // Tests render components as the server does: `#icons` is its drawn side there (package.json imports).
-      '#icons': fileURLToPath(new URL('./components/ui/icons/drawn.tsx', import.meta.url)),
     },
   },
   test: {

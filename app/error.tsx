@@ -22,8 +22,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           </li>
         ))}
       </ul>
-      {/* A plain button with the Button classes: this boundary ships with every page, the Button component would
-          bring tailwind-merge along. */}
+      {/* A plain button with the Button classes: this boundary ships with every page, and the Button component
+          would bring Radix's Slot along. */}
       <button
         type="button"
         data-slot="button"

@@ -207,8 +207,6 @@ export const catalogueGroupRules = [
   },
 ] as const satisfies readonly CatalogueGroupRule[];
 
-export type CatalogueGroupId = (typeof catalogueGroupRules)[number]['id'];
-
 /** Featured cards on /courses, in the spec's order: white card, first aid, heights, confined spaces, then the rest. */
 export const MAX_FEATURED_CARDS = 12;
 

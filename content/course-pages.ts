@@ -355,7 +355,3 @@ export const coursePages = [
     linksToTrainingPackage: false,
   },
 ] as const satisfies readonly CoursePage[];
-
-export function findCoursePage(slug: string): CoursePage | undefined {
-  return coursePages.find((page) => page.slug === slug);
-}

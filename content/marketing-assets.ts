@@ -64,8 +64,6 @@ export const promotionalItems = [
   },
 ] as const satisfies readonly PromotionalItem[];
 
-export type PromotionalItemId = (typeof promotionalItems)[number]['id'];
-
 /** Shown beside 'Contact Marketing Team'. */
 export const marketingIntro =
   'Logos, colours, business cards and ready-made promotional material for staff, partners and resellers. Every file is made from the current course list and prices.';

@@ -111,8 +111,6 @@ export const marketingPackages = [
   },
 ] as const satisfies readonly MarketingPackage[];
 
-export type MarketingPackageId = (typeof marketingPackages)[number]['id'];
-
 export function findMarketingPackage(id: string): MarketingPackage | undefined {
   return marketingPackages.find((pkg) => pkg.id === id);
 }

@@ -137,10 +137,6 @@ export function getPackage(id: PackageId): PricingPackage {
   return pkg;
 }
 
-export function isPackageId(id: string): id is PackageId {
-  return (packageIds as readonly string[]).includes(id);
-}
-
 /** Every unit code in a package, core before electives. */
 export function packageUnitCodes(pkg: PricingPackage): readonly UnitCode[] {
   return pkg.kind === 'core-elective' ? [...pkg.coreUnits, ...pkg.electiveUnits] : pkg.allUnits;

@@ -26,8 +26,6 @@ export const site = {
   priceNote: 'All prices in AUD, GST included.',
 } as const;
 
-export type Site = typeof site;
-
 /** Notice shown in the footer and on printed catalogues. */
 export function rtoNotice(): string {
   return `Training is delivered on behalf of ${site.rto.name} (RTO ${site.rto.code}), a nationally registered training organisation.`;

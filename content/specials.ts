@@ -51,7 +51,3 @@ export const specials = [
 export function findSpecial(id: string): Special | undefined {
   return specials.find((special) => special.id === id);
 }
-
-export function isSpecialId(id: string): id is SpecialId {
-  return (specialIds as readonly string[]).includes(id);
-}

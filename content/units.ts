@@ -326,10 +326,6 @@ export const unitCodes: readonly UnitCode[] = unitRecords.map((record) => record
 
 const unitsByCode = new Map<string, Unit>(units.map((unit) => [unit.unitCode, unit]));
 
-export function isUnitCode(code: string): code is UnitCode {
-  return unitsByCode.has(code);
-}
-
 /** Looks a unit up by code (case-insensitive); undefined when the code is unknown. */
 export function findUnit(code: string): Unit | undefined {
   return unitsByCode.get(code.trim().toUpperCase());

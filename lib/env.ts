@@ -59,11 +59,6 @@ const serverSchema = z.object({
   /** Skip the demo seed when the embedded database is first created. */
   DB_SKIP_SEED: booleanFlag,
   /**
-   * Tests only: two classes that set the same thing in a client component fail its server render instead of being
-   * logged (lib/rules/class-names/joined-checked.ts). scripts/test-all.sh and scripts/e2e-server.sh set it.
-   */
-  CLASS_NAMES_STRICT: booleanFlag,
-  /**
    * How many proxies in front of the app append to X-Forwarded-For (counted from the right). 0: the client is
    * unknown (every visitor shares one rate-limit counter). Vercel: 1. One nginx or Caddy in front: 1.
    */
@@ -164,7 +159,6 @@ export function env(): ServerEnv {
     SITE_URL: process.env.SITE_URL,
     AUTH_SECRET: process.env.AUTH_SECRET,
     AUTH_AUTOCONFIRM: process.env.AUTH_AUTOCONFIRM,
-    CLASS_NAMES_STRICT: process.env.CLASS_NAMES_STRICT,
     SMTP_URL: process.env.SMTP_URL,
     MAIL_FROM: process.env.MAIL_FROM,
     DB_SKIP_SEED: process.env.DB_SKIP_SEED,

@@ -1,6 +1,13 @@
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
 /**
- * `cn`: class names for JSX. Server components merge (a later class overrides an earlier one that sets the same
- * thing); client components, and the server's render of them, only join. `#class-names` in package.json picks the
- * module by the `react-server` condition, so each bundle carries one: lib/rules/class-names/.
+ * Class names for JSX, the same on the server and in the browser: joined, and where two classes set the same thing
+ * the later one wins (`cn('px-4', 'px-2')` is `px-2`), so a caller's `className` can adjust a primitive's look.
+ * tailwind-merge reads any `variant:` prefix as a modifier, so the project's `fallback:` defaults (app/globals.css)
+ * are kept beside the caller's classes, and the custom utilities (`link-button-row`, `render-near-viewport`) are
+ * classes it does not know and never drops (tests/unit/class-names.test.ts).
  */
-export { cn } from '#class-names';
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

@@ -1,5 +1,5 @@
 /**
- * The confirm action's latency on PostgreSQL at 16 connections (issue 20), measured, never asserted.
+ * The confirm action's latency on PostgreSQL at 16 connections, measured, never asserted.
  * 16 workers, one pooled connection each, confirm booking requests as a staff member under RLS (what the action's
  * body runs: lock the session row, count, write, recount by trigger, queue the mail), in two cases: all into one
  * session (every call queues on its row lock: the worst case) and each worker into its own session.

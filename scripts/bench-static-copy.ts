@@ -1,5 +1,5 @@
 /**
- * The page without its scripts, for `npm run bench` (issue 22): the first paint a route's own HTML and stylesheet
+ * The page without its scripts, for `npm run bench`: the first paint a route's own HTML and stylesheet
  * allow, with nothing of React, Next or our parts in the way. The empty Next.js page is the floor for the machinery;
  * this copy is the floor for the content. A route that paints as early as its static copy has nothing of ours
  * holding its first paint back, whatever the content itself costs to draw.

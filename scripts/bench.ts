@@ -327,7 +327,7 @@ async function summarise(reports: LighthouseReport[]) {
 
 /**
  * The floor: an empty Next.js page measured by the same Lighthouse, each of its runs right before a run of the
- * route it is compared with, so both see the same machine at the same moment (issue 22). Between them, when given,
+ * route it is compared with, so both see the same machine at the same moment. Between them, when given,
  * a run of the route's static copy (scripts/bench-static-copy.ts): the same HTML without any script, so the table
  * can tell what the content costs the first paint from what our scripts cost it.
  */
@@ -353,7 +353,9 @@ async function lighthouseAgainstFloor(url: string, floorUrl: string, staticCopyU
  */
 const FORM_AND_DATA_ROUTES = new Set(['/calendar', '/booking', '/reviews', '/contact']);
 function targetOf(route: string): { minimum: number; floorPoints: number | null } {
-  return FORM_AND_DATA_ROUTES.has(route) ? { minimum: 85, floorPoints: null } : { minimum: 90, floorPoints: 5 };
+  return FORM_AND_DATA_ROUTES.has(route)
+    ? { minimum: 85, floorPoints: null }
+    : { minimum: 90, floorPoints: 5 };
 }
 const CLS_LIMIT = 0.05;
 
@@ -507,7 +509,7 @@ async function postgresLoad() {
     }
   }
   if (!args.has('--cluster-only')) {
-    // The confirm action's latency at 16 connections (issue 20), on the same cluster; merged as "confirm".
+    // The confirm action's latency at 16 connections, on the same cluster; merged as "confirm".
     console.log('Confirm action on PostgreSQL 15...');
     execFileSync(
       process.execPath,

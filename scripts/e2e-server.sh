@@ -19,8 +19,6 @@ export AUTH_SECRET="${AUTH_SECRET:-e2e-only-secret-0123456789abcdefghijklmnopqrs
 export DISABLE_HSTS=true
 # Many tests sign in as the same demo accounts within minutes.
 export RATE_LIMIT_MULTIPLIER="${RATE_LIMIT_MULTIPLIER:-50}"
-# A client component whose classes set the same thing twice fails its render (lib/rules/class-names/joined-checked.ts).
-export CLASS_NAMES_STRICT="${CLASS_NAMES_STRICT-1}"
 unset DATABASE_URL SMTP_URL
 
 dist="${NEXT_DIST_DIR:-.next}"

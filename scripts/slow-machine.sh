@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command on a machine at a fraction of this one's speed: every process it starts shares a CPU quota
 # (SLOW_MACHINE_CPUS cores' worth, default 1, over all the cores), so a 2-core machine runs like one at half speed.
-# That is how the hour-long CI machine of issue 17 was reproduced here: `bash scripts/slow-machine.sh bash .ci/run`.
+# For example, to run the whole check as on a slow CI machine: `bash scripts/slow-machine.sh bash .ci/run`.
 # Needs root and a writable cgroup file system (v1's cpu controller or v2); the quota is refilled every 20 ms.
 set -euo pipefail
 

@@ -4,9 +4,6 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-# Conflicting classes in a client component fail the build, the tests and the browser suites' server renders
-# (lib/rules/class-names/joined-checked.ts); `npm run build` alone only logs them.
-export CLASS_NAMES_STRICT=1
 
 # Outside test-results/, which Playwright empties when it starts.
 results_dir=.test-summary
@@ -49,7 +46,7 @@ fi
 if [ -n "$postgres_stage" ]; then
   # One run on both backends (tests/integration/helpers/database.ts: each parameterised suite once on PGlite, once on
   # a throwaway PostgreSQL 15): every file is imported once, and vitest's two workers share out all of it. Run as two
-  # stages, one per backend, the same tests took 245 s against 214 s (full speed, 2026-11-27).
+  # stages, one per backend, the same tests took 245 s against 214 s.
   step "integration tests (PGlite and PostgreSQL 15)" bash scripts/test-postgres.sh \
     npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results_dir/integration.json"
 else

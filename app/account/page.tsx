@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { modulesForUnit } from '@/content/learning/elearning';
+import { site } from '@/content/site';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
 import { currentSessionId, getProfile, listSessions, requireSession, type ActiveSession } from '@/lib/auth';
@@ -33,11 +34,11 @@ async function loadOrNull<T>(what: string, load: () => Promise<T>): Promise<T | 
   }
 }
 
-// Sign-in times in the provider's own time zone (NSW), like the rest of the site's dates.
+// Sign-in times in the provider's own time zone, like the rest of the site's dates.
 const dateTime = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Australia/Sydney',
+  timeZone: site.timeZone,
 });
 
 export default async function AccountPage() {

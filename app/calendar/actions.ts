@@ -98,7 +98,7 @@ export const updateSlotAction = serverAction(
     const before = await getSlot(id, session);
     const result = await updateSlot(session, id, slot);
     if (!result.ok) return slotRefused(slotToasts.updateFailed, result.reason);
-    // A new date, time or place reaches every confirmed learner as a revised invite (issue 20).
+    // A new date, time or place reaches every confirmed learner as a revised invite.
     const after = result.slot;
     if (
       before &&

@@ -18,7 +18,6 @@ import { formatAud } from '@/lib/rules/format';
 import { priceListRows, pricingPanelData } from '@/lib/rules/price-book';
 import { withPrices } from '@/lib/rules/price-template';
 import { getPriceBook } from '@/lib/server/price-overrides';
-import { staticHtml } from '@/lib/server/static-markup';
 import { absoluteUrl, pageMetadata } from '@/lib/rules/seo';
 import { breadcrumbList } from '@/lib/rules/structured-data';
 
@@ -63,8 +62,7 @@ export default async function CoursesPage() {
       </section>
 
       <section aria-labelledby="catalogue-heading" className="bg-muted/60 border-t">
-        {/* About 140 links below (cards, category lists, the table): plain anchors, which SiteLinkNavigation follows. The
-            cards, lists and table are static markup: hydrated as three kinds of element, not a thousand (issue 22). */}
+        {/* About 140 links below (cards, category lists, the table): plain anchors, which SiteLinkNavigation follows. */}
         <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:py-12">
           <div>
             <h2 id="catalogue-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -83,16 +81,13 @@ export default async function CoursesPage() {
             <h3 id="featured-heading" className="text-xl font-bold">
               Featured Courses
             </h3>
-            <ul
-              className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-              dangerouslySetInnerHTML={staticHtml(
-                featuredCatalogueUnits.map((unit) => (
-                  <li key={unit.code}>
-                    <FeaturedCourseCard unit={unit} viewHref={courseHref(unit)} />
-                  </li>
-                )),
-              )}
-            />
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {featuredCatalogueUnits.map((unit) => (
+                <li key={unit.code}>
+                  <FeaturedCourseCard unit={unit} viewHref={courseHref(unit)} />
+                </li>
+              ))}
+            </ul>
           </section>
 
           <section aria-labelledby="categories-heading">
@@ -102,28 +97,25 @@ export default async function CoursesPage() {
             <div className="mt-4 space-y-3">
               {groups.map(({ rule, items }) => (
                 <CategoryGroup key={rule.id} id={rule.id} title={rule.title} count={items.length}>
-                  <ul
-                    className="divide-y"
-                    dangerouslySetInnerHTML={staticHtml(
-                      items.map((unit) => (
-                        <li
-                          key={unit.code}
-                          className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between"
+                  <ul className="divide-y">
+                    {items.map((unit) => (
+                      <li
+                        key={unit.code}
+                        className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between"
+                      >
+                        <a
+                          href={courseHref(unit)}
+                          className="text-primary font-medium underline-offset-4 hover:underline"
                         >
-                          <a
-                            href={courseHref(unit)}
-                            className="text-primary font-medium underline-offset-4 hover:underline"
-                          >
-                            <span className="font-mono text-xs">{unit.code}</span> {unit.title}
-                          </a>
-                          <span className="text-muted-foreground text-sm">
-                            {unit.duration} ·{' '}
-                            <span className="text-foreground font-semibold">{unit.price}</span>
-                          </span>
-                        </li>
-                      )),
-                    )}
-                  />
+                          <span className="font-mono text-xs">{unit.code}</span> {unit.title}
+                        </a>
+                        <span className="text-muted-foreground text-sm">
+                          {unit.duration} ·{' '}
+                          <span className="text-foreground font-semibold">{unit.price}</span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
                 </CategoryGroup>
               ))}
             </div>
@@ -137,10 +129,9 @@ export default async function CoursesPage() {
               Full Course Catalogue
             </h3>
             <p className="text-muted-foreground mt-1 mb-4 text-sm">{site.priceNote}</p>
-            <div
-              className="bg-card rounded-xl border"
-              dangerouslySetInnerHTML={staticHtml(<CatalogueTable units={catalogueUnits} />)}
-            />
+            <div className="bg-card rounded-xl border">
+              <CatalogueTable units={catalogueUnits} />
+            </div>
           </section>
         </div>
       </section>

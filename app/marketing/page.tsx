@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { MessageSquareIcon } from '#icons';
+import { MessageSquareIcon } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { BrandAssets } from '@/components/marketing/brand-assets';
 import { BusinessCards } from '@/components/marketing/business-cards';

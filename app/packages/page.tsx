@@ -22,7 +22,6 @@ import { pricedPackage, pricedSpecials } from '@/lib/rules/priced-offers';
 import { withPrices } from '@/lib/rules/price-template';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { faqPageLd } from '@/lib/rules/faq';
-import { staticHtml } from '@/lib/server/static-markup';
 import { pageMetadata } from '@/lib/rules/seo';
 import { breadcrumbList } from '@/lib/rules/structured-data';
 import { cn } from '@/lib/utils';
@@ -72,16 +71,13 @@ export default async function PackagesPage() {
         <h2 id="specials-heading" className="text-2xl font-bold sm:text-3xl">
           Special Offers
         </h2>
-        <ul
-          className="mt-6 grid gap-6 md:grid-cols-2"
-          dangerouslySetInnerHTML={staticHtml(
-            shownSpecials.map((special) => (
-              <li key={special.id}>
-                <SpecialOfferCard special={special} />
-              </li>
-            )),
-          )}
-        />
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {shownSpecials.map((special) => (
+            <li key={special.id}>
+              <SpecialOfferCard special={special} />
+            </li>
+          ))}
+        </ul>
       </section>
 
       <WhyChoose heading={`Why choose ${site.name}?`} points={whyChoosePoints} />
@@ -93,16 +89,13 @@ export default async function PackagesPage() {
         <h2 id="packages-heading" className="text-2xl font-bold sm:text-3xl">
           Our Training Packages
         </h2>
-        <ul
-          className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3"
-          dangerouslySetInnerHTML={staticHtml(
-            shownMarketingPackages.map((pkg) => (
-              <li key={pkg.id}>
-                <MarketingPackageCard pkg={pkg} popularLabel={MOST_POPULAR_LABEL} />
-              </li>
-            )),
-          )}
-        />
+        <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+          {shownMarketingPackages.map((pkg) => (
+            <li key={pkg.id}>
+              <MarketingPackageCard pkg={pkg} popularLabel={MOST_POPULAR_LABEL} />
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section
@@ -116,19 +109,16 @@ export default async function PackagesPage() {
           <p className="text-muted-foreground mt-2">
             Qualification and unit packages at a set price. {site.priceNote}
           </p>
-          <ul
-            className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-            dangerouslySetInnerHTML={staticHtml(
-              shownPricingPackages.map((pkg) => (
-                <li key={pkg.id}>
-                  <PricingPackageCard
-                    pkg={pkg}
-                    note={pkg.id === 'cert3-civil-construction' ? cert3PackagingNote : undefined}
-                  />
-                </li>
-              )),
-            )}
-          />
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shownPricingPackages.map((pkg) => (
+              <li key={pkg.id}>
+                <PricingPackageCard
+                  pkg={pkg}
+                  note={pkg.id === 'cert3-civil-construction' ? cert3PackagingNote : undefined}
+                />
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

@@ -10,7 +10,6 @@ import { formatAud, saveLabel } from '@/lib/rules/format';
 import { pricedPromotionOffers } from '@/lib/rules/priced-offers';
 import { pageMetadata } from '@/lib/rules/seo';
 import { getPriceBook } from '@/lib/server/price-overrides';
-import { staticHtml } from '@/lib/server/static-markup';
 import { breadcrumbList, offerCatalogLd } from '@/lib/rules/structured-data';
 
 // Built from content prices; after deploy the page regenerates in the background with any admin overrides.
@@ -60,32 +59,28 @@ export default async function PromotionsPage() {
         <h2 id="offers-heading" className="sr-only">
           Current offers
         </h2>
-        {/* Static markup (lib/server/static-markup.ts): nothing in the cards responds to input but their links. */}
-        <ul
-          className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
-          dangerouslySetInnerHTML={staticHtml(
-            promotionOffers.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard
-                  savingsBadge={saveLabel(offer.savings)}
-                  title={offer.title}
-                  subtitle={offer.subtitle}
-                  price={offer.price}
-                  originalPrice={offer.originalPrice}
-                  priceNote={
-                    offer.refresherPrice !== undefined
-                      ? `Refresher ${formatAud(offer.refresherPrice)}`
-                      : undefined
-                  }
-                  description={offer.description}
-                  features={offer.features}
-                  validUntil={offer.validUntil}
-                  cta={offer.cta}
-                />
-              </li>
-            )),
-          )}
-        />
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {promotionOffers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                savingsBadge={saveLabel(offer.savings)}
+                title={offer.title}
+                subtitle={offer.subtitle}
+                price={offer.price}
+                originalPrice={offer.originalPrice}
+                priceNote={
+                  offer.refresherPrice !== undefined
+                    ? `Refresher ${formatAud(offer.refresherPrice)}`
+                    : undefined
+                }
+                description={offer.description}
+                features={offer.features}
+                validUntil={offer.validUntil}
+                cta={offer.cta}
+              />
+            </li>
+          ))}
+        </ul>
         <p className="text-muted-foreground mt-6 text-sm">{site.priceNote}</p>
       </section>
 

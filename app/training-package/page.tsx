@@ -1,4 +1,4 @@
-import { MessageSquare } from '#icons';
+import { MessageSquare } from 'lucide-react';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { AssessmentsPanel } from '@/components/learning/assessments-panel';

@@ -1,4 +1,4 @@
-import { MailIcon, PhoneIcon } from '#icons';
+import { MailIcon, PhoneIcon } from 'lucide-react';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { coordinatorList, telHref } from '@/content/contacts';

@@ -1,4 +1,4 @@
-import { CheckCircle2Icon } from '#icons';
+import { CheckCircle2Icon } from 'lucide-react';
 
 import { telHref } from '@/content/contacts';
 import { BOOKING_PREPARED_TITLE } from '@/lib/rules/booking-mail';

@@ -7,9 +7,9 @@ const UNITS = 64;
 
 /**
  * The full logo drawn in the page, not loaded as an image: the mark inline, the name as text in the page's Inter.
- * An <img> of public/logo.svg cost every page a separate SVG document on the main thread before its first paint
- * (about 30 ms of parse, layout and font matching for its <text>, traced under Lighthouse's mobile emulation; issue
- * 22), and an image cannot use the page's fonts, so its name was drawn in a fallback face. The files in public/ stay
+ * An <img> of public/logo.svg costs every page a separate SVG document on the main thread before its first paint
+ * (about 30 ms of parse, layout and font matching for its <text>, traced under Lighthouse's mobile emulation), and
+ * an image cannot use the page's fonts, so its name would be drawn in a fallback face. The files in public/ stay
  * the downloadable logos (marketing, structured data); tests/unit/site-logo.test.tsx keeps the mark equal to them.
  */
 export function SiteLogo({ height, label }: { height: number; label?: string }) {

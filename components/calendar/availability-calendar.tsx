@@ -40,7 +40,7 @@ type Props = {
   scope: SlotScope;
   /** Ordered by date, then start time. */
   slots: AvailabilitySlot[];
-  /** yyyy-MM-dd at the location (Australia/Sydney for all locations), from the server. */
+  /** yyyy-MM-dd in the location's time zone (the provider's for all locations), from the server. */
   today: string;
   /** The next date with sessions; a valid ?date= in the address wins once the page is in the browser. */
   initialDate: string;

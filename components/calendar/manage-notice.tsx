@@ -1,4 +1,4 @@
-import { InfoIcon } from '#icons';
+import { InfoIcon } from 'lucide-react';
 
 import { NOT_SIGNED_IN_MESSAGE, NO_PERMISSION_MESSAGE } from '@/lib/rules/calendar-messages';
 

@@ -60,7 +60,6 @@ export function Carousel({
 
   const current = wrapIndex(index, count);
   const dark = tone === 'dark';
-  // Classes are joined by hand (no cn/tailwind-merge): the carousel ships on the home page.
   const controlBase = `inline-flex cursor-pointer items-center justify-center rounded-full border transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none ${
     dark
       ? 'border-white/60 bg-white/10 text-white hover:bg-white/20 focus-visible:ring-white focus-visible:ring-offset-primary'

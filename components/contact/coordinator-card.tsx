@@ -1,4 +1,4 @@
-import { MailIcon, PhoneIcon, UserRoundIcon } from '#icons';
+import { MailIcon, PhoneIcon, UserRoundIcon } from 'lucide-react';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { telHref, type Coordinator } from '@/content/contacts';

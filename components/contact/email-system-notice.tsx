@@ -1,4 +1,4 @@
-import { CircleCheckIcon } from '#icons';
+import { CircleCheckIcon } from 'lucide-react';
 
 import { ENQUIRY_REPLY_HOURS } from '@/lib/validation/enquiry';
 

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from 'lucide-react';
 /**
  * One collapsible category group on /courses. Each group keeps its own state and starts closed; its list is only in
  * the page while open. A button and a region, not Radix's Collapsible: its provider, presence and measured-height
- * layers were most of what these four groups hydrated, for an animation the groups never had (issue 22).
+ * layers were most of what these four groups hydrated, for an animation the groups never had.
  */
 export function CategoryGroup({
   id,

@@ -1,4 +1,4 @@
-import { BookOpenIcon, CalendarCheckIcon, MessageSquareIcon } from '#icons';
+import { BookOpenIcon, CalendarCheckIcon, MessageSquareIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { bookingHref, contactHref } from '@/lib/rules/course-links';
 import { cn } from '@/lib/utils';

@@ -1,14 +1,13 @@
 import { Badge } from '@/components/ui/badge';
 import { cardLinkButtonClass } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Clock, MonitorSmartphone } from '#icons';
+import { Clock, MonitorSmartphone } from 'lucide-react';
 import type { CatalogueUnit } from '@/content/catalogue-units';
 import { bookingHref } from '@/lib/rules/course-links';
 
 /**
  * A featured course on /courses: BOOK NOW to the booking form, VIEW COURSE to the course page. Plain links, followed in
- * the app by SiteLinkNavigation. Static markup (lib/server/static-markup.ts): server components only, its icons
- * included (components/ui/icons).
+ * the app by SiteLinkNavigation.
  */
 export function FeaturedCourseCard({ unit, viewHref }: { unit: CatalogueUnit; viewHref: string }) {
   return (

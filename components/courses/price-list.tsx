@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 
 import { BookNowCell, PriceTable } from './price-table';
 
-// Both load only when first opened: the list view needs neither, nor date-fns.
+// Both load only when first opened: the list view needs neither.
 const PricingPanel = dynamic(() => import('./pricing-panel').then((module) => module.PricingPanel), {
   loading: () => <Loading text="Loading prices..." />,
 });

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 /**
  * The body rows' look, set once on the table: the rows and cells inside are plain `<tr>` and `<td>`. On /courses the
  * price list and the catalogue hold 80 rows of 7 and 3 cells, and the class lists TableRow and TableCell repeat on
- * each came to a fifth of the page's HTML, and again of the React payload hydrated from it (issue 22).
+ * each came to a fifth of the page's HTML, and again of the React payload hydrated from it.
  */
 const bodyRows = '[&_tbody_tr]:border-b [&_tbody_tr:hover]:bg-muted/50 [&_td]:p-2 [&_td]:align-middle';
 

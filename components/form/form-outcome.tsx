@@ -1,4 +1,4 @@
-import { CircleCheckIcon, TriangleAlertIcon } from '#icons';
+import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 
 import type { FormState } from '@/lib/rules/form-state';
 

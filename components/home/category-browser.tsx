@@ -1,25 +1,7 @@
 import { PricingPackageCard } from '@/components/packages/pricing-package-card';
 import { Badge } from '@/components/ui/badge';
-import type { CategoryTabsClasses } from './category-tabs';
 import { CategoryTabs } from './category-tabs';
-import {
-  tabsClassName,
-  tabsContentClassName,
-  tabsListClassName,
-  tabsTriggerClassName,
-} from '@/components/ui/styles';
 import type { PricedPackage } from '@/lib/rules/priced-offers';
-import { cn } from '@/lib/utils';
-import { staticHtml } from '@/lib/server/static-markup';
-
-// The classes of components/ui/tabs.tsx merged here on the server, so the home page does not ship tailwind-merge for
-// the tabs (components/home/category-tabs.tsx).
-const tabsClasses: CategoryTabsClasses = {
-  tabs: cn(tabsClassName, 'mt-6 gap-6'),
-  list: cn(tabsListClassName, 'bg-secondary grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit'),
-  trigger: cn(tabsTriggerClassName, 'h-10 px-3 sm:h-full sm:px-5'),
-  content: cn(tabsContentClassName, 'data-[state=inactive]:hidden'),
-};
 
 export type CategoryWithPackages = {
   category: string;
@@ -54,23 +36,19 @@ export function CategoryBrowser({
           </Badge>
         </div>
         <CategoryTabs
-          classes={tabsClasses}
           tabs={categories.map((category) => ({
             value: category.category,
             title: category.title,
             panel: (
               <>
                 <p className="text-muted-foreground">{category.description}</p>
-                <ul
-                  className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-                  dangerouslySetInnerHTML={staticHtml(
-                    category.packages.map((pkg) => (
-                      <li key={pkg.id}>
-                        <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
-                      </li>
-                    )),
-                  )}
-                />
+                <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {category.packages.map((pkg) => (
+                    <li key={pkg.id}>
+                      <PricingPackageCard pkg={pkg} note={packageNotes?.[pkg.id]} />
+                    </li>
+                  ))}
+                </ul>
               </>
             ),
           }))}

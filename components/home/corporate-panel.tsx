@@ -3,16 +3,15 @@ import {
   CalendarClock,
   ClipboardList,
   FileChartColumn,
-  type Icon,
+  type LucideIcon,
   Star,
   UserRound,
-} from '#icons';
+} from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import type { CorporateBenefit } from '@/content/corporate';
 import { cn } from '@/lib/utils';
-import { staticHtml } from '@/lib/server/static-markup';
 
-const benefitIcons: Record<string, Icon> = {
+const benefitIcons: Record<string, LucideIcon> = {
   'bulk-discounts': BadgePercent,
   'account-manager': UserRound,
   'customised-training': ClipboardList,
@@ -42,23 +41,20 @@ export function CorporatePanel({
           {panel.title}
         </h2>
         <p className="mt-3 max-w-3xl text-slate-200">{panel.intro}</p>
-        <ul
-          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          dangerouslySetInnerHTML={staticHtml(
-            benefits.map((benefit) => {
-              const Icon = benefitIcons[benefit.id] ?? Star;
-              return (
-                <li key={benefit.id} className="flex gap-3 rounded-lg bg-white/10 p-4">
-                  <Icon aria-hidden="true" className="text-highlight mt-0.5 size-6 shrink-0" />
-                  <div>
-                    <h3 className="font-semibold">{benefit.title}</h3>
-                    <p className="mt-1 text-sm text-slate-200">{benefit.description}</p>
-                  </div>
-                </li>
-              );
-            }),
-          )}
-        />
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map((benefit) => {
+            const Icon = benefitIcons[benefit.id] ?? Star;
+            return (
+              <li key={benefit.id} className="flex gap-3 rounded-lg bg-white/10 p-4">
+                <Icon aria-hidden="true" className="text-highlight mt-0.5 size-6 shrink-0" />
+                <div>
+                  <h3 className="font-semibold">{benefit.title}</h3>
+                  <p className="mt-1 text-sm text-slate-200">{benefit.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
         <a href={panel.cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'mt-8')}>
           {panel.cta.label}
         </a>

@@ -1,5 +1,4 @@
-import { HardHat, MapPinned, Users } from '#icons';
-import { staticHtml } from '@/lib/server/static-markup';
+import { HardHat, MapPinned, Users } from 'lucide-react';
 
 const icons = [HardHat, Users, MapPinned];
 
@@ -16,21 +15,18 @@ export function IntroBlurbs({
       <h2 id="intro-heading" className="text-2xl font-bold sm:text-3xl">
         {heading}
       </h2>
-      <ul
-        className="mt-6 grid gap-6 md:grid-cols-3"
-        dangerouslySetInnerHTML={staticHtml(
-          blurbs.map((blurb, index) => {
-            const Icon = icons[index % icons.length];
-            return (
-              <li key={blurb.title} className="bg-card rounded-xl border p-6 shadow-sm">
-                <Icon aria-hidden="true" className="text-brand size-8" />
-                <h3 className="mt-3 text-lg font-semibold">{blurb.title}</h3>
-                <p className="text-muted-foreground mt-2">{blurb.text}</p>
-              </li>
-            );
-          }),
-        )}
-      />
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {blurbs.map((blurb, index) => {
+          const Icon = icons[index % icons.length];
+          return (
+            <li key={blurb.title} className="bg-card rounded-xl border p-6 shadow-sm">
+              <Icon aria-hidden="true" className="text-brand size-8" />
+              <h3 className="mt-3 text-lg font-semibold">{blurb.title}</h3>
+              <p className="text-muted-foreground mt-2">{blurb.text}</p>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

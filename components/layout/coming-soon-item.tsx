@@ -5,8 +5,7 @@ import { comingSoonLabel } from '@/content/navigation';
 
 /**
  * A menu entry for a page the provider has not built yet: it says 'Coming soon' in place and leads nowhere.
- * `className` sets the display and alignment (default inline-flex, items-center); classes are joined without
- * tailwind-merge to keep it out of every page's first load.
+ * `className` sets the display and alignment (default inline-flex, items-center).
  */
 export function ComingSoonItem({ label, className }: { label: string; className?: string }) {
   const [revealed, setRevealed] = useState(false);

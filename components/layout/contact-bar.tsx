@@ -1,4 +1,4 @@
-import { Phone } from '#icons';
+import { Phone } from 'lucide-react';
 import { coordinatorList, telHref } from '@/content/contacts';
 
 /** Sticky yellow bar: one tap to call either coordinator. Sits at the bottom so it never hides the header on a phone. */

@@ -8,8 +8,7 @@ export function isActivePath(pathname: string, href: string): boolean {
 }
 
 /**
- * A menu link marked as the current page. Part of every page's first load, so it joins classes itself rather
- * than through cn() (tailwind-merge); callers pass no text colour for 'text-brand' to conflict with.
+ * A menu link marked as the current page; callers pass no text colour for 'text-brand' to conflict with.
  */
 export function NavLink({ href, className, ...props }: ComponentProps<'a'> & { href: string }) {
   const pathname = usePathname() ?? '/';

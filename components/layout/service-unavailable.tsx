@@ -1,8 +1,9 @@
-import { PhoneIcon } from '#icons';
+import { PhoneIcon } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { coordinatorList, telHref } from '@/content/contacts';
 import { CALL_US_LABEL } from '@/lib/rules/unavailable-messages';
+import { cn } from '@/lib/utils';
 
 type Props = {
   title: string;
@@ -14,15 +15,14 @@ type Props = {
 
 /**
  * Shown in place of data a page could not load (database down or locked): what happened and both coordinators'
- * numbers, so a visitor can still book by phone. No hooks, so server and client components can both render it;
- * no tailwind-merge either, to keep it light in client bundles.
+ * numbers, so a visitor can still book by phone. No hooks, so server and client components can both render it.
  */
 export function ServiceUnavailable({ title, message, titleAs: Title = 'h2', className }: Props) {
   return (
     <div
       role="alert"
       data-testid="service-unavailable"
-      className={['border-destructive/40 bg-card rounded-lg border p-5', className].filter(Boolean).join(' ')}
+      className={cn('border-destructive/40 bg-card rounded-lg border p-5', className)}
     >
       <Title className="text-destructive text-lg font-semibold">{title}</Title>
       <p className="mt-1 text-sm">{message}</p>

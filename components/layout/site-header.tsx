@@ -1,4 +1,4 @@
-import { Menu } from '#icons';
+import { Menu } from 'lucide-react';
 import { SiteLogo } from '@/components/brand/site-logo';
 import { buttonVariants } from '@/components/ui/button';
 import { desktopNavCount, navItems } from '@/content/navigation';

@@ -26,8 +26,8 @@ function pageLink(event: Event): HTMLAnchorElement | null {
 /**
  * What next/link gives one link, given once to every plain `<a href="/...">` on the site: a soft navigation on a
  * plain click, and a prefetch of the page when someone shows intent (pointer over, focus, touch). Pages write plain
- * anchors, so a section of links is static markup that hydrates as nothing (a next/link is a component of its own,
- * hydrated and watched for visibility: home had 46, /courses about 180; issue 22). The anchors work before hydration
+ * anchors, so a section of links hydrates as plain elements (a next/link is a component of its own, hydrated and
+ * watched for visibility: home had 46, /courses about 180). The anchors work before hydration
  * and without JavaScript; a click with a modifier key or another button stays the browser's (new tab, new window),
  * as does a link to a place on the same page. Listening on the window, after React's own listeners on the document,
  * leaves alone a click a component has handled (next/link's included).

@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileQuestion } from '#icons';
+import { ClipboardCheck, FileQuestion } from 'lucide-react';
 
 import { PASS_MARK } from '@/content/learning/constants';
 import type { TrainingUnit } from '@/content/learning/units';

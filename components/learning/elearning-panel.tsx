@@ -1,4 +1,4 @@
-import { Clock } from '#icons';
+import { Clock } from 'lucide-react';
 
 import { formatMinutes, type LearningModule } from '@/content/learning/elearning';
 import type { TrainingUnit } from '@/content/learning/units';

@@ -1,4 +1,4 @@
-import { Clock, PlayCircle } from '#icons';
+import { Clock, PlayCircle } from 'lucide-react';
 import type { Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';

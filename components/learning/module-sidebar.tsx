@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle } from '#icons';
+import { CheckCircle2, Circle } from 'lucide-react';
 
 import type { LearningModule } from '@/content/learning/elearning';
 import { minutesLabel } from '@/lib/rules/learning-progress';

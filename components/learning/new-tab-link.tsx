@@ -1,4 +1,4 @@
-import { ExternalLink } from '#icons';
+import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';

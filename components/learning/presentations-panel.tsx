@@ -1,4 +1,4 @@
-import { Presentation, Users } from '#icons';
+import { Presentation, Users } from 'lucide-react';
 
 import type { TrainingUnit } from '@/content/learning/units';
 

@@ -1,4 +1,4 @@
-import { MailIcon, PhoneIcon } from '#icons';
+import { MailIcon, PhoneIcon } from 'lucide-react';
 import { coordinators, telHref } from '@/content/contacts';
 import type { Location } from '@/content/locations';
 

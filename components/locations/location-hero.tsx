@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CalendarCheckIcon, MailIcon } from '#icons';
+import { ArrowLeftIcon, CalendarCheckIcon, MailIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import type { Location } from '@/content/locations';
 import { contactHref, locationCalendarHref } from '@/lib/rules/course-links';

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 // The page is prerendered, so the date is read in the browser (on load and again when printing),
-// never frozen at build time. dd/MM/yyyy as formatDateDMY writes it, without bringing date-fns to the page.
+// never frozen at build time. dd/MM/yyyy as formatDateDMY writes it.
 function today(): string {
   const now = new Date();
   return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${pad(now.getFullYear(), 4)}`;

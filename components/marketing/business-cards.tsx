@@ -1,4 +1,4 @@
-import { MailIcon, PhoneIcon, GlobeIcon } from '#icons';
+import { MailIcon, PhoneIcon, GlobeIcon } from 'lucide-react';
 import { coordinators, telHref } from '@/content/contacts';
 import { businessCards } from '@/content/marketing-assets';
 import { site } from '@/content/site';

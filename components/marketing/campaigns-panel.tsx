@@ -1,4 +1,4 @@
-import { LockIcon, MailIcon, PercentIcon, SendIcon, UsersIcon } from '#icons';
+import { LockIcon, MailIcon, PercentIcon, SendIcon, UsersIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { getSession } from '@/lib/auth';
 import { CAMPAIGN_FORBIDDEN_MESSAGE, campaignStats, type CampaignStats } from '@/lib/server/campaigns';

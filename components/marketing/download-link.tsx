@@ -1,4 +1,4 @@
-import { DownloadIcon } from '#icons';
+import { DownloadIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

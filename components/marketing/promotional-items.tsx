@@ -1,4 +1,4 @@
-import { FileTextIcon, ImageIcon, MailIcon, NewspaperIcon } from '#icons';
+import { FileTextIcon, ImageIcon, MailIcon, NewspaperIcon } from 'lucide-react';
 import { promotionalItems, type PromotionalItemType } from '@/content/marketing-assets';
 import { DownloadLink } from './download-link';
 

@@ -1,4 +1,4 @@
-import { Clock, Users } from '#icons';
+import { Clock, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { MarketingPackage } from '@/content/marketing-packages';

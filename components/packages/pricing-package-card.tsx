@@ -26,7 +26,6 @@ export function PricingPackageCard({
         <Badge variant="success" className="mb-1">
           {pkg.discount}
         </Badge>
-        {/* `as`, not asChild: Radix's Slot uses hooks, which static markup (lib/server/static-markup.ts) cannot run. */}
         <CardTitle as={headingLevel} className="text-lg">
           {pkg.name}
         </CardTitle>

@@ -1,4 +1,4 @@
-import { MapPin } from '#icons';
+import { MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { PricedSpecial } from '@/lib/rules/priced-offers';

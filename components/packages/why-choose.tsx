@@ -1,4 +1,4 @@
-import { Award, HardHat, MapPinned, PiggyBank } from '#icons';
+import { Award, HardHat, MapPinned, PiggyBank } from 'lucide-react';
 
 const icons = [Award, HardHat, MapPinned, PiggyBank];
 

@@ -1,4 +1,4 @@
-import { AwardIcon, MessageSquareTextIcon, StarIcon } from '#icons';
+import { AwardIcon, MessageSquareTextIcon, StarIcon } from 'lucide-react';
 
 import type { ReviewStats } from '@/lib/rules/review-stats';
 

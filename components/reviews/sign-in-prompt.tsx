@@ -1,4 +1,4 @@
-import { LogInIcon } from '#icons';
+import { LogInIcon } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { StarIcon } from '#icons';
+import { StarIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 

@@ -1,8 +1,7 @@
-// No 'use client': the Radix parts are client components already. A client component's `cn` only joins classes
-// (lib/utils.ts), so a size is a prop here, not a class a caller adds to override ours.
+// No 'use client': the Radix parts are client components already.
 import * as React from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
-import { ChevronDownIcon } from '#icons';
+import { ChevronDownIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 

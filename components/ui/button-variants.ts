@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 
-// `fallback:` marks what a caller's className may override (app/globals.css): client components join classes
-// without merging them, so a Button's `h-auto` or `w-full justify-start` must win by the cascade, not by the order
+// `fallback:` marks what a caller's className may override (app/globals.css): buttonVariants({ className }) joins
+// without merging (cva), so a Button's `h-auto` or `w-full justify-start` must win by the cascade, not by the order
 // written. Each property is set by one part only (the size sets the gap and text size, not the base).
 const shape =
   'fallback:inline-flex shrink-0 cursor-pointer items-center fallback:justify-center rounded-md fallback:font-medium fallback:whitespace-nowrap transition-all';

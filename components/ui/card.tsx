@@ -3,7 +3,7 @@ import { Slot as SlotPrimitive } from 'radix-ui';
 
 import { cn } from '@/lib/utils';
 
-// `fallback:` marks the defaults a caller's className may override (app/globals.css, lib/rules/class-names/).
+// `fallback:` marks the defaults a caller's className may override (app/globals.css).
 
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
@@ -33,7 +33,6 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
 
 /**
  * Renders a div; pass `asChild` with a heading element, or `as` a heading's tag, to keep the page's heading order.
- * `as` is for static markup (lib/server/static-markup.ts), which renders no Slot (it uses hooks).
  */
 function CardTitle({
   className,
@@ -63,16 +62,6 @@ function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
-  );
-}
-
 function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn('px-4 sm:px-6', className)} {...props} />;
 }
@@ -87,4 +76,4 @@ function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-export { Card, CardHeader, CardFooter, CardTitle, CardAction, CardDescription, CardContent };
+export { Card, CardHeader, CardFooter, CardTitle, CardDescription, CardContent };

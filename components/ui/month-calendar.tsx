@@ -43,8 +43,8 @@ type Props = {
  * A single-date month calendar: Monday-first weeks with the neighbouring months' days, dates marked as highlighted,
  * today ringed, previous and next month buttons. It is a grid in WAI-ARIA's date picker pattern: one day is in the
  * tab order, the arrow keys move by a day or a week, Home and End to the week's ends, Page Up and Page Down by a
- * month (with Shift a year), and Enter or Space selects. Written here rather than taken from react-day-picker:
- * that and date-fns were 90 KB of script on /calendar for what this does with the browser's own Date.
+ * month (with Shift a year), and Enter or Space selects. Written here rather than taken from react-day-picker,
+ * which with its date library is 90 KB of script for what this does with the browser's own Date.
  */
 export function MonthCalendar({
   month,

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { CheckIcon } from '#icons';
+import { CheckIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 

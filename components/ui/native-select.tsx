@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChevronDownIcon } from '#icons';
+import { ChevronDownIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 

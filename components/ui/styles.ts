@@ -1,5 +1,6 @@
-// Base classes of the input, label and tabs primitives, in a module without cn(): code that ships on every catalogue
-// page uses them as they are. `fallback:` marks what a caller's className may override (app/globals.css).
+// Base classes of the input, label and tabs primitives, apart from the components: code that draws those elements
+// itself (a Radix part, a plain <input>) uses them too. `fallback:` marks what a caller's className may override
+// (app/globals.css).
 
 export const inputClassName = [
   // text-base below md keeps the font at 16px so iOS Safari does not zoom on focus.

@@ -14,13 +14,7 @@ import type { Database, Db } from './types';
 
 export type { Database, Db } from './types';
 export { DatabaseLockedError } from './lock';
-export {
-  classifyDatabaseError,
-  databaseErrorSummary,
-  isDatabaseUnavailable,
-  isMissingTableError,
-  type DatabaseProblem,
-} from './unavailable';
+export { classifyDatabaseError, databaseErrorSummary, isDatabaseUnavailable } from './unavailable';
 
 type Holder = { promise?: Promise<Database>; lockPath?: string; override?: Database };
 

@@ -2,6 +2,7 @@ import { findLocation, type TimeZone } from '@/content/locations';
 import { site } from '@/content/site';
 import { capacityBadge, placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
+import { foldLine } from './fold-line';
 
 /**
  * iCalendar (RFC 5545) output for availability slots. Times are local to the location (Australia/Sydney for NSW,
@@ -69,28 +70,6 @@ export function escapeIcsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Folds a content line at 75 octets (continuation lines start with one space), never splitting a character. */
-export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const character of line) {
-    const bytes = encoder.encode(character).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += character;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 function localDateTime(date: string, time: string): string {
   return `${date.replace(/-/g, '')}T${time.replace(':', '').slice(0, 4)}00`;
 }
@@ -131,7 +110,7 @@ export function buildIcsCalendar({ name, events }: { name: string; events: reado
     ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
-  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /** The event of one slot; `origin` is the site's public origin for the UID domain and the booking link. */
@@ -145,7 +124,7 @@ export function slotIcsEvent(slot: AvailabilitySlot, origin: string, bookingPath
     endTime: slot.endTime,
     timeZone: location?.timeZone ?? site.timeZone,
     summary: `${slot.courseName} (${location?.name ?? slot.location})`,
-    // Places left as the calendar's badge shows them (issue 20: counted by the database from confirmed bookings).
+    // Places left as the calendar's badge shows them (counted by the database from confirmed bookings).
     description: `${slot.courseName} with ${site.name}. ${capacityBadge(slot.maxStudents, slot.currentBookings)}: ${placesLeftLabel(
       placesLeft(slot.maxStudents, slot.currentBookings),
     )} of ${slot.maxStudents}. Book: ${origin}${bookingPath}`,
@@ -192,5 +171,5 @@ export function buildIcsInvite(input: {
     end,
     'END:VCALENDAR',
   ];
-  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

@@ -1,3 +1,5 @@
+import { foldLine } from './fold-line';
+
 /** vCard 3.0 (RFC 2426) for a coordinator, so a phone can save the contact from the business card. */
 
 export type VCardInput = {
@@ -15,28 +17,6 @@ export type VCardInput = {
 /** Escapes text values: backslash, comma, semicolon and newlines (RFC 2426 section 4). */
 export function escapeVCardText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
-}
-
-/** Lines longer than 75 octets are folded with CRLF + space (RFC 2425 section 5.8.1). */
-export function foldVCardLine(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let currentBytes = 0;
-  for (const char of line) {
-    const size = new TextEncoder().encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (currentBytes + size > limit) {
-      parts.push(current);
-      current = '';
-      currentBytes = 0;
-    }
-    current += char;
-    currentBytes += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
 }
 
 /** '0491 570 156' -> '+61491570156' (international form dials from anywhere). */
@@ -71,7 +51,7 @@ export function buildVCard(input: VCardInput): string {
       : []),
     'END:VCARD',
   ];
-  return `${lines.map(foldVCardLine).join('\r\n')}\r\n`;
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /** 'Sarah Mitchell' -> 'sarah-mitchell.vcf' */

@@ -9,7 +9,7 @@ import { courses, type Course } from '@/content/courses';
 import { locationSlugs, type LocationSlug } from '@/content/locations';
 import { coursePriceToken } from '@/content/price-refs';
 
-export { namedCoursePageSlugs, type NamedCoursePageSlug };
+export { namedCoursePageSlugs };
 
 export type CourseSlugInput = { code?: string; title: string; category?: string };
 

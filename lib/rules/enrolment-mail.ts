@@ -6,7 +6,7 @@ import { blocksAsPlainText, brandedHtml, oneLine, type MailBlock } from '@/lib/r
 import { formatTimeRange } from '@/lib/rules/slot-format';
 
 /**
- * The learner's mails about a booking (issue 20): confirmed, waitlisted, offered a place, declined, cancelled and
+ * The learner's mails about a booking: confirmed, waitlisted, offered a place, declined, cancelled and
  * session changed. Pure: the enrolment service hands in the facts and the signed links, and queues the result in
  * the outbox. Times are the session's local times, named with the location's time zone.
  */

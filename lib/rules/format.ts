@@ -37,7 +37,7 @@ export function saveLabel(amount: number): string {
 }
 
 // Calendar dates are formatted by hand, not by date-fns: this module is in the booking form's first load, and
-// date-fns with its en-AU locale added 40 KB of script to /booking.
+// date-fns with its en-AU locale would add 40 KB of script to /booking.
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const monthNames = [
   'January',

@@ -1,5 +1,5 @@
 import { courses, type Course, type CourseId } from '@/content/courses';
-import { findPackage, pricingPackages, type PackageId } from '@/content/packages';
+import { findPackage, pricingPackages } from '@/content/packages';
 import { findUnit, units, type PricingLevel } from '@/content/units';
 import { saveLabel } from './format';
 import { buildPricingPanel, type PanelUnit, type PricingPanelData } from './pricing-panel';
@@ -146,4 +146,3 @@ export function isKnownPriceItem(itemType: PriceItemType, itemId: string, level:
   return findUnit(itemId)?.unitCode === itemId;
 }
 
-export type { PackageId };

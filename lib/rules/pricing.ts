@@ -2,7 +2,7 @@ import { courses, DEFAULT_COURSE_PRICE, type Course, type CourseId } from '@/con
 import { findPackage, packageUnitCodes, type PackageId, type PricingPackage } from '@/content/packages';
 import { findUnit, type PricingLevel } from '@/content/units';
 
-export { formatAud, saveLabel } from './format';
+export { formatAud } from './format';
 export { DEFAULT_COURSE_PRICE };
 export type { PricingLevel };
 

@@ -8,7 +8,7 @@ import { ensureAnswerKeys } from '@/lib/server/learning-records';
 import { rateLimit } from '@/lib/server/rate-limit';
 
 /**
- * Theory attempts, recorded before any result is shown (issue 18): signed-in learners by user id, anonymous ones
+ * Theory attempts, recorded before any result is shown: signed-in learners by user id, anonymous ones
  * by the id of their signed cookie (lib/server/anonymous-learner.ts). Submissions are limited per learner and unit
  * and per client address (rateLimits.assessment), and optionally spaced by ASSESSMENT_MIN_SECONDS_BETWEEN_ATTEMPTS.
  * The results show the correct answers only after a pass or once the learner has used the attempts before they are

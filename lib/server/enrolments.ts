@@ -20,7 +20,7 @@ import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import type { SlotRow as SlotTableRow } from '@/lib/server/slots';
 
 /**
- * Bookings that take places (issue 20). A booking request is confirmed into a session (availability slot),
+ * Bookings that take places. A booking request is confirmed into a session (availability slot),
  * waitlisted, offered a freed place, declined or cancelled. The session's row is locked (`select ... for update`)
  * before anything is counted, so two staff confirming at once queue on the lock and the second sees the first's
  * place taken; current_bookings itself is recomputed by a trigger (held places + confirmed + offered) and a CHECK
@@ -111,10 +111,11 @@ type BookingRow = {
 };
 
 // Hours until the session starts, in the location's time zone (the stored times are local to the location).
+const zoneByLocation = locations.map((place) => `when '${place.name}' then '${place.timeZone}'`).join(' ');
+const LOCATION_TIME_ZONE = `case location ${zoneByLocation} else '${site.timeZone}' end`;
 const SLOT_COLUMNS = `id, to_char(date, 'YYYY-MM-DD') as date, course_name, to_char(start_time, 'HH24:MI') as start_time,
   to_char(end_time, 'HH24:MI') as end_time, max_students, current_bookings, held_places, location, price, updated_at,
-  extract(epoch from (((date + start_time) at time zone (case when location in ('Mackay', 'Bowen Basin')
-    then 'Australia/Brisbane' else 'Australia/Sydney' end)) - now())) / 3600.0 as starts_in_hours`;
+  extract(epoch from (((date + start_time) at time zone (${LOCATION_TIME_ZONE})) - now())) / 3600.0 as starts_in_hours`;
 
 const BOOKING_COLUMNS = `id, reference, first_name, last_name, email, state, training_level, status, slot_id,
   invite_sequence, floor(extract(epoch from offer_expires_at))::bigint as offer_epoch,

@@ -44,7 +44,7 @@ export const rateLimits = {
   'database-setup': { perIp: { limit: 3, windowSeconds: 600 } },
   // The promotional files rendered on request (a PNG takes ~120 ms of CPU when its price changed).
   'marketing-file': { perIp: { limit: 60, windowSeconds: 600 } },
-  // A learner's signed cancel or take-a-place link (issue 20): generous, since a token is single-use anyway.
+  // A learner's signed cancel or take-a-place link: generous, since a token is single-use anyway.
   'booking-link': { perIp: { limit: 30, windowSeconds: 3600 } },
   // Theory submissions: the subject is one learner (user or anonymous cookie) and unit. Retake stays immediate
   // within it; a classroom behind one address still fits the per-address limit.

@@ -5,7 +5,7 @@ import { withUser } from '@/lib/db';
 import { getSlot, type AvailabilitySlot } from '@/lib/server/slots';
 
 /**
- * A session's roster for staff (issue 20): the confirmed learners with phone, USI status and special requirements,
+ * A session's roster for staff: the confirmed learners with phone, USI status and special requirements,
  * then who holds an offer and who waits. Read as the staff member under RLS: anyone else reads no learner.
  */
 

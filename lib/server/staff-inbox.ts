@@ -31,7 +31,7 @@ export type BookingRequestItem = {
   state: string;
   handled: boolean;
   createdAt: string;
-  /** Enrolment (issue 20): requested, confirmed, waitlisted, offered, declined or cancelled. */
+  /** Enrolment: requested, confirmed, waitlisted, offered, declined or cancelled. */
   status: string;
   /** The session the request is confirmed, waitlisted or offered into. */
   slotId: string | null;

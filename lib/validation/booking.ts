@@ -140,7 +140,7 @@ export const bookingSchema = z
       bookingMessages.messageLength,
       bookingMessages.messageCharacters,
     ),
-    // The calendar session the visitor picked (issue 20): staff see it prefilled; a full one waitlists the request.
+    // The calendar session the visitor picked: staff see it prefilled; a full one waitlists the request.
     sessionId: z
       .union([z.literal(''), z.uuid(bookingMessages.session)])
       .optional()

@@ -82,5 +82,3 @@ export const sendCampaignSchema = z
       context.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'Choose a time in the future' });
     }
   });
-
-export type SendCampaignInput = z.input<typeof sendCampaignSchema>;

@@ -1,6 +1,6 @@
 import * as z from '@/lib/validation/zod';
 
-/** Staff actions on a booking request (issue 20): confirm into, waitlist for, decline, cancel. */
+/** Staff actions on a booking request: confirm into, waitlist for, decline, cancel. */
 
 export const DECLINE_REASON_MAX = 1000;
 

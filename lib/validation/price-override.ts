@@ -49,6 +49,3 @@ export const priceOverrideSchema = item
     message: UNKNOWN_ITEM_MESSAGE,
     path: ['itemId'],
   });
-
-export type PriceItemInput = z.infer<typeof priceItemSchema>;
-export type PriceOverrideInput = z.infer<typeof priceOverrideSchema>;

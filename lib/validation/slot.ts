@@ -1,4 +1,3 @@
-import { fieldErrors } from './issues';
 import * as z from './zod';
 
 import { locationSlugs, type LocationSlug } from '@/content/locations';
@@ -155,8 +154,4 @@ export const slotIdSchema = z.uuid('Unknown availability slot');
 export function firstSlotIssue(error: z.ZodError): string {
   const required = error.issues.find((issue) => issue.message === REQUIRED_FIELDS_MESSAGE);
   return (required ?? error.issues[0])?.message ?? 'An unexpected error occurred';
-}
-
-export function slotFieldErrors(error: z.ZodError): Partial<Record<keyof SlotInput, string>> {
-  return fieldErrors(error);
 }

@@ -1,5 +1,5 @@
--- Every theory attempt is recorded, anonymous ones included (issue 18: one anonymous submission used to reveal the
--- key with no trace). An attempt belongs to a signed-in learner (user_id) or to an anonymous learner (anon_id, the
+-- Every theory attempt is recorded, anonymous ones included (else one anonymous submission would reveal the key
+-- with no trace). An attempt belongs to a signed-in learner (user_id) or to an anonymous learner (anon_id, the
 -- random id of a signed, httpOnly cookie the server sets), never both. Only the server's service path records
 -- anonymous attempts; learners read their own signed-in attempts, staff read all of them (the policy of
 -- 20260101000500_learning.sql already says so: a row without user_id matches no learner). Safe to run again.

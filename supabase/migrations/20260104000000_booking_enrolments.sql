@@ -1,4 +1,4 @@
--- Bookings that take places (issue 20). A booking request gets a status and, once staff act on it, the session
+-- Bookings that take places. A booking request gets a status and, once staff act on it, the session
 -- (availability slot) it belongs to. A session's current_bookings is kept by the database: the places staff hold by
 -- hand (held_places) plus the requests that hold a place (confirmed, or offered to a waitlisted person). Nobody
 -- writes current_bookings from JavaScript: the triggers below recompute it, and the CHECK current_bookings <=

@@ -41,7 +41,7 @@ async function visitB(browser: Browser, path: string): Promise<{ page: Page; clo
 /**
  * What `locator` shows on a page B has just served, read once: "at once" means the served page has it, with no
  * waiting for a later update. A read waits only to find the element; an assertion with a 1 ms timeout raced that
- * lookup itself, and a loaded machine lost the race with the review on the page (CI96).
+ * lookup itself, and on a loaded machine lost the race with the review on the page.
  */
 async function shownAtOnce(locator: Locator): Promise<string> {
   return (await locator.textContent()) ?? '';

@@ -253,14 +253,18 @@ test(
   },
 );
 
-test('the page sends no correct answers or explanations to the browser', { tag: '@one-width' }, async ({ page }) => {
-  const response = await page.goto('/assessments/RIIWHS202E/theory');
-  const html = (await response?.text()) ?? '';
-  for (const question of questionBanks.RIIWHS202E) {
-    expect(html).not.toContain(question.explanation.slice(0, 60));
-  }
-  expect(html).not.toContain('correctAnswer');
-});
+test(
+  'the page sends no correct answers or explanations to the browser',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const response = await page.goto('/assessments/RIIWHS202E/theory');
+    const html = (await response?.text()) ?? '';
+    for (const question of questionBanks.RIIWHS202E) {
+      expect(html).not.toContain(question.explanation.slice(0, 60));
+    }
+    expect(html).not.toContain('correctAnswer');
+  },
+);
 
 test('a signed-in learner has the attempt saved to the account', { tag: '@one-width' }, async ({ page }) => {
   await signIn(page, demoAccounts.user, '/assessments/RIIWHS204E/theory');

@@ -48,113 +48,120 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('sign up, confirm by e-mail link, then sign in and return where the visitor came from', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    const email = `learner-${Date.now()}-${test.info().project.name}@example.com`;
-    await page.goto('/auth?next=/reviews');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First Name').fill('Casey');
-    await form.getByLabel('Last Name').fill('Nguyen');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('hard-hat-2026');
-    await form.getByLabel('Confirm Password').fill('hard-hat-2026');
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(
-      page.getByText('Check your email for a verification link before signing in.').first(),
-    ).toBeVisible();
-    await expect(form.getByLabel('Email')).toHaveValue('');
+  test(
+    'sign up, confirm by e-mail link, then sign in and return where the visitor came from',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const email = `learner-${Date.now()}-${test.info().project.name}@example.com`;
+      await page.goto('/auth?next=/reviews');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = page.getByRole('form', { name: 'Sign up' });
+      await form.getByLabel('First Name').fill('Casey');
+      await form.getByLabel('Last Name').fill('Nguyen');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password', { exact: true }).fill('hard-hat-2026');
+      await form.getByLabel('Confirm Password').fill('hard-hat-2026');
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await expect(
+        page.getByText('Check your email for a verification link before signing in.').first(),
+      ).toBeVisible();
+      await expect(form.getByLabel('Email')).toHaveValue('');
 
-    // Signing in before confirming is refused.
-    await submitSignIn(page, { email, password: 'hard-hat-2026' });
-    await expect(page).toHaveURL(/\/auth/);
+      // Signing in before confirming is refused.
+      await submitSignIn(page, { email, password: 'hard-hat-2026' });
+      await expect(page).toHaveURL(/\/auth/);
 
-    let mail: string | null = null;
-    await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
-    const link = mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)?.[0];
-    expect(link, 'confirmation link in the e-mail').toBeTruthy();
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
-    // The link signs the new user in.
-    await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
+      let mail: string | null = null;
+      await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
+      const link = mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)?.[0];
+      expect(link, 'confirmation link in the e-mail').toBeTruthy();
+      await page.goto(new URL(link!).pathname + new URL(link!).search);
+      // The link signs the new user in.
+      await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
 
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await page.getByTestId('account-menu-trigger').click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-    await signInThroughForm(page, { email, password: 'hard-hat-2026' }, '/reviews');
-  });
+      await signInThroughForm(page, { email, password: 'hard-hat-2026' }, '/reviews');
+    },
+  );
 
-  test('sign-up refuses a common password; /account lists the sessions and signs out of all devices', { tag: '@one-width' }, async ({
-    page,
-    browser,
-  }) => {
-    const email = `devices-${Date.now()}-${test.info().project.name}@example.com`;
-    await page.goto('/auth?next=/account');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First Name').fill('Dana');
-    await form.getByLabel('Last Name').fill('Devices');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('password1');
-    await form.getByLabel('Confirm Password').fill('password1');
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(
-      form.getByText('This password is too common and easy to guess. Please choose a different password.'),
-    ).toBeVisible();
-    await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+  test(
+    'sign-up refuses a common password; /account lists the sessions and signs out of all devices',
+    { tag: '@one-width' },
+    async ({ page, browser }) => {
+      const email = `devices-${Date.now()}-${test.info().project.name}@example.com`;
+      await page.goto('/auth?next=/account');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = page.getByRole('form', { name: 'Sign up' });
+      await form.getByLabel('First Name').fill('Dana');
+      await form.getByLabel('Last Name').fill('Devices');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password', { exact: true }).fill('password1');
+      await form.getByLabel('Confirm Password').fill('password1');
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await expect(
+        form.getByText('This password is too common and easy to guess. Please choose a different password.'),
+      ).toBeVisible();
+      await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
 
-    await form.getByLabel('Password', { exact: true }).fill('scaffold-ticket-2026');
-    await form.getByLabel('Confirm Password').fill('scaffold-ticket-2026');
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(
-      page.getByText('Check your email for a verification link before signing in.').first(),
-    ).toBeVisible();
-    let mail: string | null = null;
-    await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
-    const link = new URL(mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)![0]);
-    await page.goto(link.pathname + link.search);
-    await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
+      await form.getByLabel('Password', { exact: true }).fill('scaffold-ticket-2026');
+      await form.getByLabel('Confirm Password').fill('scaffold-ticket-2026');
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await expect(
+        page.getByText('Check your email for a verification link before signing in.').first(),
+      ).toBeVisible();
+      let mail: string | null = null;
+      await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
+      const link = new URL(mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)![0]);
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
 
-    await page.goto('/account');
-    const devices = page.getByRole('list', { name: 'Signed-in devices' });
-    await expect(devices.getByRole('listitem')).toHaveCount(1);
-    await expect(devices.getByText('This device')).toBeVisible();
-    await expect(devices).toContainText('Chrome');
-    await expectNoSeriousAxeViolations(page);
-    const copied = (await page.context().cookies()).filter((cookie) => cookie.name === 'session');
-    expect(copied).toHaveLength(1);
+      await page.goto('/account');
+      const devices = page.getByRole('list', { name: 'Signed-in devices' });
+      await expect(devices.getByRole('listitem')).toHaveCount(1);
+      await expect(devices.getByText('This device')).toBeVisible();
+      await expect(devices).toContainText('Chrome');
+      await expectNoSeriousAxeViolations(page);
+      const copied = (await page.context().cookies()).filter((cookie) => cookie.name === 'session');
+      expect(copied).toHaveLength(1);
 
-    // The page's first session check answers late (signed in), after the sign-out's own check (signed out): the
-    // header must stay signed out, whichever answer arrives last.
-    const releaseFirstCheck = await holdFirstSessionAnswer(page);
-    await page.reload();
-    const signOutEverywhere = page.getByRole('button', { name: 'Sign out of all devices' });
-    await hydrated(signOutEverywhere);
-    await signOutEverywhere.click();
-    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
-    await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-out');
-    await releaseFirstCheck();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-    expect(await page.locator('html').getAttribute('data-session')).toBe('signed-out');
+      // The page's first session check answers late (signed in), after the sign-out's own check (signed out): the
+      // header must stay signed out, whichever answer arrives last.
+      const releaseFirstCheck = await holdFirstSessionAnswer(page);
+      await page.reload();
+      const signOutEverywhere = page.getByRole('button', { name: 'Sign out of all devices' });
+      await hydrated(signOutEverywhere);
+      await signOutEverywhere.click();
+      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
+      await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-out');
+      await releaseFirstCheck();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      expect(await page.locator('html').getAttribute('data-session')).toBe('signed-out');
 
-    // A copy of the old cookie in another browser is refused.
-    const other = await browser.newContext();
-    try {
-      await other.addCookies(copied);
-      const response = await other.request.get(new URL('/api/session', page.url()).toString());
-      expect(await response.json()).toEqual({ user: null, role: null });
-    } finally {
-      await other.close();
-    }
-  });
+      // A copy of the old cookie in another browser is refused.
+      const other = await browser.newContext();
+      try {
+        await other.addCookies(copied);
+        const response = await other.request.get(new URL('/api/session', page.url()).toString());
+        expect(await response.json()).toEqual({ user: null, role: null });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
-  test('a signed-in visitor opening /auth is sent back to next or home', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, demoAccounts.user);
-    await page.goto('/auth?next=/packages');
-    await page.waitForURL((url) => url.pathname === '/packages');
-  });
+  test(
+    'a signed-in visitor opening /auth is sent back to next or home',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await signIn(page, demoAccounts.user);
+      await page.goto('/auth?next=/packages');
+      await page.waitForURL((url) => url.pathname === '/packages');
+    },
+  );
 
   // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
 });
@@ -199,11 +206,15 @@ test.describe('account menu by role', () => {
     await expect(menu.getByRole('menuitem', { name: 'Manage Calendar' })).toHaveCount(0);
   });
 
-  test('/account needs a session and shows the profile once signed in', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/account');
-    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
-    await submitSignInForm(page, demoAccounts.user);
-    await waitForPath(page, '/account');
-    await expect(page.getByText(demoAccounts.user.email).first()).toBeVisible();
-  });
+  test(
+    '/account needs a session and shows the profile once signed in',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/account');
+      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/account');
+      await submitSignInForm(page, demoAccounts.user);
+      await waitForPath(page, '/account');
+      await expect(page.getByText(demoAccounts.user.email).first()).toBeVisible();
+    },
+  );
 });

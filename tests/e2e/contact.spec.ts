@@ -60,27 +60,29 @@ test.describe('/contact', () => {
     await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test("sends an enquiry: 'Sending...' while busy, then 'Enquiry Sent Successfully' and an empty form", { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await page.goto('/contact');
-    await delayServerActions(page, 800);
-    const form = await fillEnquiry(page, {
-      name: 'Jess Taylor',
-      email: `enquiry-${uniqueSuffix()}@example.com`,
-      phone: '0400 123 456',
-      course: 'Work Safely at Heights',
-      enquiry: 'Do you have seats for four workers next month in Port Macquarie?',
-    });
-    await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(toast(page, 'Enquiry Sent Successfully')).toContainText('within 24 hours');
-    await expect(form.getByLabel('Full Name')).toHaveValue('');
-    await expect(form.getByLabel('Email Address')).toHaveValue('');
-    await expect(form.getByLabel('Course of Interest')).toHaveValue('');
-    await expect(form.getByLabel('Your Enquiry')).toHaveValue('');
-    await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
-  });
+  test(
+    "sends an enquiry: 'Sending...' while busy, then 'Enquiry Sent Successfully' and an empty form",
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/contact');
+      await delayServerActions(page, 800);
+      const form = await fillEnquiry(page, {
+        name: 'Jess Taylor',
+        email: `enquiry-${uniqueSuffix()}@example.com`,
+        phone: '0400 123 456',
+        course: 'Work Safely at Heights',
+        enquiry: 'Do you have seats for four workers next month in Port Macquarie?',
+      });
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      await expect(toast(page, 'Enquiry Sent Successfully')).toContainText('within 24 hours');
+      await expect(form.getByLabel('Full Name')).toHaveValue('');
+      await expect(form.getByLabel('Email Address')).toHaveValue('');
+      await expect(form.getByLabel('Course of Interest')).toHaveValue('');
+      await expect(form.getByLabel('Your Enquiry')).toHaveValue('');
+      await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+    },
+  );
 
   test('arrives from a course page with that course chosen', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/courses/working-at-heights');
@@ -91,11 +93,15 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Course of Interest')).toHaveValue(course!);
   });
 
-  test('?enquiry=corporate chooses the corporate account and starts the enquiry text', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/contact?enquiry=corporate');
-    await expect(page.getByLabel('Course of Interest')).toHaveValue(CORPORATE_COURSE);
-    await expect(page.getByLabel('Your Enquiry')).toHaveValue(CORPORATE_ENQUIRY_STUB);
-  });
+  test(
+    '?enquiry=corporate chooses the corporate account and starts the enquiry text',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/contact?enquiry=corporate');
+      await expect(page.getByLabel('Course of Interest')).toHaveValue(CORPORATE_COURSE);
+      await expect(page.getByLabel('Your Enquiry')).toHaveValue(CORPORATE_ENQUIRY_STUB);
+    },
+  );
 
   test('the corporate panel REGISTER NOW leads to the corporate enquiry', async ({ page }) => {
     await page.goto('/');
@@ -104,27 +110,29 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Course of Interest')).toHaveValue(CORPORATE_COURSE);
   });
 
-  test("when the enquiry cannot reach the server: 'Email Service Issue' and the mail client as backup", { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await page.goto('/contact');
-    await failServerActions(page);
-    const form = await fillEnquiry(page, {
-      name: 'Jess Taylor',
-      email: `offline-${uniqueSuffix()}@example.com`,
-      course: 'Work Safely at Heights',
-      enquiry: 'Can you run this on site near Mackay?',
-    });
-    await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(toast(page, 'Email Service Issue')).toContainText('Failed to send enquiry');
-    const backup = form.getByRole('link', { name: `Email it to ${coordinators.QLD.email}` });
-    await expect(backup).toHaveAttribute(
-      'href',
-      /^mailto:qld\.training@example\.com\?subject=Course%20Enquiry/,
-    );
-    // Nothing is lost: the form keeps what the visitor typed.
-    await expect(form.getByLabel('Your Enquiry')).toHaveValue('Can you run this on site near Mackay?');
-  });
+  test(
+    "when the enquiry cannot reach the server: 'Email Service Issue' and the mail client as backup",
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/contact');
+      await failServerActions(page);
+      const form = await fillEnquiry(page, {
+        name: 'Jess Taylor',
+        email: `offline-${uniqueSuffix()}@example.com`,
+        course: 'Work Safely at Heights',
+        enquiry: 'Can you run this on site near Mackay?',
+      });
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      await expect(toast(page, 'Email Service Issue')).toContainText('Failed to send enquiry');
+      const backup = form.getByRole('link', { name: `Email it to ${coordinators.QLD.email}` });
+      await expect(backup).toHaveAttribute(
+        'href',
+        /^mailto:qld\.training@example\.com\?subject=Course%20Enquiry/,
+      );
+      // Nothing is lost: the form keeps what the visitor typed.
+      await expect(form.getByLabel('Your Enquiry')).toHaveValue('Can you run this on site near Mackay?');
+    },
+  );
 
   test('fits a 375 px screen without sideways scrolling', { tag: '@one-width' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });

@@ -71,33 +71,39 @@ test.describe('named course pages', () => {
     });
   }
 
-  test('first aid facts: 3 to 6 hours, max 16, certificate valid 3 years', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/courses/first-aid');
-    const info = page.getByTestId('course-info');
-    await expect(info).toContainText('3 to 6 hours');
-    await expect(info).toContainText('16');
-    await expect(info).toContainText('valid for 3 years');
-  });
+  test(
+    'first aid facts: 3 to 6 hours, max 16, certificate valid 3 years',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/courses/first-aid');
+      const info = page.getByTestId('course-info');
+      await expect(info).toContainText('3 to 6 hours');
+      await expect(info).toContainText('16');
+      await expect(info).toContainText('valid for 3 years');
+    },
+  );
 
-  test('a named page carries Course JSON-LD with CourseInstance and Offer, and a BreadcrumbList', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await page.goto('/courses/working-at-heights');
-    const course = await jsonLdById(page, 'course');
-    expect(course['@type']).toBe('Course');
-    expect(course.courseCode).toBe('RIIWHS204E');
-    const offers = course.offers as Array<Record<string, unknown>>;
-    expect(offers[0]['@type']).toBe('Offer');
-    expect(offers[0].priceCurrency).toBe('AUD');
-    expect(Number(offers[0].price)).toBeGreaterThan(0);
-    const instances = course.hasCourseInstance as Array<Record<string, unknown>>;
-    expect(instances.length).toBe(5);
-    expect(instances[0]['@type']).toBe('CourseInstance');
-    expect(instances[0].courseWorkload).toBe('PT6H');
-    const breadcrumbs = await jsonLdById(page, 'breadcrumbs');
-    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
-    expect((breadcrumbs.itemListElement as unknown[]).length).toBe(3);
-  });
+  test(
+    'a named page carries Course JSON-LD with CourseInstance and Offer, and a BreadcrumbList',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/courses/working-at-heights');
+      const course = await jsonLdById(page, 'course');
+      expect(course['@type']).toBe('Course');
+      expect(course.courseCode).toBe('RIIWHS204E');
+      const offers = course.offers as Array<Record<string, unknown>>;
+      expect(offers[0]['@type']).toBe('Offer');
+      expect(offers[0].priceCurrency).toBe('AUD');
+      expect(Number(offers[0].price)).toBeGreaterThan(0);
+      const instances = course.hasCourseInstance as Array<Record<string, unknown>>;
+      expect(instances.length).toBe(5);
+      expect(instances[0]['@type']).toBe('CourseInstance');
+      expect(instances[0].courseWorkload).toBe('PT6H');
+      const breadcrumbs = await jsonLdById(page, 'breadcrumbs');
+      expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+      expect((breadcrumbs.itemListElement as unknown[]).length).toBe(3);
+    },
+  );
 
   // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
 });
@@ -106,38 +112,44 @@ test.describe('generated course pages', () => {
   const unit = catalogueUnits.find((candidate) => candidate.code === 'RIIRIS402E')!;
   const slug = courseSlug(unit);
 
-  test('a catalogue unit has its own page with code, duration, price and BOOK NOW', { tag: '@one-width' }, async ({ page }) => {
-    expect(namedCoursePageSlugs).not.toContain(slug);
-    const info = courseForSlug(slug)!;
-    const response = await page.goto(`/courses/${slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.title);
-    const card = page.getByTestId('course-info');
-    await expect(card).toContainText('RIIRIS402E');
-    if (info.duration) await expect(card).toContainText(info.duration);
-    if (info.price) await expect(card).toContainText(renderPriceText(info.price, createPriceBook()));
-    await expect(card.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
-      'href',
-      bookingHref({ course: bookingCourseName(info) }),
-    );
-    const course = await jsonLdById(page, 'course');
-    expect(course['@type']).toBe('Course');
-    await expectNoSeriousAxeViolations(page);
-  });
+  test(
+    'a catalogue unit has its own page with code, duration, price and BOOK NOW',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      expect(namedCoursePageSlugs).not.toContain(slug);
+      const info = courseForSlug(slug)!;
+      const response = await page.goto(`/courses/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.title);
+      const card = page.getByTestId('course-info');
+      await expect(card).toContainText('RIIRIS402E');
+      if (info.duration) await expect(card).toContainText(info.duration);
+      if (info.price) await expect(card).toContainText(renderPriceText(info.price, createPriceBook()));
+      await expect(card.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
+        'href',
+        bookingHref({ course: bookingCourseName(info) }),
+      );
+      const course = await jsonLdById(page, 'course');
+      expect(course['@type']).toBe('Course');
+      await expectNoSeriousAxeViolations(page);
+    },
+  );
 
-  test('every course slug is prerendered with its own title, and unknown slugs are not found', { tag: '@one-width' }, async ({
-    request,
-  }) => {
-    const titles = new Map<string, string>();
-    for (const courseSlugValue of allCourseSlugs()) {
-      const response = await request.get(`/courses/${courseSlugValue}`);
-      expect(response.status(), courseSlugValue).toBe(200);
-      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '';
-      expect(titles.has(title), `duplicate title ${title}`).toBe(false);
-      titles.set(title, courseSlugValue);
-    }
-    expect((await request.get('/courses/no-such-course')).status()).toBe(404);
-  });
+  test(
+    'every course slug is prerendered with its own title, and unknown slugs are not found',
+    { tag: '@one-width' },
+    async ({ request }) => {
+      const titles = new Map<string, string>();
+      for (const courseSlugValue of allCourseSlugs()) {
+        const response = await request.get(`/courses/${courseSlugValue}`);
+        expect(response.status(), courseSlugValue).toBe(200);
+        const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '';
+        expect(titles.has(title), `duplicate title ${title}`).toBe(false);
+        titles.set(title, courseSlugValue);
+      }
+      expect((await request.get('/courses/no-such-course')).status()).toBe(404);
+    },
+  );
 });
 
 test.describe('a course page with the provider’s video set', () => {

@@ -170,9 +170,8 @@ test(
   '/courses rows and cards prefetch on intent, not in view, and navigate without a reload',
   { tag: '@one-width' },
   async ({ page, context }) => {
-    // Each visible BOOK NOW fetched /booking's payload for its own query on arrival, 11 requests on a phone, and
-    // each of about 180 links hydrated as a component of its own; one SiteLinkNavigation now serves every link on
-    // the site (issue 22).
+    // A next/link per BOOK NOW would fetch /booking's payload for its own query on arrival (11 requests on a phone)
+    // and hydrate each of about 180 links as a component of its own; one SiteLinkNavigation serves every link.
     const prefetched: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -197,9 +196,8 @@ test(
     await view.click({ modifiers: ['Control'] });
     const tab = await newTab;
     // The tab can be announced while it still shows its first empty document: it is closed once the course is in
-    // it, so the close never races its navigation. Once (CI63, the one-core quota) a course tab was still open after
-    // the close, and this page's next hover and the context's reset hung until the test's limit; the cause was not
-    // reproduced, and a tab left open now fails here, by name, instead of as a hang.
+    // it, so the close never races its navigation. A course tab left open after the close hangs this page's next
+    // hover and the context's reset until the test's limit; checked here, it fails by name instead of as a hang.
     await expect(tab).toHaveURL((url) => url.pathname === courseHref);
     await tab.close();
     expect(context.pages().map((open) => open.url())).toEqual([page.url()]);
@@ -321,7 +319,7 @@ test.describe('/courses catalogue', () => {
   test('the catalogue far below the price list renders as it nears the viewport, and always in print', async ({
     page,
   }) => {
-    // Issue 22: the featured cards and the full table were half the layout work of a load. Skipped, they stay in
+    // The featured cards and the full table were half the layout work of a load. Skipped, they stay in
     // the document (find-in-page, links, screen readers) but are not laid out until they near the viewport.
     const rendered = (testId: string) =>
       page

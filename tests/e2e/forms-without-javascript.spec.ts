@@ -68,9 +68,7 @@ test.describe('forms without JavaScript', () => {
       const email = `nojs-news-${Date.now()}@example.com`;
       await form.getByLabel('Email address').fill(email);
       await form.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(
-        page.getByRole('status').filter({ hasText: "You're subscribed!" }),
-      ).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: "You're subscribed!" })).toBeVisible();
       expectNothingTypedIn(page, email);
     });
   });

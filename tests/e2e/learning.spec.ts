@@ -133,65 +133,67 @@ async function expectNewTabLink(page: Page, name: string, href: string) {
 }
 
 test.describe('e-learning', () => {
-  test('RIIWHS202E: five modules, Mark Complete without duplicates, free movement, then Module Complete!', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    const modules = elearningModules.RIIWHS202E;
-    await page.goto('/elearning/RIIWHS202E');
-    await expect(page).toHaveTitle(/RIIWHS202E E-Learning/);
-    const progressText = page.getByTestId('elearning-progress-text');
-    await expect(progressText).toHaveText('0 of 5 modules complete (0%)');
-    const sidebar = page.getByRole('navigation', { name: 'Course modules' });
-    await expect(sidebar.getByRole('button')).toHaveCount(5);
-    await expect(page.getByRole('heading', { level: 2, name: modules[0].title })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
-    await expectHeadingsInOrder(page, { visibleOnly: true });
-    // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
+  test(
+    'RIIWHS202E: five modules, Mark Complete without duplicates, free movement, then Module Complete!',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const modules = elearningModules.RIIWHS202E;
+      await page.goto('/elearning/RIIWHS202E');
+      await expect(page).toHaveTitle(/RIIWHS202E E-Learning/);
+      const progressText = page.getByTestId('elearning-progress-text');
+      await expect(progressText).toHaveText('0 of 5 modules complete (0%)');
+      const sidebar = page.getByRole('navigation', { name: 'Course modules' });
+      await expect(sidebar.getByRole('button')).toHaveCount(5);
+      await expect(page.getByRole('heading', { level: 2, name: modules[0].title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+      await expectHeadingsInOrder(page, { visibleOnly: true });
+      // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
 
-    await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
-    await expect(progressText).toHaveText('1 of 5 modules complete (20%)');
-    await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
-    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '20',
-    );
+      await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+      await expect(progressText).toHaveText('1 of 5 modules complete (20%)');
+      await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
+      await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '20',
+      );
 
-    // Free movement: jump to module 4 from the sidebar, then back with Previous.
-    await sidebar.getByRole('button', { name: new RegExp(escapeRegExp(modules[3].title)) }).click();
-    await expect(page.getByRole('heading', { level: 2, name: modules[3].title })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`module=${modules[3].id}`));
-    await page.getByRole('button', { name: 'Previous', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: modules[2].title })).toBeVisible();
+      // Free movement: jump to module 4 from the sidebar, then back with Previous.
+      await sidebar.getByRole('button', { name: new RegExp(escapeRegExp(modules[3].title)) }).click();
+      await expect(page.getByRole('heading', { level: 2, name: modules[3].title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`module=${modules[3].id}`));
+      await page.getByRole('button', { name: 'Previous', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: modules[2].title })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
-    await expect(progressText).toHaveText('2 of 5 modules complete (40%)');
+      await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+      await expect(progressText).toHaveText('2 of 5 modules complete (40%)');
 
-    // Progress survives a reload.
-    await page.reload();
-    await expect(progressText).toHaveText('2 of 5 modules complete (40%)');
+      // Progress survives a reload.
+      await page.reload();
+      await expect(progressText).toHaveText('2 of 5 modules complete (40%)');
 
-    await sidebar.getByRole('button', { name: new RegExp(escapeRegExp(modules[0].title)) }).click();
-    await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: modules[1].title })).toBeVisible();
-    await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: modules[3].title })).toBeVisible();
-    await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
-    await expect(page.getByText('Module Complete!')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
-    await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+      await sidebar.getByRole('button', { name: new RegExp(escapeRegExp(modules[0].title)) }).click();
+      await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: modules[1].title })).toBeVisible();
+      await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: modules[3].title })).toBeVisible();
+      await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
+      await expect(page.getByText('Module Complete!')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+      await page.getByRole('button', { name: 'Mark Complete', exact: true }).click();
 
-    await expect(progressText).toHaveText('5 of 5 modules complete (100%)');
-    await expect(page.getByRole('heading', { name: 'Module Complete!' })).toBeVisible();
-    const takeAssessment = page.getByRole('link', { name: 'Take Final Assessment' });
-    await expect(takeAssessment).toHaveAttribute('href', '/assessments/RIIWHS202E/theory');
-    await expectNoSeriousAxeViolations(page);
-    await takeAssessment.click();
-    await expect(page).toHaveURL(/\/assessments\/RIIWHS202E\/theory$/);
-  });
+      await expect(progressText).toHaveText('5 of 5 modules complete (100%)');
+      await expect(page.getByRole('heading', { name: 'Module Complete!' })).toBeVisible();
+      const takeAssessment = page.getByRole('link', { name: 'Take Final Assessment' });
+      await expect(takeAssessment).toHaveAttribute('href', '/assessments/RIIWHS202E/theory');
+      await expectNoSeriousAxeViolations(page);
+      await takeAssessment.click();
+      await expect(page).toHaveURL(/\/assessments\/RIIWHS202E\/theory$/);
+    },
+  );
 
   test('RIIWHS204E: Start Training opens the first module', async ({ page }) => {
     const modules = elearningModules.RIIWHS204E;

@@ -49,25 +49,27 @@ test.describe('location pages', () => {
     });
   }
 
-  test('Mackay BOOK NOW carries course, price, duration, maxStudents and location to /booking', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await page.goto('/locations/mackay');
-    const list = page.getByTestId('mackay-courses');
-    const links = list.getByRole('link', { name: /^BOOK NOW/ });
-    await expect(links).toHaveCount(mackayCourses.length);
-    const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
-    hrefs.forEach((href, index) => {
-      const url = new URL(href, 'http://localhost');
-      const item = mackayCourses[index];
-      expect(url.pathname).toBe('/booking');
-      expect(url.searchParams.get('course')).toBe(item.name);
-      expect(url.searchParams.get('price')).toBe(String(item.price));
-      expect(url.searchParams.get('duration')).toBe(item.duration);
-      expect(url.searchParams.get('maxStudents')).toBe(String(item.maxStudents));
-      expect(url.searchParams.get('location')).toBe('mackay');
-    });
-  });
+  test(
+    'Mackay BOOK NOW carries course, price, duration, maxStudents and location to /booking',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/locations/mackay');
+      const list = page.getByTestId('mackay-courses');
+      const links = list.getByRole('link', { name: /^BOOK NOW/ });
+      await expect(links).toHaveCount(mackayCourses.length);
+      const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+      hrefs.forEach((href, index) => {
+        const url = new URL(href, 'http://localhost');
+        const item = mackayCourses[index];
+        expect(url.pathname).toBe('/booking');
+        expect(url.searchParams.get('course')).toBe(item.name);
+        expect(url.searchParams.get('price')).toBe(String(item.price));
+        expect(url.searchParams.get('duration')).toBe(item.duration);
+        expect(url.searchParams.get('maxStudents')).toBe(String(item.maxStudents));
+        expect(url.searchParams.get('location')).toBe('mackay');
+      });
+    },
+  );
 
   test('course names lead to real course pages', { tag: '@one-width' }, async ({ page, request }) => {
     await page.goto('/locations/port-macquarie');

@@ -91,135 +91,150 @@ test.describe('/marketing', () => {
     }
   });
 
-  test('Business Cards: NSW and QLD cards with print-sized PDF, PNG and a vCard', { tag: '@one-width' }, async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/marketing');
-    await openTab(page, 'Business Cards');
-    for (const coordinator of Object.values(coordinators)) {
-      const card = page.getByTestId(`business-card-${coordinator.state.toLowerCase()}`);
-      await expect(card).toContainText(coordinator.name);
-      await expect(card).toContainText(coordinator.role);
-      await expect(card.getByRole('link', { name: coordinator.phone })).toHaveAttribute('href', /^tel:\+61/);
-      await expect(card.getByRole('link', { name: coordinator.email })).toHaveAttribute(
-        'href',
-        `mailto:${coordinator.email}`,
-      );
-      await expect(card).toContainText(coordinator.website);
+  test(
+    'Business Cards: NSW and QLD cards with print-sized PDF, PNG and a vCard',
+    { tag: '@one-width' },
+    async ({ page, request }) => {
+      await page.goto('/marketing');
+      await openTab(page, 'Business Cards');
+      for (const coordinator of Object.values(coordinators)) {
+        const card = page.getByTestId(`business-card-${coordinator.state.toLowerCase()}`);
+        await expect(card).toContainText(coordinator.name);
+        await expect(card).toContainText(coordinator.role);
+        await expect(card.getByRole('link', { name: coordinator.phone })).toHaveAttribute(
+          'href',
+          /^tel:\+61/,
+        );
+        await expect(card.getByRole('link', { name: coordinator.email })).toHaveAttribute(
+          'href',
+          `mailto:${coordinator.email}`,
+        );
+        await expect(card).toContainText(coordinator.website);
 
-      const state = coordinator.state.toLowerCase();
-      const pdf = await fetchFile(request, `/api/marketing/business-cards/${state}/pdf`);
-      expect(pdf.type).toBe('application/pdf');
-      const pdfText = pdf.body.toString('latin1');
-      expect(pdfText.startsWith('%PDF-')).toBe(true);
-      expect(pdfText.trimEnd().endsWith('%%EOF')).toBe(true);
-      expect(pdfText).toContain('/MediaBox [0 0 255.12 155.91]');
-      expect(pdfText).toContain(coordinator.email);
+        const state = coordinator.state.toLowerCase();
+        const pdf = await fetchFile(request, `/api/marketing/business-cards/${state}/pdf`);
+        expect(pdf.type).toBe('application/pdf');
+        const pdfText = pdf.body.toString('latin1');
+        expect(pdfText.startsWith('%PDF-')).toBe(true);
+        expect(pdfText.trimEnd().endsWith('%%EOF')).toBe(true);
+        expect(pdfText).toContain('/MediaBox [0 0 255.12 155.91]');
+        expect(pdfText).toContain(coordinator.email);
 
-      const png = await fetchFile(request, `/api/marketing/business-cards/${state}/png`);
-      expect(png.type).toBe('image/png');
-      expect(pngSize(png.body)).toEqual({ width: 1050, height: 600 });
-      expect(png.body.length).toBeGreaterThan(10_000);
+        const png = await fetchFile(request, `/api/marketing/business-cards/${state}/png`);
+        expect(png.type).toBe('image/png');
+        expect(pngSize(png.body)).toEqual({ width: 1050, height: 600 });
+        expect(png.body.length).toBeGreaterThan(10_000);
 
-      const vcf = await fetchFile(request, `/api/marketing/business-cards/${state}/vcf`);
-      expect(vcf.type).toContain('text/vcard');
-      expect(vcf.body.toString('utf8')).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n[\s\S]*END:VCARD\r\n$/);
-    }
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download NSW business card (vCard)' }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.vcf$/);
-  });
-
-  test('Promotional: four generated files of the right type and size', { tag: '@one-width' }, async ({ page, request }) => {
-    await page.goto('/marketing');
-    await openTab(page, 'Promotional');
-    for (const item of promotionalItems) {
-      await expect(
-        page.getByRole('link', { name: `Download ${item.title} (${item.format})` }),
-      ).toHaveAttribute('href', item.href);
-      const file = await fetchFile(request, item.href);
-      if (item.format === 'PDF') {
-        expect(file.type).toBe('application/pdf');
-        expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-        expect(file.body.length).toBeGreaterThan(2_000);
-      } else if (item.format === 'PNG') {
-        expect(file.type).toBe('image/png');
-        expect(pngSize(file.body)).toEqual({ width: 1080, height: 1080 });
-      } else {
-        expect(file.type).toContain('text/html');
-        expect(file.body.toString('utf8')).toMatch(/^<!DOCTYPE html>/);
-        expect(file.body.toString('utf8')).toContain('$');
+        const vcf = await fetchFile(request, `/api/marketing/business-cards/${state}/vcf`);
+        expect(vcf.type).toContain('text/vcard');
+        expect(vcf.body.toString('utf8')).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n[\s\S]*END:VCARD\r\n$/);
       }
-    }
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download Course Brochure (PDF)' }).click();
-    expect((await download).suggestedFilename()).toBe('ridgeline-course-brochure.pdf');
-  });
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download NSW business card (vCard)' }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.vcf$/);
+    },
+  );
 
-  test('Email Campaigns: visitors are told admin access is required and offered Sign In', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await page.goto('/marketing');
-    await openTab(page, 'Email Campaigns');
-    await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/auth?next=%2Fmarketing',
-    );
-    await expect(page.getByTestId('total-subscribers')).toHaveCount(0);
-  });
+  test(
+    'Promotional: four generated files of the right type and size',
+    { tag: '@one-width' },
+    async ({ page, request }) => {
+      await page.goto('/marketing');
+      await openTab(page, 'Promotional');
+      for (const item of promotionalItems) {
+        await expect(
+          page.getByRole('link', { name: `Download ${item.title} (${item.format})` }),
+        ).toHaveAttribute('href', item.href);
+        const file = await fetchFile(request, item.href);
+        if (item.format === 'PDF') {
+          expect(file.type).toBe('application/pdf');
+          expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+          expect(file.body.length).toBeGreaterThan(2_000);
+        } else if (item.format === 'PNG') {
+          expect(file.type).toBe('image/png');
+          expect(pngSize(file.body)).toEqual({ width: 1080, height: 1080 });
+        } else {
+          expect(file.type).toContain('text/html');
+          expect(file.body.toString('utf8')).toMatch(/^<!DOCTYPE html>/);
+          expect(file.body.toString('utf8')).toContain('$');
+        }
+      }
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download Course Brochure (PDF)' }).click();
+      expect((await download).suggestedFilename()).toBe('ridgeline-course-brochure.pdf');
+    },
+  );
 
-  test('Email Campaigns: a signed-in user without the admin role sees the same message', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, demoAccounts.user, '/marketing');
-    await openTab(page, 'Email Campaigns');
-    await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create New Campaign' })).toHaveCount(0);
-  });
+  test(
+    'Email Campaigns: visitors are told admin access is required and offered Sign In',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/marketing');
+      await openTab(page, 'Email Campaigns');
+      await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+        'href',
+        '/auth?next=%2Fmarketing',
+      );
+      await expect(page.getByTestId('total-subscribers')).toHaveCount(0);
+    },
+  );
 
-  test('Email Campaigns: admins see the real subscriber count and can draft a campaign', { tag: '@one-width' }, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    await signIn(page, demoAccounts.admin, '/marketing');
-    await openTab(page, 'Email Campaigns');
-    // The figures as the tab shows them. The panel streams in after the page (a Suspense boundary); right after a
-    // reload CI73 once found a second copy of the figures outside any tab panel and off screen (the screenshot shows
-    // one), most likely React's hidden container for streamed content, and the page-wide lookup failed as ambiguous.
-    const panel = page.getByRole('tabpanel', { name: 'Email Campaigns' });
-    const before = Number(await panel.getByTestId('total-subscribers').textContent());
-    expect(before).toBeGreaterThanOrEqual(0);
-    // Real figures from the outbox: campaigns.spec.ts may have sent one on this server already.
-    await expect(panel.getByTestId('campaigns-sent')).toHaveText(/^\d+$/);
-    await expect(panel.getByTestId('avg-open-rate')).toHaveText(/^\d{1,3}%$/);
+  test(
+    'Email Campaigns: a signed-in user without the admin role sees the same message',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await signIn(page, demoAccounts.user, '/marketing');
+      await openTab(page, 'Email Campaigns');
+      await expect(page.getByText('Admin access required to manage email campaigns')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create New Campaign' })).toHaveCount(0);
+    },
+  );
 
-    // A new subscriber through the page's own signup raises the admin's count.
-    const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-    await visitor.goto('/marketing');
-    const email = `marketing-${uniqueSuffix()}@example.com`;
-    await visitor.getByRole('textbox', { name: /email/i }).first().fill(email);
-    await visitor.getByRole('button', { name: /subscribe/i }).click();
-    await expect(visitor.getByText("You're subscribed!")).toBeVisible();
-    await visitor.close();
+  test(
+    'Email Campaigns: admins see the real subscriber count and can draft a campaign',
+    { tag: '@one-width' },
+    async ({ page, browser }, testInfo) => {
+      await signIn(page, demoAccounts.admin, '/marketing');
+      await openTab(page, 'Email Campaigns');
+      // The figures as the tab shows them. The panel streams in after the page (a Suspense boundary); right after a
+      // reload a second copy of the figures can sit outside any tab panel and off screen, most likely React's hidden
+      // container for streamed content, so a page-wide lookup would be ambiguous.
+      const panel = page.getByRole('tabpanel', { name: 'Email Campaigns' });
+      const before = Number(await panel.getByTestId('total-subscribers').textContent());
+      expect(before).toBeGreaterThanOrEqual(0);
+      // Real figures from the outbox: campaigns.spec.ts may have sent one on this server already.
+      await expect(panel.getByTestId('campaigns-sent')).toHaveText(/^\d+$/);
+      await expect(panel.getByTestId('avg-open-rate')).toHaveText(/^\d{1,3}%$/);
 
-    await page.reload();
-    await openTab(page, 'Email Campaigns');
-    expect(Number(await panel.getByTestId('total-subscribers').textContent())).toBeGreaterThanOrEqual(
-      before + 1,
-    );
+      // A new subscriber through the page's own signup raises the admin's count.
+      const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+      await visitor.goto('/marketing');
+      const email = `marketing-${uniqueSuffix()}@example.com`;
+      await visitor.getByRole('textbox', { name: /email/i }).first().fill(email);
+      await visitor.getByRole('button', { name: /subscribe/i }).click();
+      await expect(visitor.getByText("You're subscribed!")).toBeVisible();
+      await visitor.close();
 
-    await page.getByRole('button', { name: 'Create New Campaign' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New email campaign' });
-    await dialog.getByRole('button', { name: 'Save Draft & Send Test' }).click();
-    await expect(dialog.getByText('Subject is required')).toBeVisible();
-    const subject = `Spring specials ${Date.now()}`;
-    await dialog.getByLabel('Subject').fill(subject);
-    await dialog
-      .getByLabel('Message')
-      .fill('Book working at heights and confined spaces together this month.');
-    await dialog.getByRole('button', { name: 'Save Draft & Send Test' }).click();
-    await expect(page.getByText('Test e-mail sent')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText(subject)).toBeVisible();
-  });
+      await page.reload();
+      await openTab(page, 'Email Campaigns');
+      expect(Number(await panel.getByTestId('total-subscribers').textContent())).toBeGreaterThanOrEqual(
+        before + 1,
+      );
+
+      await page.getByRole('button', { name: 'Create New Campaign' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New email campaign' });
+      await dialog.getByRole('button', { name: 'Save Draft & Send Test' }).click();
+      await expect(dialog.getByText('Subject is required')).toBeVisible();
+      const subject = `Spring specials ${Date.now()}`;
+      await dialog.getByLabel('Subject').fill(subject);
+      await dialog
+        .getByLabel('Message')
+        .fill('Book working at heights and confined spaces together this month.');
+      await dialog.getByRole('button', { name: 'Save Draft & Send Test' }).click();
+      await expect(page.getByText('Test e-mail sent')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(subject)).toBeVisible();
+    },
+  );
 });

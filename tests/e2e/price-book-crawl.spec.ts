@@ -23,7 +23,7 @@ import { mapInParallel } from './support/in-parallel';
 import { isServerAction } from './support/server-actions';
 
 /**
- * One truth for prices (issue 19): an admin changes every priced item (every unit at both levels, every package)
+ * One truth for prices: an admin changes every priced item (every unit at both levels, every package)
  * through the real server action, and every public page, generated file and JSON-LD block then shows the new
  * figure where it shows a price and no list figure anywhere; a reset brings every list figure back.
  *
@@ -57,7 +57,10 @@ const overrides: PriceOverride[] = items.map((item, index) => ({
   itemType: item.itemType,
   itemId: item.itemId,
   level: item.level,
-  price: item.itemType === 'package' ? 8001 + 10 * index : 4001 + 10 * index + (item.level === 'experienced' ? 5 : 0),
+  price:
+    item.itemType === 'package'
+      ? 8001 + 10 * index
+      : 4001 + 10 * index + (item.level === 'experienced' ? 5 : 0),
 }));
 const listBook = createPriceBook();
 const changedBook = createPriceBook(overrides);
@@ -86,7 +89,8 @@ function separateFacts(): Set<number> {
   const figures = new Set<number>();
   for (const text of [rendered, catalogue]) {
     for (const match of text.matchAll(/\$(\d[\d,]*)/g)) figures.add(Number(match[1].replaceAll(',', '')));
-    for (const match of text.matchAll(/"(?:price|originalPrice|refresherPrice)":(\d+)/g)) figures.add(Number(match[1]));
+    for (const match of text.matchAll(/"(?:price|originalPrice|refresherPrice)":(\d+)/g))
+      figures.add(Number(match[1]));
   }
   for (const figure of newFigures) figures.delete(figure);
   return figures;
@@ -100,7 +104,9 @@ const pageOnlyFigures = new Map(
   coursePages.map((page) => [
     `/courses/${page.slug}`,
     items.flatMap((item) =>
-      item.itemType === 'unit' && page.unitCodes.some((code) => code === item.itemId) && item.listPrice !== null
+      item.itemType === 'unit' &&
+      page.unitCodes.some((code) => code === item.itemId) &&
+      item.listPrice !== null
         ? [item.listPrice]
         : [],
     ),
@@ -131,7 +137,8 @@ type Fetched = { path: string; text: string; kind: 'html' | 'pdf' | 'text' };
 /** A PDF's shown text: the literal strings of its (uncompressed) text operators, unescaped. */
 function pdfText(raw: string): string {
   const parts: string[] = [];
-  for (const match of raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) parts.push(match[1].replace(/\\(.)/g, '$1'));
+  for (const match of raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g))
+    parts.push(match[1].replace(/\\(.)/g, '$1'));
   return parts.join('\n');
 }
 
@@ -174,7 +181,9 @@ function crawlPaths(): string[] {
 
 /** Slots carry their own price (staff set it per session): pages and feeds of slots may show those figures. */
 function isSlotPath(path: string): boolean {
-  return path.startsWith('/calendar') || path.startsWith('/api/calendar') || path === '/api/upcoming-sessions';
+  return (
+    path.startsWith('/calendar') || path.startsWith('/api/calendar') || path === '/api/upcoming-sessions'
+  );
 }
 
 async function slotPrices(request: APIRequestContext): Promise<Set<number>> {
@@ -241,10 +250,7 @@ function expectedFigures(book: PriceBook): [path: string, texts: string[]][] {
   const promo = marketingPrices(book);
   return [
     ['/packages', [...pricingPackages.map((pkg) => aud(book.packagePrice(pkg.id)))]],
-    [
-      '/',
-      courseCategoryBrowser.flatMap((entry) => entry.packageIds.map((id) => aud(book.packagePrice(id)))),
-    ],
+    ['/', courseCategoryBrowser.flatMap((entry) => entry.packageIds.map((id) => aud(book.packagePrice(id))))],
     // The price list shows each course's figure; the Manage Pricing panel (opened on demand) carries every unit's.
     [
       '/courses',
@@ -304,10 +310,13 @@ function missing(pages: readonly Fetched[], book: PriceBook): Finding[] {
   for (const coursePage of withPrices(coursePages, book)) {
     const path = `/courses/${coursePage.slug}`;
     const lowest = Math.min(
-      ...[...coursePage.facts.price.matchAll(/\$(\d[\d,]*)/g)].map((match) => Number(match[1].replaceAll(',', ''))),
+      ...[...coursePage.facts.price.matchAll(/\$(\d[\d,]*)/g)].map((match) =>
+        Number(match[1].replaceAll(',', '')),
+      ),
     );
     const offers = ldPrices(jsonLd(byPath.get(path) ?? ''));
-    if (!offers.includes(lowest)) findings.push(`${path}: JSON-LD prices ${offers.join(', ')}, not ${lowest}`);
+    if (!offers.includes(lowest))
+      findings.push(`${path}: JSON-LD prices ${offers.join(', ')}, not ${lowest}`);
   }
   return findings;
 }
@@ -345,13 +354,20 @@ async function captureAction(page: Page, act: () => Promise<void>): Promise<Capt
   await act();
   const request = await requestPromise;
   const headers = Object.fromEntries(
-    Object.entries(request.headers()).filter(([name]) => !['cookie', 'content-length', 'host'].includes(name)),
+    Object.entries(request.headers()).filter(
+      ([name]) => !['cookie', 'content-length', 'host'].includes(name),
+    ),
   );
   return { url: request.url(), headers };
 }
 
 /** Calls the captured server action with one item, as the dialog does, and checks its answer. */
-async function callAction(page: Page, action: CapturedAction, input: Record<string, unknown>, expected: string) {
+async function callAction(
+  page: Page,
+  action: CapturedAction,
+  input: Record<string, unknown>,
+  expected: string,
+) {
   const response = await page.request.post(action.url, {
     headers: action.headers,
     data: JSON.stringify([input]),
@@ -361,7 +377,8 @@ async function callAction(page: Page, action: CapturedAction, input: Record<stri
 }
 
 async function inBatches<T>(list: readonly T[], size: number, run: (item: T) => Promise<void>) {
-  for (let index = 0; index < list.length; index += size) await Promise.all(list.slice(index, index + size).map(run));
+  for (let index = 0; index < list.length; index += size)
+    await Promise.all(list.slice(index, index + size).map(run));
 }
 
 test.describe('price book crawl', () => {
@@ -394,7 +411,9 @@ test.describe('price book crawl', () => {
     await page.getByRole('button', { name: 'Edit Prices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Prices' });
     // A unit's standard price: units are the dialog's first tab.
-    const first = overrides.find((override) => override.itemType === 'unit' && override.level === 'standard')!;
+    const first = overrides.find(
+      (override) => override.itemType === 'unit' && override.level === 'standard',
+    )!;
     const field = dialog.getByTestId(`price-item-${first.itemId}`);
     await dialog.getByLabel('Find a unit or package').fill(first.itemId);
     const name = `Standard price for ${first.itemId}`;
@@ -403,7 +422,9 @@ test.describe('price book crawl', () => {
     await field.getByLabel(name, { exact: true }).fill(String(first.price));
     const save = await captureAction(page, () => field.getByRole('button', { name: `Save ${name}` }).click());
     await expect(field.getByRole('button', { name: `Reset ${name}` })).toBeVisible();
-    const reset = await captureAction(page, () => field.getByRole('button', { name: `Reset ${name}` }).click());
+    const reset = await captureAction(page, () =>
+      field.getByRole('button', { name: `Reset ${name}` }).click(),
+    );
     await expect(field.getByRole('button', { name: `Reset ${name}` })).toHaveCount(0);
 
     const resetAll = () =>

@@ -74,28 +74,32 @@ test.describe('/promotions', () => {
     }
   });
 
-  test('structured offer data and breadcrumbs are present and parse', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/promotions');
-    const blocks = await jsonLdBlocks(page);
-    expect(blocks.length).toBeGreaterThan(0);
-    const catalog = blocks.find((block) => block['@type'] === 'OfferCatalog') as
-      { itemListElement: OfferLd[] } | undefined;
-    expect(catalog).toBeDefined();
-    expect(catalog!.itemListElement).toHaveLength(promotionOffers.length);
-    const today = new Date().toISOString().slice(0, 10);
-    for (const [index, offer] of promotionOffers.entries()) {
-      const ld = catalog!.itemListElement[index];
-      expect(ld['@type']).toBe('Offer');
-      expect(ld.name).toBe(offer.title);
-      expect(ld.price).toBe(offer.price.toFixed(2));
-      expect(ld.priceCurrency).toBe('AUD');
-      // validThrough only while the offer date is still ahead.
-      if (offer.validUntil < today) expect(ld.validThrough).toBeUndefined();
-    }
-    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
-      { itemListElement: { name: string }[] } | undefined;
-    expect(crumbs?.itemListElement.map((item) => item.name)).toEqual(['Home', 'Promotions']);
-  });
+  test(
+    'structured offer data and breadcrumbs are present and parse',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/promotions');
+      const blocks = await jsonLdBlocks(page);
+      expect(blocks.length).toBeGreaterThan(0);
+      const catalog = blocks.find((block) => block['@type'] === 'OfferCatalog') as
+        { itemListElement: OfferLd[] } | undefined;
+      expect(catalog).toBeDefined();
+      expect(catalog!.itemListElement).toHaveLength(promotionOffers.length);
+      const today = new Date().toISOString().slice(0, 10);
+      for (const [index, offer] of promotionOffers.entries()) {
+        const ld = catalog!.itemListElement[index];
+        expect(ld['@type']).toBe('Offer');
+        expect(ld.name).toBe(offer.title);
+        expect(ld.price).toBe(offer.price.toFixed(2));
+        expect(ld.priceCurrency).toBe('AUD');
+        // validThrough only while the offer date is still ahead.
+        if (offer.validUntil < today) expect(ld.validThrough).toBeUndefined();
+      }
+      const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+        { itemListElement: { name: string }[] } | undefined;
+      expect(crumbs?.itemListElement.map((item) => item.name)).toEqual(['Home', 'Promotions']);
+    },
+  );
 
   test('fits a 375 px screen', async ({ page }) => {
     await page.goto('/promotions');

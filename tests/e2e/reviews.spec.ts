@@ -47,38 +47,44 @@ test.describe('/reviews for visitors', () => {
     // Axe on the freshly loaded page runs in tests/e2e/sweep.spec.ts, for every public route at both widths.
   });
 
-  test('asks to sign in instead of showing the form, and comes back to /reviews after signing in', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await page.goto('/reviews');
-    const section = page.getByRole('region', { name: 'Leave a Review' });
-    await expect(reviewForm(page)).toHaveCount(0);
-    const signInLink = section.getByRole('link', { name: 'Sign In' });
-    await expect(signInLink).toHaveAttribute('href', '/auth?next=%2Freviews');
-    await signInLink.click();
-    await submitSignInForm(page, demoAccounts.user);
-    await waitForPath(page, '/reviews');
-    await expect(reviewForm(page)).toBeVisible();
-  });
+  test(
+    'asks to sign in instead of showing the form, and comes back to /reviews after signing in',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/reviews');
+      const section = page.getByRole('region', { name: 'Leave a Review' });
+      await expect(reviewForm(page)).toHaveCount(0);
+      const signInLink = section.getByRole('link', { name: 'Sign In' });
+      await expect(signInLink).toHaveAttribute('href', '/auth?next=%2Freviews');
+      await signInLink.click();
+      await submitSignInForm(page, demoAccounts.user);
+      await waitForPath(page, '/reviews');
+      await expect(reviewForm(page)).toBeVisible();
+    },
+  );
 
-  test("carries the 'Loading reviews...' state for the moments the reviews are not there yet", { tag: '@one-width' }, async ({ page }) => {
-    // /reviews is served from the ISR cache, so a navigation gets the whole page at once and there is nothing to
-    // wait for. The loading state still travels with the page (the route's loading UI and the reviews' Suspense
-    // fallback): it shows whenever the page streams, e.g. while the cache is being filled.
-    await page.goto('/about', { waitUntil: 'networkidle' });
-    const payload = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/reviews' &&
-        response.request().headers()['rsc'] === '1' &&
-        !response.request().headers()['next-router-prefetch'],
-    );
-    await page.locator('footer a[href="/reviews"]').click();
-    const body = await (await payload).text();
-    expect(body).toContain('Loading reviews...');
-    expect(body).toContain('Recent Reviews');
-    await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible();
-    await expect(page.getByText('Loading reviews...')).toBeHidden();
-  });
+  test(
+    "carries the 'Loading reviews...' state for the moments the reviews are not there yet",
+    { tag: '@one-width' },
+    async ({ page }) => {
+      // /reviews is served from the ISR cache, so a navigation gets the whole page at once and there is nothing to
+      // wait for. The loading state still travels with the page (the route's loading UI and the reviews' Suspense
+      // fallback): it shows whenever the page streams, e.g. while the cache is being filled.
+      await page.goto('/about', { waitUntil: 'networkidle' });
+      const payload = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/reviews' &&
+          response.request().headers()['rsc'] === '1' &&
+          !response.request().headers()['next-router-prefetch'],
+      );
+      await page.locator('footer a[href="/reviews"]').click();
+      const body = await (await payload).text();
+      expect(body).toContain('Loading reviews...');
+      expect(body).toContain('Recent Reviews');
+      await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible();
+      await expect(page.getByText('Loading reviews...')).toBeHidden();
+    },
+  );
 });
 
 test.describe('/reviews signed in', () => {
@@ -111,48 +117,54 @@ test.describe('/reviews signed in', () => {
     await expect(form.getByText('Invalid email address')).toBeVisible();
   });
 
-  test('a review with markup is published as plain text: nothing runs, the form and stars reset, the list reloads', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await signIn(page, demoAccounts.user, '/reviews');
-    const name = `XSS Tester ${unique()}`;
-    const text = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> Great course overall.`;
-    await delayServerActions(page, 600);
-    await submitReview(page, { name, stars: 5, text, course: '<b>Bold course</b>' });
-    await expect(reviewForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await expect(toast(page, 'Review submitted!')).toContainText('Thank you for your feedback');
+  test(
+    'a review with markup is published as plain text: nothing runs, the form and stars reset, the list reloads',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await signIn(page, demoAccounts.user, '/reviews');
+      const name = `XSS Tester ${unique()}`;
+      const text = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> Great course overall.`;
+      await delayServerActions(page, 600);
+      await submitReview(page, { name, stars: 5, text, course: '<b>Bold course</b>' });
+      await expect(reviewForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      await expect(toast(page, 'Review submitted!')).toContainText('Thank you for your feedback');
 
-    const form = reviewForm(page);
-    await expect(form.getByLabel('Your Name')).toHaveValue('');
-    await expect(form.getByLabel('Your Review')).toHaveValue('');
-    for (const stars of [1, 2, 3, 4, 5]) {
-      await expect(
-        form.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'}`, exact: true }),
-      ).not.toBeChecked();
-    }
+      const form = reviewForm(page);
+      await expect(form.getByLabel('Your Name')).toHaveValue('');
+      await expect(form.getByLabel('Your Review')).toHaveValue('');
+      for (const stars of [1, 2, 3, 4, 5]) {
+        await expect(
+          form.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'}`, exact: true }),
+        ).not.toBeChecked();
+      }
 
-    // While the page streams in (a cache being filled), React can hold a hidden copy of the list for a moment: what
-    // counts is the one the visitor sees.
-    const card = page.getByTestId('review').filter({ hasText: name, visible: true });
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText(text);
-    await expect(card).toContainText('<b>Bold course</b>');
-    await expect(card.locator('img, script, b')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      // While the page streams in (a cache being filled), React can hold a hidden copy of the list for a moment: what
+      // counts is the one the visitor sees.
+      const card = page.getByTestId('review').filter({ hasText: name, visible: true });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(text);
+      await expect(card).toContainText('<b>Bold course</b>');
+      await expect(card.locator('img, script, b')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
-    await page.reload();
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText(text);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  });
+      await page.reload();
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(text);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    },
+  );
 
-  test("a failed submission: 'Submission failed' / 'Please try again later'", { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, demoAccounts.user, '/reviews');
-    await failServerActions(page);
-    await submitReview(page, { name: 'Offline Person', stars: 3, text: 'This will not reach the server.' });
-    await expect(toast(page, 'Submission failed')).toContainText('Please try again later');
-    await expect(reviewForm(page).getByLabel('Your Name')).toHaveValue('Offline Person');
-  });
+  test(
+    "a failed submission: 'Submission failed' / 'Please try again later'",
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await signIn(page, demoAccounts.user, '/reviews');
+      await failServerActions(page);
+      await submitReview(page, { name: 'Offline Person', stars: 3, text: 'This will not reach the server.' });
+      await expect(toast(page, 'Submission failed')).toContainText('Please try again later');
+      await expect(reviewForm(page).getByLabel('Your Name')).toHaveValue('Offline Person');
+    },
+  );
 
   test('an admin can hide a review that breaks the rules', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, demoAccounts.admin, '/reviews');

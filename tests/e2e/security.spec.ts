@@ -8,25 +8,16 @@ import { demoAccounts, signIn } from './support/auth';
 import { latestMailTo, mailsTo } from './support/mailbox';
 import { uniqueSuffix } from './support/text';
 import { toast } from './support/toast';
+import { cspDirectives } from '@/tests/support/csp';
 
 /**
  * Hardening checks against the running production build (scripts/e2e-server.sh). HSTS is switched off on that
  * loopback server (DISABLE_HSTS=true); tests/unit/security-headers.test.ts proves it on the config instead.
  */
 
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...values]) => [name.toLowerCase(), values]),
-  );
-}
-
 function expectHardenedHeaders(response: APIResponse, path: string) {
   const headers = response.headers();
-  const csp = directives(headers['content-security-policy'] ?? '');
+  const csp = cspDirectives(headers['content-security-policy'] ?? '');
   // Static pages cannot carry nonces, so inline scripts and styles are allowed; nothing from another origin is.
   expect(csp.get('script-src'), path).toEqual(expect.arrayContaining(["'self'"]));
   expect(new Set(csp.get('script-src')), path).toEqual(new Set(["'self'", "'unsafe-inline'"]));
@@ -42,29 +33,45 @@ function expectHardenedHeaders(response: APIResponse, path: string) {
 }
 
 test.describe('security headers', () => {
-  test('every kind of response carries the CSP and the other headers, and no x-powered-by', { tag: '@one-width' }, async ({
-    request,
-  }) => {
-    for (const path of ['/', '/courses', '/calendar', '/booking', '/auth', '/api/health', '/no-such-page']) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBeLessThan(500);
-      expectHardenedHeaders(response, path);
-    }
-  });
+  test(
+    'every kind of response carries the CSP and the other headers, and no x-powered-by',
+    { tag: '@one-width' },
+    async ({ request }) => {
+      for (const path of [
+        '/',
+        '/courses',
+        '/calendar',
+        '/booking',
+        '/auth',
+        '/api/health',
+        '/no-such-page',
+      ]) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBeLessThan(500);
+        expectHardenedHeaders(response, path);
+      }
+    },
+  );
 
-  test('/api/health reports status and database reachability, and nothing else', { tag: '@one-width' }, async ({ request }) => {
-    const response = await request.get('/api/health');
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
-    expect(response.headers()['cache-control']).toContain('no-store');
-  });
+  test(
+    '/api/health reports status and database reachability, and nothing else',
+    { tag: '@one-width' },
+    async ({ request }) => {
+      const response = await request.get('/api/health');
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+      expect(response.headers()['cache-control']).toContain('no-store');
+    },
+  );
 });
 
 test.describe('anonymous learner cookie (POST /api/learner)', { tag: '@one-width' }, () => {
   const learnerCookie = (response: APIResponse) =>
     response
       .headersArray()
-      .filter((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('rst_learner='))
+      .filter(
+        (header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('rst_learner='),
+      )
       .map((header) => header.value);
 
   test('issues one signed httpOnly cookie, keeps a valid one, replaces a forged one, and answers only POST', async ({
@@ -87,7 +94,11 @@ test.describe('anonymous learner cookie (POST /api/learner)', { tag: '@one-width
 
       // Another id with a forged signature, or someone else's id with none, is not taken: a fresh id replaces it.
       const id = issued.slice('rst_learner='.length, issued.indexOf('.'));
-      for (const forged of [`${id}.forged-signature`, id, `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`]) {
+      for (const forged of [
+        `${id}.forged-signature`,
+        id,
+        `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`,
+      ]) {
         // A context of its own: the forged cookie is the only one sent.
         const forger = await playwright.request.newContext({ baseURL });
         const response = await forger.post('/api/learner', { headers: { cookie: `rst_learner=${forged}` } });
@@ -106,96 +117,104 @@ test.describe('anonymous learner cookie (POST /api/learner)', { tag: '@one-width
 });
 
 test.describe('session cookie', () => {
-  test('after sign-in the session cookie is httpOnly and SameSite=Lax, out of reach of page scripts', { tag: '@one-width' }, async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, demoAccounts.user);
-    const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
-    expect(session).toBeDefined();
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
-  });
+  test(
+    'after sign-in the session cookie is httpOnly and SameSite=Lax, out of reach of page scripts',
+    { tag: '@one-width' },
+    async ({ page, context }) => {
+      await signIn(page, demoAccounts.user);
+      const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
+      expect(session).toBeDefined();
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
+    },
+  );
 });
 
 test.describe('redirects', () => {
-  test('a signed-in visit to /auth never follows `next` off the site, dot segments or not', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await signIn(page, demoAccounts.user);
-    for (const next of [
-      '//evil.example',
-      '/.//evil.example',
-      '/..//evil.example',
-      '/%2e//evil.example',
-      'https://evil.example',
-    ]) {
-      const response = await page.request.get(`/auth?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
-      expect(response.status(), next).toBeGreaterThanOrEqual(300);
-      expect(response.status(), next).toBeLessThan(400);
-      const location = response.headers()['location'] ?? '';
-      expect(location.startsWith('//'), `${next} -> ${location}`).toBe(false);
-      expect(new URL(location, page.url()).origin, `${next} -> ${location}`).toBe(new URL(page.url()).origin);
-    }
-  });
+  test(
+    'a signed-in visit to /auth never follows `next` off the site, dot segments or not',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await signIn(page, demoAccounts.user);
+      for (const next of [
+        '//evil.example',
+        '/.//evil.example',
+        '/..//evil.example',
+        '/%2e//evil.example',
+        'https://evil.example',
+      ]) {
+        const response = await page.request.get(`/auth?next=${encodeURIComponent(next)}`, {
+          maxRedirects: 0,
+        });
+        expect(response.status(), next).toBeGreaterThanOrEqual(300);
+        expect(response.status(), next).toBeLessThan(400);
+        const location = response.headers()['location'] ?? '';
+        expect(location.startsWith('//'), `${next} -> ${location}`).toBe(false);
+        expect(new URL(location, page.url()).origin, `${next} -> ${location}`).toBe(
+          new URL(page.url()).origin,
+        );
+      }
+    },
+  );
 });
 
 test.describe('server actions', () => {
-  test('refuse a replayed newsletter signup from another origin, and store nothing', { tag: '@one-width' }, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const legit = `origin-legit-${uniqueSuffix()}@example.com`;
-    let captured: Request | undefined;
-    page.on('request', (candidate) => {
-      if (candidate.method() === 'POST' && candidate.headers()['next-action']) captured = candidate;
-    });
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Newsletter signup' });
-    await form.getByLabel('Email address').fill(legit);
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(toast(page, 'Success!')).toBeVisible();
-    expect(captured, 'the signup posted a server action').toBeDefined();
-    const action = captured!;
-    const body = action.postData() ?? '';
-    expect(body).toContain(legit);
-
-    // Replays the browser's request (same action id, same encoding) for another address, from `origin`.
-    const replay = (email: string, origin: string) => {
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(action.headers())) {
-        if (!['host', 'content-length', 'cookie', 'origin', 'referer'].includes(name)) headers[name] = value;
-      }
-      return request.post(action.url(), {
-        headers: { ...headers, origin },
-        data: body.replace(legit, email),
+  test(
+    'refuse a replayed newsletter signup from another origin, and store nothing',
+    { tag: '@one-width' },
+    async ({ page, request, baseURL }) => {
+      const legit = `origin-legit-${uniqueSuffix()}@example.com`;
+      let captured: Request | undefined;
+      page.on('request', (candidate) => {
+        if (candidate.method() === 'POST' && candidate.headers()['next-action']) captured = candidate;
       });
-    };
-    const ownOrigin = new URL(baseURL!).origin;
+      await page.goto('/');
+      const form = page.getByRole('form', { name: 'Newsletter signup' });
+      await form.getByLabel('Email address').fill(legit);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(toast(page, 'Success!')).toBeVisible();
+      expect(captured, 'the signup posted a server action').toBeDefined();
+      const action = captured!;
+      const body = action.postData() ?? '';
+      expect(body).toContain(legit);
 
-    // The replay itself works from the site's own origin...
-    const control = `origin-control-${uniqueSuffix()}@example.com`;
-    const accepted = await replay(control, ownOrigin);
-    expect(accepted.status()).toBe(200);
-    expect(await accepted.text()).toContain('"ok":true');
-    await expect.poll(() => latestMailTo(control), { timeout: 10_000 }).not.toBeNull();
+      // Replays the browser's request (same action id, same encoding) for another address, from `origin`.
+      const replay = (email: string, origin: string) => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(action.headers())) {
+          if (!['host', 'content-length', 'cookie', 'origin', 'referer'].includes(name))
+            headers[name] = value;
+        }
+        return request.post(action.url(), {
+          headers: { ...headers, origin },
+          data: body.replace(legit, email),
+        });
+      };
+      const ownOrigin = new URL(baseURL!).origin;
 
-    // ...and is refused from another one.
-    const victim = `origin-evil-${uniqueSuffix()}@example.com`;
-    const refused = await replay(victim, 'https://evil.example');
-    expect(refused.status()).toBeGreaterThanOrEqual(400);
-    expect(await refused.text()).not.toContain('"ok":true');
+      // The replay itself works from the site's own origin...
+      const control = `origin-control-${uniqueSuffix()}@example.com`;
+      const accepted = await replay(control, ownOrigin);
+      expect(accepted.status()).toBe(200);
+      expect(await accepted.text()).toContain('"ok":true');
+      await expect.poll(() => latestMailTo(control), { timeout: 10_000 }).not.toBeNull();
 
-    // Nothing was stored for the refused address: a real signup is new, not a duplicate, and its welcome mail is
-    // the only one the address ever got (a mail for the refused replay would have been sent before it).
-    const later = await replay(victim, ownOrigin);
-    const laterText = await later.text();
-    expect(laterText).toContain('"ok":true');
-    expect(laterText).not.toContain('"duplicate"');
-    await expect.poll(() => mailsTo(victim).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(mailsTo(victim)).toHaveLength(1);
-  });
+      // ...and is refused from another one.
+      const victim = `origin-evil-${uniqueSuffix()}@example.com`;
+      const refused = await replay(victim, 'https://evil.example');
+      expect(refused.status()).toBeGreaterThanOrEqual(400);
+      expect(await refused.text()).not.toContain('"ok":true');
+
+      // Nothing was stored for the refused address: a real signup is new, not a duplicate, and its welcome mail is
+      // the only one the address ever got (a mail for the refused replay would have been sent before it).
+      const later = await replay(victim, ownOrigin);
+      const laterText = await later.text();
+      expect(laterText).toContain('"ok":true');
+      expect(laterText).not.toContain('"duplicate"');
+      await expect.poll(() => mailsTo(victim).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(mailsTo(victim)).toHaveLength(1);
+    },
+  );
 });
 
 function filesUnder(dir: string): string[] {

@@ -118,7 +118,11 @@ test.describe('the server refuses to start rather than answer 500s', () => {
 
   for (const [label, secret, expected] of [
     ['missing', undefined, 'Cannot start: AUTH_SECRET is not set'],
-    ['short', 'too-short', 'Cannot start: Invalid environment variables: AUTH_SECRET: AUTH_SECRET must be at least 32'],
+    [
+      'short',
+      'too-short',
+      'Cannot start: Invalid environment variables: AUTH_SECRET: AUTH_SECRET must be at least 32',
+    ],
   ] as const) {
     test(`exits non-zero at start, before answering any request, with one line, when AUTH_SECRET is ${label}`, async () => {
       const port = await freePort();
@@ -257,7 +261,7 @@ test.describe('one running server on a fresh embedded database', () => {
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
   });
 
-  test('a keep-alive socket left idle past Node\'s default 5 s still carries the next request', async () => {
+  test("a keep-alive socket left idle past Node's default 5 s still carries the next request", async () => {
     // A client (a load balancer, Playwright's request context) that reuses a socket the server has just closed gets
     // ECONNRESET for a request the server never saw. Here one socket asks, idles 6 s, and asks again.
     const socket = connect(server.port, '127.0.0.1');

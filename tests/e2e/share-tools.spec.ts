@@ -62,15 +62,19 @@ test.describe('Share & Save Tools for admins', () => {
     }
   });
 
-  test('Copy URL copies the address, says URL Copied! and shows Copied for 2 seconds', { tag: '@one-width' }, async ({ page }) => {
-    await panel(page).getByRole('button', { name: 'Copy URL' }).click();
-    await expect(page.getByText('URL Copied!')).toBeVisible();
-    expect(await clipboard(page)).toBe(page.url());
-    const copied = panel(page).getByRole('button', { name: 'Copied' });
-    await expect(copied).toBeVisible();
-    await expect(copied).toBeHidden({ timeout: 4_000 });
-    await expect(panel(page).getByRole('button', { name: 'Copy URL' })).toBeVisible();
-  });
+  test(
+    'Copy URL copies the address, says URL Copied! and shows Copied for 2 seconds',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await panel(page).getByRole('button', { name: 'Copy URL' }).click();
+      await expect(page.getByText('URL Copied!')).toBeVisible();
+      expect(await clipboard(page)).toBe(page.url());
+      const copied = panel(page).getByRole('button', { name: 'Copied' });
+      await expect(copied).toBeVisible();
+      await expect(copied).toBeHidden({ timeout: 4_000 });
+      await expect(panel(page).getByRole('button', { name: 'Copy URL' })).toBeVisible();
+    },
+  );
 
   test('Print and Save as PDF open the print dialog', async ({ page }) => {
     await panel(page).getByRole('button', { name: 'Print' }).click();
@@ -103,40 +107,46 @@ test.describe('Share & Save Tools for admins', () => {
     expect(await clipboard(page)).toBe(page.url());
   });
 
-  test('a failing share says Share failed and copies the URL; a cancelled one says nothing', { tag: '@one-width' }, async ({
-    page,
-  }) => {
-    await page.evaluate(() => {
-      Object.assign(navigator, {
-        share: () => Promise.reject(new DOMException('cancelled', 'AbortError')),
-        canShare: () => true,
+  test(
+    'a failing share says Share failed and copies the URL; a cancelled one says nothing',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.evaluate(() => {
+        Object.assign(navigator, {
+          share: () => Promise.reject(new DOMException('cancelled', 'AbortError')),
+          canShare: () => true,
+        });
       });
-    });
-    await panel(page).getByRole('button', { name: 'Share', exact: true }).click();
+      await panel(page).getByRole('button', { name: 'Share', exact: true }).click();
 
-    await page.evaluate(() => navigator.clipboard.writeText('before'));
-    await page.evaluate(() => {
-      Object.assign(navigator, {
-        share: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
-        canShare: () => true,
+      await page.evaluate(() => navigator.clipboard.writeText('before'));
+      await page.evaluate(() => {
+        Object.assign(navigator, {
+          share: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+          canShare: () => true,
+        });
       });
-    });
-    await panel(page).getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(page.getByText('Share failed')).toBeVisible();
-    // One toast: the cancelled share, answered before the second press, said nothing (toasts stay for seconds).
-    await expect(page.getByText('Share failed')).toHaveCount(1);
-    await expect(page.getByText('Please use manual sharing options')).toBeVisible();
-    expect(await clipboard(page)).toBe(page.url());
-  });
+      await panel(page).getByRole('button', { name: 'Share', exact: true }).click();
+      await expect(page.getByText('Share failed')).toBeVisible();
+      // One toast: the cancelled share, answered before the second press, said nothing (toasts stay for seconds).
+      await expect(page.getByText('Share failed')).toHaveCount(1);
+      await expect(page.getByText('Please use manual sharing options')).toBeVisible();
+      expect(await clipboard(page)).toBe(page.url());
+    },
+  );
 
-  test('Email and SMS share links carry the page title and address', { tag: '@one-width' }, async ({ page }) => {
-    const url = encodeURIComponent(page.url());
-    await expect(panel(page).getByRole('link', { name: 'Email' })).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:\\?subject=.+&body=.*${escapeRegExp(url)}`),
-    );
-    await expect(panel(page).getByRole('link', { name: 'SMS' })).toHaveAttribute('href', /^sms:\?&body=.+/);
-  });
+  test(
+    'Email and SMS share links carry the page title and address',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const url = encodeURIComponent(page.url());
+      await expect(panel(page).getByRole('link', { name: 'Email' })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:\\?subject=.+&body=.*${escapeRegExp(url)}`),
+      );
+      await expect(panel(page).getByRole('link', { name: 'SMS' })).toHaveAttribute('href', /^sms:\?&body=.+/);
+    },
+  );
 
   test('Save as Text and Save Data download files and say so', { tag: '@one-width' }, async ({ page }) => {
     const text = page.waitForEvent('download');

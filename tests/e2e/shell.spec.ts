@@ -28,7 +28,7 @@ test.describe('shell on every page', () => {
         /^tel:\+61/,
       );
     }
-    // Back to the page after sign-in (issue 18).
+    // Back to the page after sign-in.
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?next=%2Fabout');
     await expect(page.getByRole('img', { name: 'Cart: 0 items' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
@@ -302,8 +302,8 @@ test.describe('links to pages (SiteLinkNavigation)', () => {
     'plain links in the header, the page and the footer prefetch on intent and navigate without a reload',
     { tag: '@one-width' },
     async ({ page }) => {
-      // Every page link is a plain <a> in the server's HTML; one client component follows them in the app (issue
-      // 22: home had 46 next/link components to hydrate). The window, and this mark on it, survives each step.
+      // Every page link is a plain <a> in the server's HTML; one client component follows them in the app (home
+      // would have 46 next/link components to hydrate). The window, and this mark on it, survives each step.
       const prefetched = prefetchesOf(page);
       await page.goto('/about');
       await page.evaluate(() => Object.assign(window, { stayedInApp: true }));

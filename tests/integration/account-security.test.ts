@@ -17,7 +17,7 @@ import { resetEnvCache } from '@/lib/env';
 import { backends, useTestDatabase } from './helpers/database';
 
 /**
- * Issue 18, "Accounts" and "Sessions": an unconfirmed account cannot be taken over by a second sign-up; wrong
+ * Accounts and sessions: an unconfirmed account cannot be taken over by a second sign-up; wrong
  * passwords from elsewhere cannot lock an owner out of the browser they use, yet neither one address nor many can
  * guess freely; common passwords are refused; sessions live on the server and end for good.
  */

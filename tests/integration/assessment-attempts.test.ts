@@ -12,6 +12,7 @@ import {
 import { listAttemptsForStaff, tooManyAttemptsMessage } from '@/lib/server/assessment-attempts';
 import { rateLimits } from '@/lib/server/rate-limit';
 import { THEORY_ATTEMPTS_BEFORE_ANSWERS } from '@/lib/rules/assessment';
+import { ipSequence } from '@/tests/support/ip';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
 import { asRequest, withCookies } from './helpers/request-scope';
@@ -27,8 +28,7 @@ const questions = questionBanks[UNIT];
 const allFirst = Object.fromEntries(questions.map((_q, index) => [index, '0']));
 const allCorrect = Object.fromEntries(questions.map((q, index) => [index, q.correctAnswer]));
 
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${(ipCounter += 1)}`;
+const nextIp = ipSequence('203.0.113');
 
 /** The anonymous learner id the current request's jar carries (after a submission set it). */
 async function learnerIdInJar(): Promise<string | null> {

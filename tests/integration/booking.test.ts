@@ -10,33 +10,17 @@ import { usiMessages } from '@/lib/rules/usi';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 
 import { attempt, backends, createUser, useTestDatabase } from './helpers/database';
+import { defaultRequest, revalidated } from './helpers/request-scope';
 import { sessionTokenFor } from './helpers/session-token';
 
-import { preferredDateRange } from '@/lib/validation/booking';
+import { SOON } from '@/tests/support/preferred-date';
 
-// A preferred date must be today or later on the provider's clock and within two years.
-const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
+vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
 
-let ip = '203.0.113.80';
-const jar = new Map<string, string>();
-vi.mock('next/headers', async () => {
-  return {
-    cookies: async () => ({
-      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-      getAll: () => [...jar.entries()].map(([name, value]) => ({ name, value })),
-      set: (name: string, value: string) => void jar.set(name, value),
-      delete: (name: string) => void jar.delete(name),
-    }),
-    headers: async () => new Headers({ 'x-forwarded-for': ip }),
-  };
-});
-const revalidated: string[] = [];
-vi.mock('next/cache', () => ({
-  revalidatePath: (path: string) => void revalidated.push(path),
-  updateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
-  // The price book's read is cached by tag in the server; here every call reads the database.
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-}));
+// The client's address of this file's requests.
+defaultRequest.ip = '203.0.113.80';
+const jar = defaultRequest.cookies;
 
 const { submitBookingAction, submitBookingFormAction } = await import('@/app/booking/actions');
 const { setHandledAction } = await import('@/app/staff/actions');
@@ -100,7 +84,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   }
 
   it('stores a valid request with a reference number and the routed state, never the files', async () => {
-    ip = '203.0.113.81';
+    defaultRequest.ip = '203.0.113.81';
     const input = request();
     const result = await submitBookingAction(input);
     expect(result.ok).toBe(true);
@@ -129,7 +113,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   });
 
   it('as a form action: a form posted without JavaScript is stored and answered with the e-mail to send', async () => {
-    ip = '203.0.113.82';
+    defaultRequest.ip = '203.0.113.82';
     const input = request();
     const form = new FormData();
     for (const [name, value] of Object.entries(input)) {
@@ -152,7 +136,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   });
 
   it('as a form action: a refused form keeps what was typed and names the field, and stores nothing', async () => {
-    ip = '203.0.113.83';
+    defaultRequest.ip = '203.0.113.83';
     const form = new FormData();
     form.set('firstName', 'Jordan');
     form.set('email', 'not-an-address');
@@ -170,7 +154,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   });
 
   it('stores a USI exemption without a USI, routed to NSW by default', async () => {
-    ip = '203.0.113.82';
+    defaultRequest.ip = '203.0.113.82';
     const input = request({
       usi: '',
       usiExempt: true,
@@ -220,7 +204,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     ],
     ['a bad e-mail address', { email: 'nobody' }, 'email', 'Please enter a valid email address'],
   ] as const)('rejects %s and stores nothing', async (_label, overrides, field, message) => {
-    ip = '203.0.113.83';
+    defaultRequest.ip = '203.0.113.83';
     const input = request(overrides as Partial<BookingInput>);
     const result = await submitBookingAction(input);
     expect(result).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { [field]: message } });
@@ -242,7 +226,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
   });
 
   it('does not store what a bot puts in the honeypot', async () => {
-    ip = '203.0.113.84';
+    defaultRequest.ip = '203.0.113.84';
     const input = request();
     expect(await submitBookingAction({ ...input, website: 'https://spam.example' })).toMatchObject({
       ok: false,
@@ -255,7 +239,7 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     const email = `busy-${Date.now()}@example.com`;
     const results = [];
     for (let index = 0; index < 6; index += 1) {
-      ip = `198.51.100.${index + 1}`;
+      defaultRequest.ip = `198.51.100.${index + 1}`;
       results.push(await submitBookingAction(request({ email })));
     }
     expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);

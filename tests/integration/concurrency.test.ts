@@ -1,13 +1,12 @@
 import type { ActionResult } from '@/lib/rules/action-result';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { resetEnvCache } from '@/lib/env';
 import { createSlot, deleteSlot, getSlot, updateSlot } from '@/lib/server/slots';
 import { bookingFormDefaults, type BookingInput } from '@/lib/validation/booking';
 import { slotFormDefaults, slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { subscribe } from './helpers/public-forms';
@@ -54,27 +53,19 @@ function letterCase(address: string, index: number): string {
 
 describe.each(backends())('concurrency (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer();
   let admin: Session;
   let collaborator: Session;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    resetEnvCache();
-    resetAuthSecretCache();
     for (const method of ['info', 'warn', 'error'] as const)
       vi.spyOn(console, method).mockImplementation(() => {});
     admin = await createUser(database.current(), { role: 'admin' });
     collaborator = await createUser(database.current(), { role: 'collaborator' });
   });
 
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnvCache();
-    resetAuthSecretCache();
+  afterAll(() => {
     vi.restoreAllMocks();
-    await smtp.close();
   });
 
   afterEach(() => {

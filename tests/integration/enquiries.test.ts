@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { setDatabaseForTesting, type Database } from '@/lib/db';
 import { retryUnsentEnquiries } from '@/lib/server/enquiries';
-import { resetEnvCache } from '@/lib/env';
 import { succeeded } from '@/lib/rules/action-result';
 import { enquiryMailto } from '@/lib/rules/enquiry-mail';
 import { rateLimits } from '@/lib/server/rate-limit';
 import { ENQUIRY_SUCCESS_MESSAGE, ENQUIRY_SUCCESS_TITLE } from '@/lib/validation/enquiry';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
+import { ipSequence } from '@/tests/support/ip';
 
 import { holdAfter } from './helpers/after';
 import { backends, useTestDatabase } from './helpers/database';
@@ -53,8 +53,7 @@ const brokenDatabase: Database = {
   close: () => Promise.resolve(),
 };
 
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+const nextIp = ipSequence('198.51.100');
 
 const valid = {
   name: 'Jess Taylor',
@@ -66,25 +65,11 @@ const valid = {
 
 describe.each(backends())('enquiries (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer({ RATE_LIMIT_MULTIPLIER: '1' });
   const rowsFor = (email: string) =>
     database
       .current()
       .query<EnquiryRow>('select * from public.enquiries where email = $1 order by created_at', [email]);
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    process.env.RATE_LIMIT_MULTIPLIER = '1';
-    resetEnvCache();
-  });
-
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.RATE_LIMIT_MULTIPLIER;
-    resetEnvCache();
-    await smtp.close();
-  });
 
   beforeEach(() => {
     smtp.refuse(false);

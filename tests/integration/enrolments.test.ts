@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { withService, withUser } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
@@ -21,37 +20,27 @@ import { deleteSlot } from '@/lib/server/slots';
 import { loadRoster, rosterCsv } from '@/lib/server/rosters';
 import { notifySessionChanged, offerFreedPlacesOf } from '@/lib/server/enrolments';
 import { calendarPart } from '@/tests/support/mime';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
 
 import { SESSION_COOKIE } from '@/lib/auth/jwt';
 import { readMigrations } from '@/lib/db/migrate';
 import { bookingFormDefaults, bookingSchema } from '@/lib/validation/booking';
 
+import { settleAfter } from './helpers/after';
 import { backends, createUser, useTestDatabase } from './helpers/database';
+import { defaultRequest, revalidated } from './helpers/request-scope';
 import { sessionTokenFor } from './helpers/session-token';
 
-const jar = new Map<string, string>();
-vi.mock('next/headers', async () => {
-  return {
-    cookies: async () => ({
-      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-      getAll: () => [...jar.entries()].map(([name, value]) => ({ name, value })),
-      set: (name: string, value: string) => void jar.set(name, value),
-      delete: (name: string) => void jar.delete(name),
-    }),
-    headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.120' }),
-  };
-});
-const revalidated: string[] = [];
-vi.mock('next/cache', () => ({
-  revalidatePath: (path: string) => void revalidated.push(path),
-  updateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
-  revalidateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
-  // The price book's read is cached by tag in the server; here every call reads the database.
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  ...(await import('./helpers/after')).nextServerMock,
 }));
-const afterTasks: Array<Promise<unknown>> = [];
-vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => void afterTasks.push(task()) }));
+
+// The client's address of this file's requests.
+defaultRequest.ip = '203.0.113.120';
+const jar = defaultRequest.cookies;
 
 const { confirmBookingAction, declineBookingAction, cancelSessionAction } =
   await import('@/app/staff/actions');
@@ -60,7 +49,7 @@ const { updateSlotAction, deleteSlotAction } = await import('@/app/calendar/acti
 const { sweepExpiredOffers } = await import('@/lib/server/booking-sweep');
 
 /**
- * Bookings that take places (issue 20): the race-proof confirmation, the waitlist, the learner's signed links and
+ * Bookings that take places: the race-proof confirmation, the waitlist, the learner's signed links and
  * the outbox, on the real database (PGlite, and PostgreSQL when the run has one) with a real SMTP server.
  */
 
@@ -68,28 +57,18 @@ describe.each(backends())('enrolments (%s)', (backend) => {
   const database = useTestDatabase(backend);
   let staff: Session;
   let user: Session;
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer({ SITE_URL: 'https://training.example.com' });
   let counter = 0;
 
   beforeAll(async () => {
-    resetAuthSecretCache();
     for (const method of ['info', 'warn', 'error'] as const)
       vi.spyOn(console, method).mockImplementation(() => {});
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    process.env.SITE_URL = 'https://training.example.com';
-    resetEnvCache();
     staff = await createUser(database.current(), { role: 'collaborator' });
     user = await createUser(database.current(), { role: 'user' });
   });
 
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.SITE_URL;
-    resetEnvCache();
-    await smtp.close();
+  afterAll(() => {
     vi.restoreAllMocks();
-    resetAuthSecretCache();
   });
 
   beforeEach(() => smtp.clear());
@@ -231,7 +210,7 @@ describe.each(backends())('enrolments (%s)', (backend) => {
       data: { status: 'confirmed' },
     });
     expect(revalidated).toEqual(expect.arrayContaining(['/staff', '/calendar', 'tag:slots']));
-    await Promise.all(afterTasks.splice(0));
+    await settleAfter();
     expect(smtp.messages.map((mail) => mail.subject)).toEqual([
       expect.stringContaining('Your place is confirmed'),
     ]);
@@ -485,7 +464,7 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     smtp.clear();
     const result = await cancelSessionAction({ slotId: session, reason: 'Trainer unwell' });
     expect(result).toMatchObject({ ok: true, message: 'Session cancelled: 2 learners told' });
-    await Promise.all(afterTasks.splice(0));
+    await settleAfter();
     expect(smtp.messages).toHaveLength(2);
     const confirmedMail = smtp.messages.find((mail) => calendarPart(mail.raw) !== null);
     expect(calendarPart(confirmedMail!.raw)).toContain('METHOD:CANCEL');
@@ -531,7 +510,7 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect(saved).toMatchObject({ ok: true, data: { currentBookings: 2 } });
     expect(await placesOf(session)).toEqual({ current_bookings: 2, held_places: 0 });
     expect(await statusOf(b)).toMatchObject({ status: 'offered' });
-    await Promise.all(afterTasks.splice(0));
+    await settleAfter();
     expect(smtp.messages.map((mail) => mail.subject)).toEqual([
       expect.stringContaining('A place is free for you'),
     ]);

@@ -47,10 +47,8 @@ import { expectPhoneNumbers, renderServer } from './helpers/render-server';
 import { sendEnquiry as submitEnquiry, subscribe } from './helpers/public-forms';
 import { actAs } from './helpers/request-scope';
 
-import { preferredDateRange } from '@/lib/validation/booking';
-
-// A preferred date must be today or later on the provider's clock and within two years.
-const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
+import { SOON } from '@/tests/support/preferred-date';
+import { ipSequence } from '@/tests/support/ip';
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
@@ -131,8 +129,7 @@ describe.skipIf(!available)('database down mid-run, then back (PostgreSQL)', () 
   let side: Database | undefined;
   const logged: string[] = [];
   const saved = { DATA_DIR: process.env.DATA_DIR, AUTH_SECRET: process.env.AUTH_SECRET };
-  let ip = 0;
-  const nextIp = () => `192.0.2.${(ip += 1)}`;
+  const nextIp = ipSequence('192.0.2');
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'faults-data-'));

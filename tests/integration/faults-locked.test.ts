@@ -39,11 +39,9 @@ import { expectPhoneNumbers, renderServer } from './helpers/render-server';
 import { sendEnquiry as submitEnquiry, subscribe } from './helpers/public-forms';
 import { actAs } from './helpers/request-scope';
 
-import { preferredDateRange } from '@/lib/validation/booking';
+import { SOON } from '@/tests/support/preferred-date';
+import { ipSequence } from '@/tests/support/ip';
 import { coversPglite } from './helpers/stage';
-
-// A preferred date must be today or later on the provider's clock and within two years.
-const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
@@ -134,8 +132,7 @@ describe.runIf(coversPglite())('embedded database locked by another process, the
   const logged: string[] = [];
   let holder: ChildProcess | undefined;
   let lockPath: string;
-  let ip = 0;
-  const nextIp = () => `192.0.2.${(ip += 1)}`;
+  const nextIp = ipSequence('192.0.2');
 
   beforeAll(async () => {
     setDatabaseForTesting(null);

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
-import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { createCampaignDraft } from '@/lib/server/campaigns';
-import { resetEnvCache } from '@/lib/env';
 import { bookingFormDefaults, type BookingInput } from '@/lib/validation/booking';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
+import { ipSequence } from '@/tests/support/ip';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { actAs } from './helpers/request-scope';
@@ -44,17 +43,12 @@ function booking(email: string): BookingInput {
 
 describe.each(backends())('mail server down (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer({}, { refuse: true });
   let admin: Session;
   const logged: string[] = [];
-  let ip = 0;
-  const nextIp = () => `192.0.2.${(ip += 1)}`;
+  const nextIp = ipSequence('192.0.2');
 
   beforeAll(async () => {
-    smtp = await startSmtpServer({ refuse: true });
-    process.env.SMTP_URL = smtp.url;
-    resetEnvCache();
-    resetAuthSecretCache();
     for (const method of ['log', 'info', 'warn', 'error'] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
         logged.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
@@ -63,12 +57,8 @@ describe.each(backends())('mail server down (%s)', (backend) => {
     admin = await createUser(database.current(), { role: 'admin' });
   });
 
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnvCache();
-    resetAuthSecretCache();
+  afterAll(() => {
     vi.restoreAllMocks();
-    await smtp.close();
   });
 
   beforeEach(() => {

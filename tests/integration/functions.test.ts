@@ -158,11 +158,11 @@ describe.each(backends())('SQL functions (%s)', (backend) => {
           ]),
         ).toMatchObject({ ok: false, code: '42501' });
         expect(
-          await attempt(session, 'select * from public.score_assessment_attempt($1::uuid, null, $2, $3::jsonb)', [
-            user.user.id,
-            unit,
-            JSON.stringify(answers([])),
-          ]),
+          await attempt(
+            session,
+            'select * from public.score_assessment_attempt($1::uuid, null, $2, $3::jsonb)',
+            [user.user.id, unit, JSON.stringify(answers([]))],
+          ),
         ).toMatchObject({ ok: false, code: '42501' });
       }
     });

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Session } from '@/lib/auth/types';
-import { resetEnvCache } from '@/lib/env';
 import { honeypotFilled } from '@/lib/rules/honeypot';
 import { createReview } from '@/lib/server/reviews';
 import { enquirySchema } from '@/lib/validation/enquiry';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { reviewSchema } from '@/lib/validation/review';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { sendEnquiry as submitEnquiry, subscribe } from './helpers/public-forms';
@@ -159,20 +158,11 @@ const reviewPayloads = badPayloads(
 
 describe.each(backends())('bad payloads to the form actions (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer();
   let session: Session;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    resetEnvCache();
     session = await createUser(database.current(), { role: 'user' });
-  });
-
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnvCache();
-    await smtp.close();
   });
 
   async function counts() {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { resetAuthSecretCache } from '@/lib/auth/secret';
-import { resetEnvCache } from '@/lib/env';
 import { claimRecipient } from '@/lib/server/mail-throttle';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
+import { ipSequence } from '@/tests/support/ip';
 
 import { backends, useTestDatabase } from './helpers/database';
 import { sendEnquiry as submitEnquiry, subscribe } from './helpers/public-forms';
@@ -16,13 +15,12 @@ vi.mock('next/server', async (original) => ({
 }));
 
 /**
- * The forms must not be a mail relay (issue 18): one machine sending enquiries and signups to addresses it chose
- * got an acknowledgement to each, carrying its own words. Now each recipient gets at most one such mail an hour,
- * whoever asks and from however many addresses, and the mail quotes a first name at most.
+ * The forms must not be a mail relay: one machine sending enquiries and signups to addresses it chose must not get
+ * an acknowledgement to each, carrying its own words. Each recipient gets at most one such mail an hour, whoever
+ * asks and from however many addresses, and the mail quotes a first name at most.
  */
 
-let ipCounter = 0;
-const nextIp = () => `192.0.2.${(ipCounter += 1)}`;
+const nextIp = ipSequence('192.0.2');
 
 const spam = {
   name: 'Visit evil.example/win to claim your prize',
@@ -33,27 +31,9 @@ const spam = {
 
 describe.each(backends())('mail to unproven addresses (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer({ SITE_URL: 'https://training.example.com', RATE_LIMIT_MULTIPLIER: '100' });
   const toVictim = (address: string) =>
     smtp.messages.filter((message) => message.to.some((to) => to.toLowerCase() === address));
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    process.env.SITE_URL = 'https://training.example.com';
-    process.env.RATE_LIMIT_MULTIPLIER = '100';
-    resetEnvCache();
-    resetAuthSecretCache();
-  });
-
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.SITE_URL;
-    delete process.env.RATE_LIMIT_MULTIPLIER;
-    resetEnvCache();
-    resetAuthSecretCache();
-    await smtp.close();
-  });
 
   beforeEach(() => {
     smtp.refuse(false);
@@ -63,16 +43,19 @@ describe.each(backends())('mail to unproven addresses (%s)', (backend) => {
   it('acknowledges an enquiry address once an hour, however many enquiries and addresses send them', async () => {
     const victim = 'victim-enquiry@example.com';
     for (let i = 0; i < 4; i += 1) {
-      expect(await submitEnquiry({ ...spam, email: i % 2 ? victim.toUpperCase() : victim }, { ip: nextIp() })).toMatchObject({
+      expect(
+        await submitEnquiry({ ...spam, email: i % 2 ? victim.toUpperCase() : victim }, { ip: nextIp() }),
+      ).toMatchObject({
         ok: true,
       });
     }
     // Every enquiry is stored and reaches the coordinator; the visitor's address gets one acknowledgement.
     const stored = await database
       .current()
-      .query<{ count: number }>('select count(*)::integer as count from public.enquiries where lower(email) = $1', [
-        victim,
-      ]);
+      .query<{ count: number }>(
+        'select count(*)::integer as count from public.enquiries where lower(email) = $1',
+        [victim],
+      );
     expect(stored[0].count).toBe(4);
     const acknowledgements = toVictim(victim);
     expect(acknowledgements).toHaveLength(1);
@@ -87,9 +70,10 @@ describe.each(backends())('mail to unproven addresses (%s)', (backend) => {
     // An hour later the address may be acknowledged again.
     await database
       .current()
-      .query(`update public.rate_limits set window_start = window_start - interval '61 minutes' where key = $1`, [
-        `mail-to:${victim}`,
-      ]);
+      .query(
+        `update public.rate_limits set window_start = window_start - interval '61 minutes' where key = $1`,
+        [`mail-to:${victim}`],
+      );
     await submitEnquiry({ ...spam, email: victim }, { ip: nextIp() });
     expect(toVictim(victim)).toHaveLength(2);
   });

@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
 
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { GET as CONFIRM_GET, POST as CONFIRM_POST } from '@/app/newsletter/confirm/route';
 import { GET, POST } from '@/app/newsletter/unsubscribe/route';
-import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { setDatabaseForTesting, type Database } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
 import { rateLimits } from '@/lib/server/rate-limit';
 import { succeeded } from '@/lib/rules/action-result';
 import { confirmSubscription, countActiveSubscribers, unsubscribe } from '@/lib/server/subscribers';
@@ -15,7 +13,8 @@ import { countAudience } from '@/lib/server/campaigns';
 import { createConfirmToken } from '@/lib/server/newsletter-confirm-token';
 import { NEWSLETTER_SUCCESS_MESSAGE, NEWSLETTER_SUCCESS_TITLE } from '@/lib/validation/newsletter';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/server/unsubscribe-token';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
+import { ipSequence } from '@/tests/support/ip';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { subscribe } from './helpers/public-forms';
@@ -40,12 +39,11 @@ const brokenDatabase: Database = {
   close: () => Promise.resolve(),
 };
 
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${(ipCounter += 1)}`;
+const nextIp = ipSequence('203.0.113');
 
 describe.each(backends())('newsletter (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer({ SITE_URL: 'https://training.example.com', RATE_LIMIT_MULTIPLIER: '1' });
   const rowsFor = (email: string) =>
     database
       .current()
@@ -77,24 +75,6 @@ describe.each(backends())('newsletter (%s)', (backend) => {
       .query(
         `update public.rate_limits set window_start = window_start - interval '61 minutes' where key like 'mail-to:%'`,
       );
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    process.env.SITE_URL = 'https://training.example.com';
-    process.env.RATE_LIMIT_MULTIPLIER = '1';
-    resetEnvCache();
-    resetAuthSecretCache();
-  });
-
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.SITE_URL;
-    delete process.env.RATE_LIMIT_MULTIPLIER;
-    resetEnvCache();
-    resetAuthSecretCache();
-    await smtp.close();
-  });
 
   beforeEach(() => {
     smtp.refuse(false);

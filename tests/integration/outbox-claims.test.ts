@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { withService } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
 import { retryUnsentEnquiries, storeEnquiry } from '@/lib/server/enquiries';
 import { deliverQueued, queueMail, retryOutbox } from '@/lib/server/outbox';
 import { enquirySchema } from '@/lib/validation/enquiry';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { useSmtpServer } from '@/tests/support/smtp';
 
 import { backends, useTestDatabase } from './helpers/database';
 
@@ -16,20 +15,14 @@ import { backends, useTestDatabase } from './helpers/database';
  */
 describe.each(backends())('mail outbox claims (%s)', (backend) => {
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  const smtp = useSmtpServer();
 
-  beforeAll(async () => {
+  beforeAll(() => {
     for (const method of ['info', 'warn', 'error'] as const)
       vi.spyOn(console, method).mockImplementation(() => {});
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    resetEnvCache();
   });
 
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnvCache();
-    await smtp.close();
+  afterAll(() => {
     vi.restoreAllMocks();
   });
 

@@ -15,6 +15,7 @@ import {
   loadReviews,
   setReviewPublished,
 } from '@/lib/server/reviews';
+import { ipSequence } from '@/tests/support/ip';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
 import { renderServer } from './helpers/render-server';
@@ -41,8 +42,7 @@ const { listHiddenReviewsAction, setReviewPublishedAction } = await import('@/ap
 const { reviewsContent } = await import('./helpers/render-server');
 const reviewsPage = await import('@/app/reviews/[[...rest]]/page');
 
-let ipCounter = 0;
-const nextIp = () => `192.0.2.${(ipCounter += 1)}`;
+const nextIp = ipSequence('192.0.2');
 
 const valid = {
   customer_name: 'Sam Carter',

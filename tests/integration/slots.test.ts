@@ -25,22 +25,15 @@ import {
 } from '@/lib/validation/slot';
 
 import { attempt, backends, createUser, openEmptyDatabase, useTestDatabase } from './helpers/database';
+import { defaultRequest, revalidated } from './helpers/request-scope';
 import { sessionTokenFor } from './helpers/session-token';
 
-// One request's cookies and headers, as next/headers would give them to a server action.
-const jar = new Map<string, string>();
-vi.mock('next/headers', async () => {
-  return {
-    cookies: async () => ({
-      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-      getAll: () => [...jar.entries()].map(([name, value]) => ({ name, value })),
-      set: (name: string, value: string) => void jar.set(name, value),
-      delete: (name: string) => void jar.delete(name),
-    }),
-    headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.50' }),
-  };
-});
-const revalidated: string[] = [];
+vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./helpers/request-scope')).nextCacheMock);
+
+// The client's address of this file's requests.
+defaultRequest.ip = '203.0.113.50';
+const jar = defaultRequest.cookies;
 // A database that refuses the migrations (e.g. a hosted one without the rights), when a test asks for it.
 const migrations = vi.hoisted(() => ({ refuse: false }));
 vi.mock('@/lib/db', async (original) => {
@@ -53,12 +46,6 @@ vi.mock('@/lib/db', async (original) => {
         : actual.migrateDatabase(),
   };
 });
-vi.mock('next/cache', () => ({
-  revalidatePath: (path: string) => void revalidated.push(path),
-  updateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
-  // Outside a Next server there is no data cache: run the function itself.
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-}));
 
 const { addSlotAction, deleteSlotAction, setupDatabaseAction, updateSlotAction } =
   await import('@/app/calendar/actions');

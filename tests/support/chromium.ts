@@ -27,7 +27,7 @@ export const chromiumArgs = [
 /**
  * The browser suites' flags: V8 runs page scripts in its interpreter and baseline compiler only (Sparkplug, tier 1),
  * without the optimising compilers. A test page lives a few seconds, too short for Maglev's and TurboFan's work to pay
- * back, and on two cores that work competes with the other worker and the server. Measured 2026-11-25, two workers:
+ * back, and on two cores that work competes with the other worker and the server. Measured with two workers:
  * the route sweep's course and location pages with the theory assessments (104 tests, runs alternated) took 137 to
  * 159 s with every tier, 123 to 131 s with tier 1 only and 139 s with Maglev; in a whole run the sweep's test time
  * went from 321 to 242 s (one tab per worker runs axe on every route) and the other specs moved within noise. The

@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net';
 
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+
+import { resetAuthSecretCache } from '@/lib/auth/secret';
+import { resetEnvCache } from '@/lib/env';
+
+import { decodeQuotedPrintable } from './quoted-printable';
 
 /**
  * An in-process SMTP server for integration tests: accepts every message (or refuses every recipient with 550
@@ -44,21 +50,6 @@ function splitPart(raw: string): Part {
   const match = /\r?\n\r?\n/.exec(raw);
   if (!match) return { headers: parseHeaders(raw), body: '' };
   return { headers: parseHeaders(raw.slice(0, match.index)), body: raw.slice(match.index + match[0].length) };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const soft = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < soft.length; i += 1) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i], 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 function decodeBody(part: Part): string {
@@ -147,5 +138,45 @@ export async function startSmtpServer(options: { refuse?: boolean } = {}): Promi
       messages.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An SMTP server for the tests of the enclosing describe block: started before them with SMTP_URL and `env` set,
+ * closed after them with those variables removed. The environment and the auth secret are read afresh each time.
+ * The handle is usable once the tests run.
+ */
+export function useSmtpServer(
+  env: Record<string, string> = {},
+  options: { refuse?: boolean } = {},
+): TestSmtp {
+  let server: TestSmtp | undefined;
+  const started = () => {
+    if (!server) throw new Error('useSmtpServer: the server starts in beforeAll');
+    return server;
+  };
+  const names = ['SMTP_URL', ...Object.keys(env)];
+  beforeAll(async () => {
+    server = await startSmtpServer(options);
+    Object.assign(process.env, env, { SMTP_URL: server.url });
+    resetEnvCache();
+    resetAuthSecretCache();
+  });
+  afterAll(async () => {
+    for (const name of names) delete process.env[name];
+    resetEnvCache();
+    resetAuthSecretCache();
+    await server?.close();
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get messages() {
+      return started().messages;
+    },
+    refuse: (on) => started().refuse(on),
+    clear: () => started().clear(),
+    close: () => started().close(),
   };
 }

@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('auth backend choice (issue 17)', () => {
+describe('auth backend choice', () => {
   it('is made once for the server and once for the proxy; nothing else asks which backend is active', () => {
     const askers = ['app', 'components', 'lib']
       .flatMap((dir) => sourceFiles(join(root, dir)))

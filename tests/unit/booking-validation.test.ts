@@ -4,12 +4,13 @@ import { catalogueUnits } from '@/content/catalogue-units';
 import { courses } from '@/content/courses';
 import { mackayCourses } from '@/content/mackay-courses';
 import { pricingPackages } from '@/content/packages';
+import { errorsOf } from '@/tests/support/schema-errors';
+
 import { bookingPrefill } from '@/lib/rules/booking-prefill';
 import { bookingCourseName } from '@/lib/rules/course-page';
 import { allCourseSlugs, courseForSlug } from '@/lib/rules/course-slug';
 import { createPriceBook } from '@/lib/rules/price-book';
 import { usiMessages } from '@/lib/rules/usi';
-import { fieldErrors } from '@/lib/validation/auth';
 import {
   bookingFormDefaults,
   bookingMessages,
@@ -35,10 +36,8 @@ const valid: BookingInput = {
   requiresAssistance: 'no',
 };
 
-function errorsOf(input: Partial<BookingInput>) {
-  const result = bookingSchema.safeParse({ ...valid, ...input });
-  return result.success ? {} : fieldErrors(result.error);
-}
+/** The form's messages for a valid booking with these fields changed. */
+const bookingErrors = (input: Partial<BookingInput>) => errorsOf(bookingSchema, { ...valid, ...input });
 
 describe('booking form values (spec 000 sections 3 and 9)', () => {
   it('offers the training levels and delivery methods of the spec', () => {
@@ -71,9 +70,7 @@ describe('booking schema', () => {
   });
 
   it('requires every required field', () => {
-    const result = bookingSchema.safeParse(bookingFormDefaults);
-    expect(result.success).toBe(false);
-    const errors = result.success ? {} : fieldErrors(result.error);
+    const errors = errorsOf(bookingSchema, bookingFormDefaults);
     expect(errors).toMatchObject({
       firstName: bookingMessages.firstName,
       lastName: bookingMessages.lastName,
@@ -89,9 +86,9 @@ describe('booking schema', () => {
   });
 
   it('checks the USI unless the learner has an exemption', () => {
-    expect(errorsOf({ usi: '223456789A' }).usi).toBe(usiMessages.checkCharacter);
-    expect(errorsOf({ usi: '22345678' }).usi).toBe(usiMessages.length);
-    expect(errorsOf({ usi: '22345678IN' }).usi).toBe(usiMessages.characters);
+    expect(bookingErrors({ usi: '223456789A' }).usi).toBe(usiMessages.checkCharacter);
+    expect(bookingErrors({ usi: '22345678' }).usi).toBe(usiMessages.length);
+    expect(bookingErrors({ usi: '22345678IN' }).usi).toBe(usiMessages.characters);
     const exempt = bookingSchema.parse({ ...valid, usi: 'whatever', usiExempt: true });
     expect(exempt.usi).toBeNull();
     expect(exempt.usiExempt).toBe(true);
@@ -99,16 +96,18 @@ describe('booking schema', () => {
 
   it('checks ID documents by type and size, never needing the file', () => {
     expect(
-      errorsOf({ idDocuments: [{ name: 'id.docx', size: 10, type: 'application/msword' }] })['idDocuments.0'],
+      bookingErrors({ idDocuments: [{ name: 'id.docx', size: 10, type: 'application/msword' }] })[
+        'idDocuments.0'
+      ],
     ).toBe(bookingMessages.idDocumentType);
     expect(
-      errorsOf({ idDocuments: [{ name: 'id.png', size: 11 * 1024 * 1024, type: 'image/png' }] })[
+      bookingErrors({ idDocuments: [{ name: 'id.png', size: 11 * 1024 * 1024, type: 'image/png' }] })[
         'idDocuments.0'
       ],
     ).toBe(bookingMessages.idDocumentSize);
-    expect(errorsOf({ idDocuments: [{ name: 'ID.JPEG', size: 10, type: '' }] })).toEqual({});
+    expect(bookingErrors({ idDocuments: [{ name: 'ID.JPEG', size: 10, type: '' }] })).toEqual({});
     expect(
-      errorsOf({ idDocuments: [{ name: 'fake.pdf', size: 10, type: 'text/html' }] })['idDocuments.0'],
+      bookingErrors({ idDocuments: [{ name: 'fake.pdf', size: 10, type: 'text/html' }] })['idDocuments.0'],
     ).toBe(bookingMessages.idDocumentType);
   });
 
@@ -124,23 +123,23 @@ describe('booking schema', () => {
   });
 
   it('refuses unknown choices, locations, bad dates and bad phone numbers', () => {
-    expect(errorsOf({ trainingLevel: 'expert' }).trainingLevel).toBe(bookingMessages.trainingLevel);
-    expect(errorsOf({ deliveryMethod: 'post' }).deliveryMethod).toBe(bookingMessages.deliveryMethod);
-    expect(errorsOf({ requiresAssistance: 'maybe' }).requiresAssistance).toBe(
+    expect(bookingErrors({ trainingLevel: 'expert' }).trainingLevel).toBe(bookingMessages.trainingLevel);
+    expect(bookingErrors({ deliveryMethod: 'post' }).deliveryMethod).toBe(bookingMessages.deliveryMethod);
+    expect(bookingErrors({ requiresAssistance: 'maybe' }).requiresAssistance).toBe(
       bookingMessages.requiresAssistance,
     );
-    expect(errorsOf({ preferredLocation: 'sydney' }).preferredLocation).toBe(
+    expect(bookingErrors({ preferredLocation: 'sydney' }).preferredLocation).toBe(
       bookingMessages.preferredLocation,
     );
-    expect(errorsOf({ preferredDate: '2026-13-01' }).preferredDate).toBe(bookingMessages.preferredDate);
-    expect(errorsOf({ phone: 'call me' }).phone).toBe(bookingMessages.phoneFormat);
-    expect(errorsOf({ email: 'not-an-email' }).email).toBe(bookingMessages.email);
+    expect(bookingErrors({ preferredDate: '2026-13-01' }).preferredDate).toBe(bookingMessages.preferredDate);
+    expect(bookingErrors({ phone: 'call me' }).phone).toBe(bookingMessages.phoneFormat);
+    expect(bookingErrors({ email: 'not-an-email' }).email).toBe(bookingMessages.email);
   });
 
   it('holds the length limits of the database', () => {
-    expect(errorsOf({ firstName: 'a'.repeat(101) }).firstName).toBe(bookingMessages.firstNameLength);
-    expect(errorsOf({ course: 'a'.repeat(201) }).course).toBe(bookingMessages.courseLength);
-    expect(errorsOf({ message: 'a'.repeat(5001) }).message).toBe(bookingMessages.messageLength);
+    expect(bookingErrors({ firstName: 'a'.repeat(101) }).firstName).toBe(bookingMessages.firstNameLength);
+    expect(bookingErrors({ course: 'a'.repeat(201) }).course).toBe(bookingMessages.courseLength);
+    expect(bookingErrors({ message: 'a'.repeat(5001) }).message).toBe(bookingMessages.messageLength);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { errorsOf } from '@/tests/support/schema-errors';
+
 import {
   enquiryCoordinator,
   enquiryMailto,
@@ -9,7 +11,6 @@ import {
 } from '@/lib/rules/enquiry-mail';
 import { coordinators } from '@/content/contacts';
 import { enquiryCourseGroups } from '@/lib/rules/enquiry-options';
-import { fieldErrors } from '@/lib/validation/auth';
 import {
   CORPORATE_COURSE,
   CORPORATE_ENQUIRY_STUB,
@@ -31,11 +32,6 @@ const valid = {
   enquiry: 'Do you run this course in Port Macquarie next month?',
 };
 
-function errorsOf(input: unknown) {
-  const result = enquirySchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
-
 describe('enquiry schema (spec 000 section 5)', () => {
   it('accepts a complete enquiry, trimmed, with the phone optional', () => {
     const result = enquirySchema.parse({ ...valid, name: '  Jess Taylor ', email: ' jess@example.com ' });
@@ -48,40 +44,46 @@ describe('enquiry schema (spec 000 section 5)', () => {
   it.each(['name', 'email', 'courseInterested', 'enquiry'] as const)(
     "an empty or blank %s is 'Please fill in all required fields.'",
     (field) => {
-      expect(errorsOf({ ...valid, [field]: '' })[field]).toBe(ENQUIRY_REQUIRED_MESSAGE);
-      expect(errorsOf({ ...valid, [field]: '   ' })[field]).toBe(ENQUIRY_REQUIRED_MESSAGE);
-      expect(errorsOf({ ...valid, [field]: undefined })[field]).toBe(ENQUIRY_REQUIRED_MESSAGE);
+      expect(errorsOf(enquirySchema, { ...valid, [field]: '' })[field]).toBe(ENQUIRY_REQUIRED_MESSAGE);
+      expect(errorsOf(enquirySchema, { ...valid, [field]: '   ' })[field]).toBe(ENQUIRY_REQUIRED_MESSAGE);
+      expect(errorsOf(enquirySchema, { ...valid, [field]: undefined })[field]).toBe(ENQUIRY_REQUIRED_MESSAGE);
     },
   );
 
   it("a required field missing makes the toast title 'Missing Information'", () => {
     expect(ENQUIRY_MISSING_TITLE).toBe('Missing Information');
     expect(ENQUIRY_REQUIRED_MESSAGE).toBe('Please fill in all required fields.');
-    expect(enquiryInvalidTitle(Object.values(errorsOf({ ...valid, enquiry: '' })))).toBe(
+    expect(enquiryInvalidTitle(Object.values(errorsOf(enquirySchema, { ...valid, enquiry: '' })))).toBe(
       'Missing Information',
     );
-    expect(enquiryInvalidTitle(Object.values(errorsOf({ ...valid, email: 'nope' })))).not.toBe(
+    expect(enquiryInvalidTitle(Object.values(errorsOf(enquirySchema, { ...valid, email: 'nope' })))).not.toBe(
       'Missing Information',
     );
   });
 
   it('checks the e-mail address and the lengths the table allows', () => {
-    expect(errorsOf({ ...valid, email: 'not-an-email' }).email).toBe('Please enter a valid email address');
-    expect(errorsOf({ ...valid, email: `${'a'.repeat(250)}@example.com` }).email).toBe(
+    expect(errorsOf(enquirySchema, { ...valid, email: 'not-an-email' }).email).toBe(
+      'Please enter a valid email address',
+    );
+    expect(errorsOf(enquirySchema, { ...valid, email: `${'a'.repeat(250)}@example.com` }).email).toBe(
       'Email must be less than 255 characters',
     );
-    expect(errorsOf({ ...valid, name: 'x'.repeat(201) }).name).toBe('Name must be less than 200 characters');
-    expect(errorsOf({ ...valid, courseInterested: 'x'.repeat(201) }).courseInterested).toBe(
+    expect(errorsOf(enquirySchema, { ...valid, name: 'x'.repeat(201) }).name).toBe(
+      'Name must be less than 200 characters',
+    );
+    expect(errorsOf(enquirySchema, { ...valid, courseInterested: 'x'.repeat(201) }).courseInterested).toBe(
       'Course name must be less than 200 characters',
     );
-    expect(errorsOf({ ...valid, enquiry: 'x'.repeat(5001) }).enquiry).toBe(
+    expect(errorsOf(enquirySchema, { ...valid, enquiry: 'x'.repeat(5001) }).enquiry).toBe(
       'Enquiry must be less than 5000 characters',
     );
-    expect(errorsOf({ ...valid, phone: 'call me' }).phone).toBe('Please enter a valid phone number');
-    expect(errorsOf({ ...valid, phone: '1'.repeat(51) }).phone).toBe(
+    expect(errorsOf(enquirySchema, { ...valid, phone: 'call me' }).phone).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(errorsOf(enquirySchema, { ...valid, phone: '1'.repeat(51) }).phone).toBe(
       'Phone number must be less than 50 characters',
     );
-    expect(errorsOf({ ...valid, enquiry: 'nul \u0000 byte' }).enquiry).toBe(
+    expect(errorsOf(enquirySchema, { ...valid, enquiry: 'nul \u0000 byte' }).enquiry).toBe(
       'Please remove unsupported characters',
     );
   });

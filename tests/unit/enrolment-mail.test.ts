@@ -12,7 +12,7 @@ const session = {
   location: 'Mackay',
 };
 
-describe('learner mails about a booking (issue 20)', () => {
+describe('learner mails about a booking', () => {
   it('a confirmation names the session, the local time zone, the price, what to bring and the cancel link', () => {
     const mail = enrolmentMail({
       kind: 'confirmed',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildIcsCalendar, escapeIcsText, foldIcsLine, slotIcsEvent, slotIcsFileName } from '@/lib/files/ics';
+import { buildIcsCalendar, escapeIcsText, slotIcsEvent, slotIcsFileName } from '@/lib/files/ics';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 
 const slot: AvailabilitySlot = {
@@ -71,15 +71,6 @@ describe('iCalendar output', () => {
 
   it('escapes backslashes, semicolons, commas and new lines', () => {
     expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-  });
-
-  it('folds long lines at 75 octets without splitting characters', () => {
-    const long = `DESCRIPTION:${'é'.repeat(100)}`;
-    const folded = foldIcsLine(long);
-    for (const part of folded.split('\r\n'))
-      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, '')).toBe(long);
-    expect(foldIcsLine('SHORT:line')).toBe('SHORT:line');
   });
 
   it('names the download after the location and date', () => {

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { errorsOf } from '@/tests/support/schema-errors';
+import { fieldErrors } from '@/lib/validation/issues';
+
 import { greeting, greetingName } from '@/lib/rules/mail-greeting';
 import { acknowledgementMail } from '@/lib/rules/enquiry-mail';
 import { coordinators } from '@/content/contacts';
-import { fieldErrors } from '@/lib/validation/auth';
 import {
   bookingFormDefaults,
   bookingMessages,
@@ -14,13 +16,7 @@ import {
 import { enquirySchema } from '@/lib/validation/enquiry';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { reviewSchema } from '@/lib/validation/review';
-import {
-  slotFieldErrors,
-  slotFormDefaults,
-  slotMessages,
-  slotSchema,
-  type SlotInput,
-} from '@/lib/validation/slot';
+import { slotFormDefaults, slotMessages, slotSchema, type SlotInput } from '@/lib/validation/slot';
 
 const booking: BookingInput = {
   ...bookingFormDefaults,
@@ -36,10 +32,7 @@ const booking: BookingInput = {
   requiresAssistance: 'no',
 };
 
-function bookingErrors(input: Partial<BookingInput>) {
-  const result = bookingSchema.safeParse({ ...booking, ...input });
-  return result.success ? {} : fieldErrors(result.error);
-}
+const bookingErrors = (input: Partial<BookingInput>) => errorsOf(bookingSchema, { ...booking, ...input });
 
 const slot: SlotInput = {
   ...slotFormDefaults,
@@ -48,10 +41,7 @@ const slot: SlotInput = {
   location: 'mackay',
 };
 
-function slotErrors(input: Partial<SlotInput>) {
-  const result = slotSchema.safeParse({ ...slot, ...input });
-  return result.success ? {} : slotFieldErrors(result.error);
-}
+const slotErrors = (input: Partial<SlotInput>) => errorsOf(slotSchema, { ...slot, ...input });
 
 afterEach(() => {
   vi.useRealTimers();

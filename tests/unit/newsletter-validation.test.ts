@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { fieldErrors } from '@/lib/validation/auth';
+import { errorsOf } from '@/tests/support/schema-errors';
+
 import {
   NEWSLETTER_CONSENT,
   NEWSLETTER_DUPLICATE_MESSAGE,
@@ -18,11 +19,6 @@ import {
 
 const valid = { email: 'sam@example.com', firstName: 'Sam', source: 'homepage' as const };
 
-function errorsOf(input: unknown) {
-  const result = newsletterSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
-
 describe('newsletter schema (spec 000 section 5)', () => {
   it('trims the e-mail and the first name', () => {
     expect(newsletterSchema.parse({ ...valid, email: '  sam@example.com ', firstName: '  Sam  ' })).toEqual(
@@ -32,14 +28,14 @@ describe('newsletter schema (spec 000 section 5)', () => {
 
   it("refuses an invalid e-mail with 'Please enter a valid email address'", () => {
     for (const email of ['', '   ', 'sam', 'sam@', '@example.com', 'sam example@x.com']) {
-      expect(errorsOf({ ...valid, email }).email).toBe('Please enter a valid email address');
+      expect(errorsOf(newsletterSchema, { ...valid, email }).email).toBe('Please enter a valid email address');
     }
-    expect(errorsOf({ ...valid, email: 42 }).email).toBe('Please enter a valid email address');
+    expect(errorsOf(newsletterSchema, { ...valid, email: 42 }).email).toBe('Please enter a valid email address');
   });
 
   it("refuses 255 characters or more with 'Email must be less than 255 characters'", () => {
-    expect(errorsOf({ ...valid, email: `${'a'.repeat(243)}@example.com` }).email).toBeUndefined();
-    expect(errorsOf({ ...valid, email: `${'a'.repeat(244)}@example.com` }).email).toBe(
+    expect(errorsOf(newsletterSchema, { ...valid, email: `${'a'.repeat(243)}@example.com` }).email).toBeUndefined();
+    expect(errorsOf(newsletterSchema, { ...valid, email: `${'a'.repeat(244)}@example.com` }).email).toBe(
       'Email must be less than 255 characters',
     );
   });
@@ -51,13 +47,13 @@ describe('newsletter schema (spec 000 section 5)', () => {
   });
 
   it("refuses a one-letter name with 'Name must be at least 2 characters'", () => {
-    expect(errorsOf({ ...valid, firstName: 'J' }).firstName).toBe('Name must be at least 2 characters');
-    expect(errorsOf({ ...valid, firstName: '  J  ' }).firstName).toBe('Name must be at least 2 characters');
+    expect(errorsOf(newsletterSchema, { ...valid, firstName: 'J' }).firstName).toBe('Name must be at least 2 characters');
+    expect(errorsOf(newsletterSchema, { ...valid, firstName: '  J  ' }).firstName).toBe('Name must be at least 2 characters');
   });
 
   it("refuses more than 100 characters with 'Name must be less than 100 characters'", () => {
-    expect(errorsOf({ ...valid, firstName: 'x'.repeat(100) }).firstName).toBeUndefined();
-    expect(errorsOf({ ...valid, firstName: 'x'.repeat(101) }).firstName).toBe(
+    expect(errorsOf(newsletterSchema, { ...valid, firstName: 'x'.repeat(100) }).firstName).toBeUndefined();
+    expect(errorsOf(newsletterSchema, { ...valid, firstName: 'x'.repeat(101) }).firstName).toBe(
       'Name must be less than 100 characters',
     );
   });

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { decodedPathSegments, refuseBadRequest } from '@/lib/edge/bad-requests';
 

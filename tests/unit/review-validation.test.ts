@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { errorsOf } from '@/tests/support/schema-errors';
+
 import { reviewDate, reviewStats } from '@/lib/rules/review-stats';
-import { fieldErrors } from '@/lib/validation/auth';
 import {
   RECENT_REVIEWS,
   REVIEW_FAILED_MESSAGE,
@@ -26,11 +27,6 @@ const valid = {
   review_text: 'Practical and well organised training.',
 };
 
-function errorsOf(input: unknown) {
-  const result = reviewSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
-
 describe('review schema (spec 000 section 5)', () => {
   it('accepts a complete review and trims the name', () => {
     expect(reviewSchema.parse({ ...valid, customer_name: '  Alex Smith  ' }).customer_name).toBe(
@@ -39,50 +35,57 @@ describe('review schema (spec 000 section 5)', () => {
   });
 
   it('name: 2 to 100 characters after trimming', () => {
-    expect(errorsOf({ ...valid, customer_name: '' }).customer_name).toBe(
+    expect(errorsOf(reviewSchema, { ...valid, customer_name: '' }).customer_name).toBe(
       'Name must be at least 2 characters',
     );
-    expect(errorsOf({ ...valid, customer_name: ' A ' }).customer_name).toBe(
+    expect(errorsOf(reviewSchema, { ...valid, customer_name: ' A ' }).customer_name).toBe(
       'Name must be at least 2 characters',
     );
-    expect(errorsOf({ ...valid, customer_name: 'x'.repeat(100) }).customer_name).toBeUndefined();
-    expect(errorsOf({ ...valid, customer_name: 'x'.repeat(101) }).customer_name).toBe(
+    expect(
+      errorsOf(reviewSchema, { ...valid, customer_name: 'x'.repeat(100) }).customer_name,
+    ).toBeUndefined();
+    expect(errorsOf(reviewSchema, { ...valid, customer_name: 'x'.repeat(101) }).customer_name).toBe(
       'Name must be less than 100 characters',
     );
   });
 
   it("e-mail: optional, else valid ('Invalid email address') and under 255", () => {
-    expect(errorsOf({ ...valid, customer_email: '' }).customer_email).toBeUndefined();
-    expect(errorsOf({ ...valid, customer_email: undefined }).customer_email).toBeUndefined();
-    expect(errorsOf({ ...valid, customer_email: 'alex' }).customer_email).toBe('Invalid email address');
-    expect(errorsOf({ ...valid, customer_email: `${'a'.repeat(244)}@example.com` }).customer_email).toBe(
-      'Email must be less than 255 characters',
+    expect(errorsOf(reviewSchema, { ...valid, customer_email: '' }).customer_email).toBeUndefined();
+    expect(errorsOf(reviewSchema, { ...valid, customer_email: undefined }).customer_email).toBeUndefined();
+    expect(errorsOf(reviewSchema, { ...valid, customer_email: 'alex' }).customer_email).toBe(
+      'Invalid email address',
     );
+    expect(
+      errorsOf(reviewSchema, { ...valid, customer_email: `${'a'.repeat(244)}@example.com` }).customer_email,
+    ).toBe('Email must be less than 255 characters');
   });
 
   it('course name: optional, at most 200 characters', () => {
-    expect(errorsOf({ ...valid, course_name: '' }).course_name).toBeUndefined();
-    expect(errorsOf({ ...valid, course_name: 'x'.repeat(200) }).course_name).toBeUndefined();
-    expect(errorsOf({ ...valid, course_name: 'x'.repeat(201) }).course_name).toBe(
+    expect(errorsOf(reviewSchema, { ...valid, course_name: '' }).course_name).toBeUndefined();
+    expect(errorsOf(reviewSchema, { ...valid, course_name: 'x'.repeat(200) }).course_name).toBeUndefined();
+    expect(errorsOf(reviewSchema, { ...valid, course_name: 'x'.repeat(201) }).course_name).toBe(
       'Course name must be less than 200 characters',
     );
   });
 
   it("rating: 0 (nothing chosen) is 'Please select a rating'; outside 1 to 5 is 'Rating must be between 1 and 5'", () => {
-    expect(errorsOf({ ...valid, rating: emptyReview.rating }).rating).toBe('Please select a rating');
-    expect(errorsOf({ ...valid, rating: undefined }).rating).toBe('Please select a rating');
-    expect(errorsOf({ ...valid, rating: 6 }).rating).toBe('Rating must be between 1 and 5');
-    expect(errorsOf({ ...valid, rating: 2.5 }).rating).toBe('Rating must be between 1 and 5');
-    for (const rating of [1, 2, 3, 4, 5]) expect(errorsOf({ ...valid, rating }).rating).toBeUndefined();
+    expect(errorsOf(reviewSchema, { ...valid, rating: emptyReview.rating }).rating).toBe(
+      'Please select a rating',
+    );
+    expect(errorsOf(reviewSchema, { ...valid, rating: undefined }).rating).toBe('Please select a rating');
+    expect(errorsOf(reviewSchema, { ...valid, rating: 6 }).rating).toBe('Rating must be between 1 and 5');
+    expect(errorsOf(reviewSchema, { ...valid, rating: 2.5 }).rating).toBe('Rating must be between 1 and 5');
+    for (const rating of [1, 2, 3, 4, 5])
+      expect(errorsOf(reviewSchema, { ...valid, rating }).rating).toBeUndefined();
   });
 
   it('review text: 10 to 1000 characters', () => {
-    expect(errorsOf({ ...valid, review_text: 'Too short' }).review_text).toBe(
+    expect(errorsOf(reviewSchema, { ...valid, review_text: 'Too short' }).review_text).toBe(
       'Review must be at least 10 characters',
     );
-    expect(errorsOf({ ...valid, review_text: 'x'.repeat(10) }).review_text).toBeUndefined();
-    expect(errorsOf({ ...valid, review_text: 'x'.repeat(1000) }).review_text).toBeUndefined();
-    expect(errorsOf({ ...valid, review_text: 'x'.repeat(1001) }).review_text).toBe(
+    expect(errorsOf(reviewSchema, { ...valid, review_text: 'x'.repeat(10) }).review_text).toBeUndefined();
+    expect(errorsOf(reviewSchema, { ...valid, review_text: 'x'.repeat(1000) }).review_text).toBeUndefined();
+    expect(errorsOf(reviewSchema, { ...valid, review_text: 'x'.repeat(1001) }).review_text).toBe(
       'Review must be less than 1000 characters',
     );
   });

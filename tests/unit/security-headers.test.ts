@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionCookieOptions } from '@/lib/auth/jwt';
+import { cspDirectives } from '@/tests/support/csp';
 
 /**
  * next.config.mjs builds its headers when it is imported, from NODE_ENV and DISABLE_HSTS. The e2e server runs
@@ -24,16 +25,6 @@ async function loadConfig(env: { NODE_ENV: string; DISABLE_HSTS?: string }) {
   const all = rules.find((rule) => rule.source === '/:path*');
   const headers = new Map((all?.headers ?? []).map(({ key, value }) => [key.toLowerCase(), value]));
   return { config, headers };
-}
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...values]) => [name, values]),
-  );
 }
 
 afterEach(() => {
@@ -60,7 +51,7 @@ describe('next.config.mjs security headers', () => {
 
   it('production CSP: own scripts and styles only, no eval, no framing, no plugins, no foreign base or forms', async () => {
     const { config, headers } = await loadConfig({ NODE_ENV: 'production' });
-    const csp = directives(headers.get('content-security-policy') ?? '');
+    const csp = cspDirectives(headers.get('content-security-policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -77,11 +68,11 @@ describe('next.config.mjs security headers', () => {
   });
 
   it("allows 'unsafe-eval' only in development (React's dev overlay)", async () => {
-    const dev = directives(
+    const dev = cspDirectives(
       (await loadConfig({ NODE_ENV: 'development' })).headers.get('content-security-policy')!,
     );
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
-    const prod = directives(
+    const prod = cspDirectives(
       (await loadConfig({ NODE_ENV: 'production' })).headers.get('content-security-policy')!,
     );
     expect(prod.get('script-src')).not.toContain("'unsafe-eval'");

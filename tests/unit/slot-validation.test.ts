@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { errorsOf } from '@/tests/support/schema-errors';
+
 import {
   firstSlotIssue,
   REQUIRED_FIELDS_MESSAGE,
-  slotFieldErrors,
   slotFormDefaults,
   slotMessages,
   slotSchema,
@@ -17,10 +18,7 @@ const valid: SlotInput = {
   location: 'mackay',
 };
 
-function problems(input: Partial<SlotInput>) {
-  const result = slotSchema.safeParse({ ...valid, ...input });
-  return result.success ? {} : slotFieldErrors(result.error);
-}
+const problems = (input: Partial<SlotInput>) => errorsOf(slotSchema, { ...valid, ...input });
 
 describe('availability slot form (spec 000 sections 5 and 9)', () => {
   it('has the spec defaults: 09:00 to 17:00, 20 students, 0 booked, $149, available', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { coordinators } from '@/content/contacts';
 import { site } from '@/content/site';
-import { buildVCard, escapeVCardText, foldVCardLine, internationalAuPhone, vCardFileName } from '@/lib/files/vcard';
+import { buildVCard, escapeVCardText, internationalAuPhone, vCardFileName } from '@/lib/files/vcard';
 
 describe('vCard', () => {
   const nsw = coordinators.NSW;
@@ -26,14 +26,8 @@ describe('vCard', () => {
     expect(unfolded).toContain('ADR;TYPE=WORK:;;;;NSW;;Australia\r\n');
   });
 
-  it('escapes special characters and folds long lines at 75 octets', () => {
+  it('escapes special characters', () => {
     expect(escapeVCardText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
-    const long = `NOTE:${'é'.repeat(60)}`;
-    const folded = foldVCardLine(long);
-    for (const line of folded.split('\r\n'))
-      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, '')).toBe(long);
-    expect(foldVCardLine('SHORT:1')).toBe('SHORT:1');
   });
 
   it('writes phone numbers in international form and names files after the person', () => {

@@ -27,7 +27,7 @@ async function view(token: string): Promise<BookingLinkView | 'unavailable'> {
 }
 
 /**
- * Where a learner's signed link lands (issue 20). Opening it changes nothing (mail scanners open links): the
+ * Where a learner's signed link lands. Opening it changes nothing (mail scanners open links): the
  * learner presses the button, which calls the action with the token.
  */
 export default async function ManageBookingPage({ searchParams }: Props) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArrowLeftIcon, StarIcon } from '#icons';
+import { ArrowLeftIcon, StarIcon } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { CourseActions } from '@/components/courses/course-actions';
 import { CourseInfoCard, type CourseFact } from '@/components/courses/course-info-card';

@@ -1,4 +1,4 @@
-import { CircleCheckIcon, TriangleAlertIcon } from '#icons';
+import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { PageHeader } from '@/components/layout/page-header';

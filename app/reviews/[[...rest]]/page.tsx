@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { CalendarCheckIcon } from '#icons';
+import { CalendarCheckIcon } from 'lucide-react';
 
 import { LeaveReviewSection, RecentReviews, ReviewsStats } from '@/components/reviews/reviews-content';
 import { ReviewsLoading } from '@/components/reviews/reviews-loading';

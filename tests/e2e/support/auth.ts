@@ -35,7 +35,7 @@ export async function submitSignIn(page: Page, credentials: Credentials, next?: 
  * Signs in through the 'Sign in' form and waits for the redirect to the path of `next`, or to home, and for that
  * page to be live: hydrated, with the signed-in session rendered. The redirect is a client navigation, but Next falls
  * back to a full load when its fetch of the page fails; the path then changes before the page hydrates, and a click
- * in between reached no handler (CI31: 'Manage Pricing' pressed, focused, and never opened). For tests of the form
+ * in between reaches no handler. For tests of the form
  * and its redirect; every other test signs in with `signIn`.
  */
 export async function signInThroughForm(page: Page, account: Credentials, next?: string) {

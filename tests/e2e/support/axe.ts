@@ -41,7 +41,7 @@ export async function seriousAxeViolations(
   return page.evaluate(
     async ({ exclude, tags, settleMs }) => {
       // Colours in the middle of a transition are not the page's: axe computed a toast's contrast on its fade-in
-      // (a blend of its text and the page) and failed a CI run. Finite animations finish first; looping ones
+      // (a blend of its text and the page). Finite animations finish first; looping ones
       // (loading pulses) never do, and a slow one is not waited on past settleMs.
       const finite = document
         .getAnimations()

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 
-import { classConflict } from '@/lib/rules/class-names/conflict';
+import { classConflict } from '@/tests/support/class-conflict';
 
 /**
  * The class lists on the page where two classes set the same thing (`text-left text-right`), as
- * `"given" -> "what tailwind-merge keeps"`. Server components merge their classes; client components only join them
- * (lib/rules/class-names/), so a conflict on a page is a client component's, or a literal's or a cva variant's, and
- * which class wins would depend on the stylesheet's order. A primitive's `fallback:` defaults never conflict.
+ * `"given" -> "what tailwind-merge keeps"`. cn() merges, so a conflict on a page is a literal's or a cva variant's,
+ * and which class wins would depend on the stylesheet's order. A primitive's `fallback:` defaults never conflict.
  */
 export async function classConflicts(page: Page): Promise<string[]> {
   const lists = await page.evaluate(() => [

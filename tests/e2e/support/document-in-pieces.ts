@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A loopback server in front of the site that sends one page's HTML in two pieces, cut where the test says, with a
  * pause between them, and passes every other request through. It shows what a visitor sees when the first paint
- * comes before the rest of the document: on a slow network, or a machine too busy to parse it all in one go (a CI
- * run's /about once shifted by 0.055 at 375 px that way, and no quiet load reproduced it).
+ * comes before the rest of the document: on a slow network, or a machine too busy to parse it all in one go, which
+ * a quiet load does not reproduce.
  */
 export async function serveDocumentInPieces(siteOrigin: string, path: string) {
   const html = await (await fetch(siteOrigin + path)).text();

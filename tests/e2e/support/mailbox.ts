@@ -1,14 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { decodeQuotedPrintable } from '@/tests/support/quoted-printable';
+
 /** The e2e server writes mail as .eml files under .data-e2e/mail (scripts/e2e-server.sh). */
 const mailDir = join(process.cwd(), '.data-e2e', 'mail');
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 /** Every message addressed to `to`, oldest first, as written (attachments still encoded). */
 export function rawMailsTo(to: string): string[] {

@@ -34,20 +34,7 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     const db = await openPglite({ loadDataDir: new Blob([snapshot]) });
     return { ...db, dispose: () => db.close() };
   }
-  const template = inject('postgresTemplate');
-  if (!template) throw new Error('PostgreSQL backend requested without TEST_DATABASE_URL');
-  const name = `app_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = openPostgres(template.url, { max: 1 });
-  await admin.exec(`create database ${name} template ${template.template}`);
-  const db = openPostgres(withDatabaseName(template.url, name), { max: 10 });
-  return {
-    ...db,
-    async dispose() {
-      await db.close();
-      await admin.exec(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
+  return createPostgresDatabase('migrated');
 }
 
 /** A database without any schema: a fresh in-memory PGlite (initdb, a few seconds) or an empty PostgreSQL database. */
@@ -56,12 +43,18 @@ export async function openEmptyDatabase(backend: Backend): Promise<TestDatabase>
     const db = await openPglite();
     return { ...db, dispose: () => db.close() };
   }
+  return createPostgresDatabase('empty');
+}
+
+/** A new database on the test PostgreSQL server, a copy of the migrated template or empty; dispose() drops it. */
+async function createPostgresDatabase(kind: 'migrated' | 'empty'): Promise<TestDatabase> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('PostgreSQL backend requested without TEST_DATABASE_URL');
-  const name = `app_empty_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const migrated = kind === 'migrated';
+  const name = `${migrated ? 'app_test' : 'app_empty'}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = openPostgres(template.url, { max: 1 });
-  await admin.exec(`create database ${name} template template0`);
-  const db = openPostgres(withDatabaseName(template.url, name), { max: 2 });
+  await admin.exec(`create database ${name} template ${migrated ? template.template : 'template0'}`);
+  const db = openPostgres(withDatabaseName(template.url, name), { max: migrated ? 10 : 2 });
   return {
     ...db,
     async dispose() {

@@ -2,20 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 
 import type { Session } from '@/lib/auth/types';
-import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { withService } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
 import { isKnownPriceItem } from '@/lib/rules/price-book';
 import { storeBookingRequest } from '@/lib/server/bookings';
 import { createSlot } from '@/lib/server/slots';
-import {
-  bookingFormDefaults,
-  bookingSchema,
-  preferredDateRange,
-  type BookingInput,
-} from '@/lib/validation/booking';
+import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 import { slotFormDefaults, slotSchema, type SlotInput } from '@/lib/validation/slot';
-import { startSmtpServer, type TestSmtp } from '@/tests/support/smtp';
+import { SOON } from '@/tests/support/preferred-date';
+import { useSmtpServer } from '@/tests/support/smtp';
 
 import { type Backend, createUser, useTestDatabase } from './database';
 import { asRequest } from './request-scope';
@@ -25,9 +19,6 @@ import { asRequest } from './request-scope';
  * per action to mutate, and the world each file runs in. The test files must mock next/headers and next/cache
  * before importing this (vi.mock is hoisted in them).
  */
-
-// A preferred date must be today or later on the provider's clock and within two years.
-const SOON = preferredDateRange(new Date(Date.now() + 30 * 24 * 3600 * 1000)).first;
 
 /**
  * Payloads per property. `npm test` runs the integration suite on PGlite and then on PostgreSQL and sets
@@ -226,7 +217,8 @@ export function setUpFuzzWorld(backend: Backend) {
   // A vitest helper named like a hook: it registers beforeAll/afterAll, no React involved.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const database = useTestDatabase(backend);
-  let smtp: TestSmtp;
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const smtp = useSmtpServer();
   const people = { visitor: null } as People;
   const roles: readonly Role[] = ['visitor', 'user', 'collaborator', 'admin'];
   const slotIds: string[] = [];
@@ -235,10 +227,6 @@ export function setUpFuzzWorld(backend: Backend) {
   const logged: string[] = [];
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    resetEnvCache();
-    resetAuthSecretCache();
     for (const method of ['log', 'info', 'warn', 'error'] as const)
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
         logged.push(args.map((arg) => String(arg)).join(' '));
@@ -261,12 +249,8 @@ export function setUpFuzzWorld(backend: Backend) {
     reviewIds.push(review.id);
   });
 
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnvCache();
-    resetAuthSecretCache();
+  afterAll(() => {
     vi.restoreAllMocks();
-    await smtp.close();
   });
 
   async function snapshot(ignore: readonly string[] = []): Promise<string[]> {

@@ -17,10 +17,12 @@ import { sessionTokenFor } from './session-token';
 export type RequestScope = { cookies: Map<string, string>; ip: string };
 
 const storage = new AsyncLocalStorage<RequestScope>();
-const fallback: RequestScope = { cookies: new Map(), ip: '198.51.100.250' };
+
+/** The request outside asRequest: sequential tests may set its cookies and address directly. */
+export const defaultRequest: RequestScope = { cookies: new Map(), ip: '198.51.100.250' };
 
 function current(): RequestScope {
-  return storage.getStore() ?? fallback;
+  return storage.getStore() ?? defaultRequest;
 }
 
 export const nextHeadersMock = {
@@ -83,6 +85,8 @@ export function withCookies<T>(
 
 /** Makes `session` the default request outside asRequest (sequential tests). */
 export async function actAs(session: Session | null, ip = '198.51.100.250'): Promise<void> {
-  fallback.cookies = await cookiesFor(session);
-  fallback.ip = ip;
+  const cookies = await cookiesFor(session);
+  defaultRequest.cookies.clear();
+  for (const [name, value] of cookies) defaultRequest.cookies.set(name, value);
+  defaultRequest.ip = ip;
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { ArrowLeftIcon, LockIcon } from '#icons';
+import { ArrowLeftIcon, LockIcon } from 'lucide-react';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { CampaignControls } from '@/components/marketing/campaign-controls';

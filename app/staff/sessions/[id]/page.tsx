@@ -10,7 +10,7 @@ import { isStaffRole } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
 import { loadRoster } from '@/lib/server/rosters';
 
-import { StaffTable } from '../../staff-table';
+import { StaffTable } from '@/components/staff/staff-table';
 
 import { CancelSession } from './cancel-session';
 import { PrintButton } from './print-button';

@@ -16,7 +16,7 @@ import {
   confirmBookingAction,
   declineBookingAction,
   waitlistBookingAction,
-} from './actions';
+} from '@/app/staff/actions';
 
 export type SessionOption = { id: string; label: string };
 

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { callAction, failureReason } from '@/lib/client/action-call';
 
-import { setHandledAction } from './actions';
+import { setHandledAction } from '@/app/staff/actions';
 
 /** The 'Handled' switch of one booking request or enquiry; the page refreshes from the server after each change. */
 export function HandledToggle({

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+import { Badge } from '@/components/ui/badge';
+
+/** A list of stored requests under a heading that counts the ones not yet handled. */
+export function RequestSection<T extends { id: string; handled: boolean }>({
+  id,
+  title,
+  items,
+  empty,
+  render,
+}: {
+  id: string;
+  title: string;
+  items: T[];
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  const open = items.filter((item) => !item.handled).length;
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-4">
+      <h2 id={id} className="flex flex-wrap items-center gap-2 text-xl font-bold">
+        {title}
+        <Badge variant={open > 0 ? 'brand' : 'secondary'}>{open} open</Badge>
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {items.map((item) => (
+            <li key={item.id}>{render(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
