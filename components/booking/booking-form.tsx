@@ -1,11 +1,12 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { Loader2Icon, MailIcon } from 'lucide-react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
 import { submitBookingFormAction } from '@/app/booking/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
+import { checkedSubmit } from '@/components/form/checked-submit';
 import { Button } from '@/components/ui/button';
 import { coordinators } from '@/content/contacts';
 import { UNREACHABLE_MESSAGE } from '@/lib/client/action-call';
@@ -153,17 +154,7 @@ function BookingFormFields({
         noValidate
         action={action}
         onFocus={preloadForm}
-        onSubmit={(event) => {
-          // With JavaScript the fields are checked here first; the same action then runs with the form's data.
-          event.preventDefault();
-          const element = event.currentTarget;
-          void handleSubmit(() => {
-            remember(element);
-            const data = new FormData(element);
-            data.delete('idDocumentFiles');
-            startTransition(() => action(data));
-          }, onInvalid)(event);
-        }}
+        onSubmit={checkedSubmit(handleSubmit, action, remember, { onInvalid, leaveOut: ['idDocumentFiles'] })}
         className="grid gap-8"
         aria-label="Course Booking Form"
       >

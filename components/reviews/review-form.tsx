@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useId } from 'react';
+import { useActionState, useEffect, useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 
 import { submitReviewFormAction } from '@/app/reviews/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
+import { checkedSubmit } from '@/components/form/checked-submit';
 import { FieldError, RequiredMark } from '@/components/form/field-error';
 import { FormOutcome } from '@/components/form/form-outcome';
 import { Button } from '@/components/ui/button';
@@ -102,16 +103,7 @@ function ReviewFormFields({
   return (
     <form
       action={action}
-      onSubmit={(event) => {
-        // With JavaScript the fields are checked here first; the same action then runs with the form's data.
-        event.preventDefault();
-        const element = event.currentTarget;
-        void handleSubmit(() => {
-          remember(element);
-          const data = new FormData(element);
-          startTransition(() => action(data));
-        })(event);
-      }}
+      onSubmit={checkedSubmit(handleSubmit, action, remember)}
       noValidate
       aria-label="Leave a Review"
       className="space-y-5"

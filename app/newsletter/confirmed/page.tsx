@@ -1,8 +1,4 @@
-import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-
-import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { MailLinkPage, type LinkOutcomes } from '@/components/newsletter/mail-link-page';
 import { pageMetadata } from '@/lib/rules/seo';
 import { CONFIRM_LINK_DAYS } from '@/lib/rules/newsletter-opt-in';
 
@@ -26,7 +22,7 @@ const outcomes = {
     title: 'We could not confirm your subscription just now',
     text: 'Something went wrong on our side. Please open the link from the email again in a few minutes.',
   },
-} as const;
+} satisfies LinkOutcomes;
 
 type Props = { searchParams: Promise<{ result?: string | string[]; token?: string | string[] }> };
 
@@ -36,53 +32,17 @@ type Props = { searchParams: Promise<{ result?: string | string[]; token?: strin
  */
 export default async function NewsletterConfirmedPage({ searchParams }: Props) {
   const { result, token } = await searchParams;
-  if (typeof token === 'string' && token !== '' && result === undefined) {
-    return (
-      <NewsletterPage>
-        <div className="bg-card space-y-4 rounded-lg border p-5">
-          <h2 className="text-xl font-bold">Confirm your subscription?</h2>
-          <p className="text-muted-foreground">
-            You will receive course dates, specials and safety updates from us by email. Unsubscribe anytime.
-          </p>
-          <form method="post" action={`/newsletter/confirm?token=${encodeURIComponent(token)}`}>
-            <button type="submit" className={buttonVariants({ variant: 'default' })}>
-              Confirm my subscription
-            </button>
-          </form>
-        </div>
-      </NewsletterPage>
-    );
-  }
-  const key = result === 'done' || result === 'error' ? result : 'invalid';
-  const outcome = outcomes[key];
-  const Icon = key === 'done' ? CircleCheckIcon : TriangleAlertIcon;
-
   return (
-    <NewsletterPage>
-      <div role="status" className="bg-card flex gap-3 rounded-lg border p-5">
-        <Icon
-          aria-hidden="true"
-          className={key === 'done' ? 'text-success size-6 shrink-0' : 'text-destructive size-6 shrink-0'}
-        />
-        <div className="space-y-2">
-          <h2 className="text-xl font-bold">{outcome.title}</h2>
-          <p className="text-muted-foreground">{outcome.text}</p>
-        </div>
-      </div>
-    </NewsletterPage>
-  );
-}
-
-function NewsletterPage({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <PageHeader title="Newsletter" />
-      <section className="mx-auto max-w-2xl px-4 py-12">
-        {children}
-        <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-          Back to the home page
-        </a>
-      </section>
-    </>
+    <MailLinkPage
+      token={token}
+      result={result}
+      action="/newsletter/confirm"
+      outcomes={outcomes}
+      question={{
+        title: 'Confirm your subscription?',
+        text: 'You will receive course dates, specials and safety updates from us by email. Unsubscribe anytime.',
+        button: 'Confirm my subscription',
+      }}
+    />
   );
 }
