@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 
 import { PageHeader } from '@/components/layout/page-header';
@@ -32,8 +33,11 @@ const notices: Record<string, string> = {
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const next = safeNextPath(params.next);
-  // A signed-in visitor goes back where they came from.
-  if (await getSession()) redirect(next);
+  // A signed-in visitor goes back where they came from. The page rendered again in a sign-in's own answer (its
+  // session cookie makes Next render it) stays: the form shows its result, refreshes the session and moves on
+  // itself, and a redirect here would unmount it first. A sign-in without JavaScript is redirected by its action.
+  const answeringAction = (await headers()).has('next-action');
+  if (!answeringAction && (await getSession())) redirect(next);
 
   const confirmationFailed = params.error === 'confirmation';
   const notice = typeof params.notice === 'string' ? notices[params.notice] : undefined;

@@ -31,8 +31,14 @@ export interface AuthBackend {
   signIn(email: string, password: string): Promise<BackendOutcome>;
   /** Registers the account; a confirmation link goes out unless the backend confirms at once. */
   signUp(data: SignUpData): Promise<BackendOutcome>;
-  /** Uses a confirmation link (sign-up or e-mail change). Signs nobody in. */
-  confirm(params: LinkParams): Promise<ConfirmOutcome>;
+  /**
+   * Whether a sign-up's confirmation page asks for the password. Supabase Auth keeps the first registrant's password
+   * of an unconfirmed address and never changes it on confirmation, so there the page asks, and `confirm` sets what
+   * the mailbox's reader typed; the embedded backend sets the newest sign-up's own password instead.
+   */
+  readonly confirmationSetsPassword: boolean;
+  /** Uses a confirmation link (sign-up or e-mail change), setting `password` where the page asked for one. Signs nobody in. */
+  confirm(params: LinkParams, password?: string): Promise<ConfirmOutcome>;
   /** Whether a reset link would still work, without using it; null when the backend cannot tell beforehand. */
   resetLinkUsable(params: LinkParams): Promise<boolean | null>;
   /** Mails a reset link when `email` has an account; says nothing either way. */

@@ -152,6 +152,9 @@ export const embeddedBackend: AuthBackend = {
     return { ok: true, signedIn: false, userId: null };
   },
 
+  // The link's own sign-up chose the password (lib/auth/embedded.ts).
+  confirmationSetsPassword: false,
+
   async confirm({ token, type }) {
     if (!token) return { ok: false, error: INVALID_LINK };
     if (type === 'email_change') {

@@ -13,6 +13,7 @@ import { isAppRole, type AppRole } from '@/lib/rules/roles';
 import {
   changeEmailSchema,
   changePasswordSchema,
+  confirmPasswordSchema,
   fieldErrors,
   firstIssueMessage,
   forgotPasswordSchema,
@@ -233,10 +234,23 @@ function linkParams(params: RawLinkParams): LinkParams {
  * Uses a confirmation link: embedded `?token=` (`&type=email_change` for a new address), or Supabase's `?code=` /
  * `?token_hash=&type=`. The link proves the address and signs nobody in: the visitor is asked to sign in.
  */
-export async function confirm(params: RawLinkParams): Promise<AuthResult> {
+export async function confirm(
+  params: RawLinkParams & { password?: string | null; confirmPassword?: string | null },
+): Promise<AuthResult> {
   const emailChange = params.type === 'email_change';
+  let password: string | undefined;
+  if (!emailChange && (await backend()).confirmationSetsPassword) {
+    const parsed = confirmPasswordSchema.safeParse({
+      password: params.password ?? '',
+      confirmPassword: params.confirmPassword ?? '',
+    });
+    if (!parsed.success) return invalid(parsed.error);
+    const common = await commonPasswordRefusal(parsed.data.password);
+    if (common) return common;
+    password = parsed.data.password;
+  }
   try {
-    const outcome = await (await backend()).confirm(linkParams(params));
+    const outcome = await (await backend()).confirm(linkParams(params), password);
     if (!outcome.ok) {
       return { ok: false, message: emailChange ? EMAIL_CHANGE_FAILED_MESSAGE : CONFIRMATION_FAILED_MESSAGE };
     }
@@ -249,6 +263,11 @@ export async function confirm(params: RawLinkParams): Promise<AuthResult> {
     logSafeError('Confirmation failed', error);
     return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
   }
+}
+
+/** Whether the confirmation page of a link of `type` asks for the account's password (lib/auth/backend.ts). */
+export async function confirmationAsksForPassword(type: string | null | undefined): Promise<boolean> {
+  return type !== 'email_change' && (await backend()).confirmationSetsPassword;
 }
 
 /** Whether a reset link would still work (read only, for the page a mail's link opens); null when unknown. */

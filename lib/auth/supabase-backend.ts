@@ -77,13 +77,30 @@ async function verifyLink(
   return { message: INVALID_LINK };
 }
 
-/** A link proves the address and signs nobody in, as with the embedded backend: the session it made ends. */
-async function confirm(params: LinkParams): Promise<ConfirmOutcome> {
+/**
+ * A link proves the address and signs nobody in, as with the embedded backend. Supabase Auth keeps whatever password
+ * the first sign-up of an unconfirmed address chose (a repeat sign-up changes nothing, and confirming does not touch
+ * it), so a sign-up's link sets the password its page asked for, from the session the verification made, and then
+ * every session of the account ends: an earlier registrant's password never works. An address change's link just
+ * ends the session it made.
+ */
+async function confirm(params: LinkParams, password?: string): Promise<ConfirmOutcome> {
+  const emailChange = params.type === 'email_change';
+  if (!emailChange && !password) return { ok: false, error: INVALID_LINK };
   const supabase = await createClient();
   const error = await verifyLink(supabase, params, confirmTypes);
   if (error) return { ok: false, error: error.message };
-  await supabase.auth.signOut({ scope: 'local' });
-  return { ok: true, kind: params.type === 'email_change' ? 'email_change' : 'signup' };
+  if (emailChange) {
+    await supabase.auth.signOut({ scope: 'local' });
+    return { ok: true, kind: 'email_change' };
+  }
+  const { error: updateError } = await supabase.auth.updateUser({ password });
+  if (updateError) {
+    await supabase.auth.signOut({ scope: 'local' });
+    return { ok: false, error: updateError.message };
+  }
+  await supabase.auth.signOut({ scope: 'global' });
+  return { ok: true, kind: 'signup' };
 }
 
 async function requestPasswordReset(email: string): Promise<void> {
@@ -161,6 +178,7 @@ export const supabaseBackend: AuthBackend = {
   readIdentity,
   signIn,
   signUp,
+  confirmationSetsPassword: true,
   confirm,
   // Checking a token hash would use it up: the reset page always shows its form, and the post says.
   resetLinkUsable: async () => null,

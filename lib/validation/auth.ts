@@ -44,8 +44,24 @@ export const signUpSchema = z
 const linkPart = z.string().max(2048).optional();
 const linkFields = { token: linkPart, tokenHash: linkPart, type: linkPart, code: linkPart };
 
-/** The confirm page's one button: the link's parts, and where to go after signing in. */
-export const confirmLinkSchema = z.object({ ...linkFields, next: linkPart });
+/**
+ * The confirm page's form: the link's parts, where to go after signing in, and the new password where the page asks
+ * for one (Supabase; lib/auth checks it with sign-up's rules then).
+ */
+export const confirmLinkSchema = z.object({
+  ...linkFields,
+  next: linkPart,
+  password: z.string().max(1000).optional(),
+  confirmPassword: z.string().max(1000).optional(),
+});
+
+/** The password a sign-up's confirmation page asks for: sign-up's rules. */
+export const confirmPasswordSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((data) => data.confirmPassword === data.password, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
 
 export const forgotPasswordSchema = z.object({ email });
 

@@ -64,6 +64,7 @@ const {
   changeEmail,
   changePassword,
   confirm,
+  confirmationAsksForPassword,
   getProfile,
   getSession,
   requestPasswordReset,
@@ -325,6 +326,8 @@ describe.each(backends())('account links (%s)', (backend) => {
           [email],
         );
       const before = await state();
+      // The embedded backend's page is one button: the link's own sign-up chose the password.
+      expect(await confirmationAsksForPassword(undefined)).toBe(false);
       // A mail scanner opens the link, twice.
       for (let i = 0; i < 2; i += 1)
         await ConfirmPage({ searchParams: Promise.resolve({ token, next: '/reviews' }) });

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { safeNextPath } from '@/lib/auth';
+import { confirmationAsksForPassword, safeNextPath } from '@/lib/auth';
 import { CONFIRMATION_FAILED_MESSAGE } from '@/lib/auth/messages';
 import { pageMetadata } from '@/lib/rules/seo';
 
@@ -25,6 +25,7 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Sear
   const link = linkFields(params);
   const emailChange = link.type === 'email_change';
   const title = emailChange ? 'Confirm your new email' : 'Confirm your email';
+  const asksForPassword = await confirmationAsksForPassword(link.type);
   return (
     <>
       <PageHeader title={title} />
@@ -37,12 +38,19 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Sear
             <CardDescription>
               {emailChange
                 ? 'Press the button to make this the email address of your account. You then sign in with it.'
-                : 'Press the button to confirm your email address. You then sign in with your password.'}
+                : asksForPassword
+                  ? 'Choose the password of your account to confirm your email address. You then sign in with it.'
+                  : 'Press the button to confirm your email address. You then sign in with your password.'}
             </CardDescription>
           </CardHeader>
           <CardContent>
             {hasLink(link) ? (
-              <ConfirmForm link={link} next={safeNextPath(params.next, '')} emailChange={emailChange} />
+              <ConfirmForm
+                link={link}
+                next={safeNextPath(params.next, '')}
+                emailChange={emailChange}
+                asksForPassword={asksForPassword}
+              />
             ) : (
               <p role="alert" className="text-destructive text-sm font-medium">
                 {CONFIRMATION_FAILED_MESSAGE}
