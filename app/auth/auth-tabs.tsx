@@ -1,6 +1,8 @@
 'use client';
 
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+
+import { useAuth } from '@/components/auth/session-provider';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -16,6 +18,12 @@ type Tab = 'signin' | 'signup';
  */
 export function AuthTabs({ next, initialTab }: { next: string; initialTab: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
+  const { status, refresh } = useAuth();
+  useEffect(() => {
+    // The server shows these forms to signed-out visitors only: a header still showing an account (a link's page just
+    // ended this browser's session: a new address, a reset) asks again.
+    if (status === 'signed-in') void refresh();
+  }, [status, refresh]);
   const hrefFor = (target: Tab) => {
     const query = new URLSearchParams();
     if (target === 'signup') query.set('tab', 'signup');

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { confirmationAsksForPassword, safeNextPath } from '@/lib/auth';
@@ -7,12 +9,16 @@ import { pageMetadata } from '@/lib/rules/seo';
 import { hasLink, linkFields } from '../link-params';
 import { ConfirmForm } from './confirm-form';
 
-export const metadata = pageMetadata({
-  title: 'Confirm your email',
-  description: 'Confirm the email address of your account.',
-  path: '/auth/confirm',
-  noIndex: true,
-});
+// The address holds the link's token: no request from this page names it in a Referer.
+export const metadata = {
+  ...pageMetadata({
+    title: 'Confirm your email',
+    description: 'Confirm the email address of your account.',
+    path: '/auth/confirm',
+    noIndex: true,
+  }),
+  referrer: 'no-referrer',
+} satisfies Metadata;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { PageHeader } from '@/components/layout/page-header';
@@ -9,12 +10,16 @@ import { pageMetadata } from '@/lib/rules/seo';
 import { hasLink, linkFields } from '../link-params';
 import { ResetPasswordForm } from './reset-password-form';
 
-export const metadata = pageMetadata({
-  title: 'Set a new password',
-  description: 'Set a new password for your account.',
-  path: '/auth/reset',
-  noIndex: true,
-});
+// The address holds the link's token: no request from this page names it in a Referer.
+export const metadata = {
+  ...pageMetadata({
+    title: 'Set a new password',
+    description: 'Set a new password for your account.',
+    path: '/auth/reset',
+    noIndex: true,
+  }),
+  referrer: 'no-referrer',
+} satisfies Metadata;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
