@@ -1,9 +1,13 @@
 'use server';
 
-import { signOutEverywhere } from '@/lib/auth';
+import { changeEmail, changePassword, signOutEverywhere } from '@/lib/auth';
+import { asActionResult, type AuthOutcome } from '@/lib/auth/action-result';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { succeeded } from '@/lib/rules/action-result';
+import type { FormState } from '@/lib/rules/form-state';
 import { serverAction } from '@/lib/server/action';
+import { formAction } from '@/lib/server/form-action';
+import { changeEmailSchema, changePasswordSchema } from '@/lib/validation/auth';
 import * as z from '@/lib/validation/zod';
 
 const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You have been signed out of all devices.';
@@ -28,3 +32,41 @@ export const signOutEverywhereAction = serverAction(
     return succeeded(null, SIGNED_OUT_EVERYWHERE_MESSAGE);
   },
 );
+
+const accountMessages = { failure: UNEXPECTED_ERROR_MESSAGE, signedOut: 'You are not signed in.' };
+
+/** A new password, given the current one: every other device is signed out, this one stays signed in. */
+const changePasswordAction = serverAction(
+  {
+    name: '[account] Change password',
+    access: 'signed-in',
+    schema: changePasswordSchema,
+    messages: accountMessages,
+  },
+  async ({ session, input, ip }) => asActionResult(await changePassword(session, input, { ip })),
+);
+
+export async function changePasswordFormAction(
+  previous: FormState<AuthOutcome>,
+  formData: FormData,
+): Promise<FormState<AuthOutcome>> {
+  return formAction(changePasswordAction)(previous, formData);
+}
+
+/** A new address, given the current password: it changes once the link mailed to it is used. */
+const changeEmailAction = serverAction(
+  {
+    name: '[account] Change e-mail',
+    access: 'signed-in',
+    schema: changeEmailSchema,
+    messages: accountMessages,
+  },
+  async ({ session, input, ip }) => asActionResult(await changeEmail(session, input, { ip })),
+);
+
+export async function changeEmailFormAction(
+  previous: FormState<AuthOutcome>,
+  formData: FormData,
+): Promise<FormState<AuthOutcome>> {
+  return formAction(changeEmailAction)(previous, formData);
+}

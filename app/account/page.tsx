@@ -5,6 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { modulesForUnit } from '@/content/learning/elearning';
 import { site } from '@/content/site';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
+import { ChangeEmailForm } from '@/components/account/change-email-form';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
 import { currentSessionId, getProfile, listSessions, requireSession, type ActiveSession } from '@/lib/auth';
 import { formatDateDMY } from '@/lib/rules/format';
@@ -105,6 +107,7 @@ export default async function AccountPage() {
           </Card>
 
           <SignedInDevices devices={devices} thisSession={thisSession} />
+          <SignInDetails />
         </div>
 
         <div className="grid gap-6 md:col-span-2">
@@ -213,6 +216,38 @@ export default async function AccountPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** The password and the address this account signs in with; both changes need the current password. */
+function SignInDetails() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg font-bold">Password and Email</h2>
+        </CardTitle>
+        <CardDescription>Changing either needs your current password.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <section aria-labelledby="change-password-heading" className="grid gap-3">
+          <h3 id="change-password-heading" className="text-base font-semibold">
+            Change password
+          </h3>
+          <ChangePasswordForm />
+        </section>
+        <section aria-labelledby="change-email-heading" className="grid gap-3">
+          <h3 id="change-email-heading" className="text-base font-semibold">
+            Change email
+          </h3>
+          <p className="text-muted-foreground text-sm">
+            We email a link to the new address; your email changes when you open it, and we tell the old
+            address.
+          </p>
+          <ChangeEmailForm />
+        </section>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -28,9 +28,12 @@ export function AuthField({ id, label, error, invalid, ...inputProps }: AuthFiel
   );
 }
 
-/** The e-mail box of both auth forms: same label, type and autofill hints. */
-export function AuthEmailField(props: Omit<AuthFieldProps, 'label' | 'type'>) {
-  return <AuthField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+/** The e-mail box of the auth forms: same label, type and autofill hints. */
+export function AuthEmailField({
+  label = 'Email',
+  ...props
+}: Omit<AuthFieldProps, 'label' | 'type'> & { label?: string }) {
+  return <AuthField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 /** A form-level message (not tied to one field) of the auth forms. */
@@ -54,7 +57,7 @@ export function AuthPasswordField({
   return <AuthField label={label} type="password" {...props} />;
 }
 
-/** The frame of both auth forms: the browser's own validation is off, the zod schema speaks instead. */
+/** The frame of the auth forms: the browser's own validation is off, the server's zod schema speaks instead. */
 export function AuthForm({
   label,
   ...props

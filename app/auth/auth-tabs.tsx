@@ -1,14 +1,47 @@
 'use client';
 
+import { useEffect, useState, type MouseEvent } from 'react';
+
+import { useAuth } from '@/components/auth/session-provider';
+
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-export function AuthTabs({ next, initialTab }: { next: string; initialTab: 'signin' | 'signup' }) {
+type Tab = 'signin' | 'signup';
+
+/**
+ * The two forms as tabs. Each also links to the other as a page (`?tab=`), so the tab that is not shown can be
+ * reached without JavaScript; with it, the link just switches the tab.
+ */
+export function AuthTabs({ next, initialTab }: { next: string; initialTab: Tab }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const { status, refresh } = useAuth();
+  useEffect(() => {
+    // The server shows these forms to signed-out visitors only: a header still showing an account (a link's page just
+    // ended this browser's session: a new address, a reset) asks again.
+    if (status === 'signed-in') void refresh();
+  }, [status, refresh]);
+  const hrefFor = (target: Tab) => {
+    const query = new URLSearchParams();
+    if (target === 'signup') query.set('tab', 'signup');
+    if (next !== '/') query.set('next', next);
+    const search = query.toString();
+    return search ? `/auth?${search}` : '/auth';
+  };
+  const switchTo = (target: Tab) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setTab(target);
+  };
+
   return (
-    <Tabs defaultValue={initialTab} className="w-full">
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}
+      className="w-full"
+    >
       <TabsList className="grid w-full grid-cols-2">
         <TabsTrigger value="signin">Sign In</TabsTrigger>
         <TabsTrigger value="signup">Sign Up</TabsTrigger>
@@ -21,8 +54,18 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: 'sign
             </CardTitle>
             <CardDescription>Sign in to leave reviews and keep your e-learning progress.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
             <SignInForm next={next} />
+            <p className="text-muted-foreground text-center text-sm">
+              No account yet?{' '}
+              <a
+                href={hrefFor('signup')}
+                onClick={switchTo('signup')}
+                className="text-primary font-medium underline"
+              >
+                Create an account
+              </a>
+            </p>
           </CardContent>
         </Card>
       </TabsContent>
@@ -34,8 +77,18 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: 'sign
             </CardTitle>
             <CardDescription>We will email you a link to confirm your address.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
             <SignUpForm next={next} />
+            <p className="text-muted-foreground text-center text-sm">
+              Already have an account?{' '}
+              <a
+                href={hrefFor('signin')}
+                onClick={switchTo('signin')}
+                className="text-primary font-medium underline"
+              >
+                Go to the sign-in form
+              </a>
+            </p>
           </CardContent>
         </Card>
       </TabsContent>

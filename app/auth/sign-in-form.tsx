@@ -1,71 +1,70 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useActionState, useRef } from 'react';
 
 import { useAuth } from '@/components/auth/session-provider';
-import { Button } from '@/components/ui/button';
-import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
-import { callAction } from '@/lib/client/action-call';
-import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
-import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import type { SignInData, SignInInput } from '@/lib/validation/auth';
+import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
+import { SubmitButton } from '@/components/form/submit-button';
+import { preloadToasts, lazyToast } from '@/lib/client/lazy-toast';
 
-import { signInAction } from './actions';
+import { signInFormAction } from './actions';
 import { AuthEmailField, AuthForm, AuthFormError, AuthPasswordField } from './auth-field';
-
-// zod and sonner load when the form is first focused (or submitted): the page's first load stays light.
-const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.signInSchema));
-
-const preloadForm = formCodePreloader(resolver.preload);
 
 const fieldOrder = ['email', 'password'] as const;
 
+/**
+ * A React form: it posts to the server action with or without JavaScript, and what was typed never reaches the
+ * address bar. The server parses it with the shared schema and answers with the first message to show. Signed in
+ * with JavaScript: a toast, the session refreshed, on to `next`; without it the action redirects there.
+ */
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignInInput, unknown, SignInData>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const firstInvalid = fieldOrder.find((name) => errors[name]);
+  const [state, formAction] = useActionState(signInFormAction, null);
+  const form = useRef<HTMLFormElement>(null);
+  const first = firstFieldError(state, fieldOrder);
 
-  async function onSubmit(values: SignInData) {
-    setFormError(null);
-    const result = await callAction(() => signInAction(values), UNEXPECTED_ERROR_MESSAGE);
+  useFormResult(state, form, fieldOrder, async (result) => {
     if (!result.ok) {
-      setFormError(result.message);
-      lazyToast('error', 'Sign in failed', { description: result.message });
+      if (!first) lazyToast('error', 'Sign in failed', { description: result.message });
       return;
     }
     lazyToast('success', 'Signed in', { description: 'Welcome back!' });
     await refresh();
     router.replace(next);
     router.refresh();
-  }
+  });
 
+  const invalid = (name: (typeof fieldOrder)[number]) =>
+    Boolean(state && !state.ok && state.fieldErrors[name]);
   return (
-    <AuthForm label="Sign in" onSubmit={form.handleSubmit(onSubmit)} onFocus={preloadForm}>
+    <AuthForm label="Sign in" action={formAction} ref={form} onFocus={preloadToasts}>
+      <input type="hidden" name="next" value={next} />
       <AuthEmailField
         id="signin-email"
-        invalid={Boolean(errors.email)}
-        error={firstInvalid === 'email' ? errors.email?.message : undefined}
-        {...form.register('email')}
+        name="email"
+        defaultValue={typed(state, 'email')}
+        invalid={invalid('email')}
+        error={first?.field === 'email' ? first.message : undefined}
       />
       <AuthPasswordField
         id="signin-password"
+        name="password"
         autoComplete="current-password"
-        invalid={Boolean(errors.password)}
-        error={firstInvalid === 'password' ? errors.password?.message : undefined}
-        {...form.register('password')}
+        invalid={invalid('password')}
+        error={first?.field === 'password' ? first.message : undefined}
       />
-      <AuthFormError message={formError} />
-      <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/auth/forgot" className="text-primary font-medium underline">
+          Forgot password?
+        </Link>
+      </p>
+      <AuthFormError message={formErrorMessage(state, fieldOrder)} />
+      <SubmitButton variant="brand" size="lg" busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
     </AuthForm>
   );
 }

@@ -1,71 +1,41 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useActionState, useRef } from 'react';
 
 import { useAuth } from '@/components/auth/session-provider';
-import { Button } from '@/components/ui/button';
-import { SIGN_UP_SUCCESS_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
-import { HONEYPOT_FIELD } from '@/lib/rules/honeypot';
-import { callAction } from '@/lib/client/action-call';
-import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
-import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
-import type { SignUpData, SignUpInput } from '@/lib/validation/auth';
+import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
+import { HoneypotField } from '@/components/form/honeypot-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SIGN_UP_SUCCESS_MESSAGE } from '@/lib/auth/messages';
+import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
 
-import { signUpAction } from './actions';
+import { signUpFormAction } from './actions';
 import { AuthEmailField, AuthForm, AuthField, AuthFormError, AuthPasswordField } from './auth-field';
 
-// zod and sonner load when the form is first focused (or submitted): the page's first load stays light.
-const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((module) => module.signUpSchema));
-
-const preloadForm = formCodePreloader(resolver.preload);
-
+// The schema reports fields in this order; only the first message is shown (spec 000 section 5).
 const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
-const emptyValues: SignUpInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-};
 
+/**
+ * A React form like the sign-in form: it works without JavaScript, and the server's answer is shown beside the
+ * field it concerns. After a sign-up the form clears (nothing typed is echoed back) and the notice stays.
+ */
 export function SignUpForm({ next }: { next: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<SignUpInput, unknown, SignUpData>({
-    resolver,
-    defaultValues: emptyValues,
-  });
-  const { errors, isSubmitting } = form.formState;
-  // The schema reports fields in this order; only the first message is shown (spec 000 section 5).
-  const firstInvalid = fieldOrder.find((name) => errors[name]);
-  const errorFor = (name: (typeof fieldOrder)[number]) =>
-    firstInvalid === name ? errors[name]?.message : undefined;
+  const [state, formAction] = useActionState(signUpFormAction, null);
+  const form = useRef<HTMLFormElement>(null);
+  const first = firstFieldError(state, fieldOrder);
+  const errorFor = (name: (typeof fieldOrder)[number]) => (first?.field === name ? first.message : undefined);
+  const invalid = (name: (typeof fieldOrder)[number]) =>
+    Boolean(state && !state.ok && state.fieldErrors[name]);
 
-  async function onSubmit(values: SignUpData, event?: BaseSyntheticEvent) {
-    setFormError(null);
-    setNotice(null);
-    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
-    const trap = formElement ? new FormData(formElement).get(HONEYPOT_FIELD) : null;
-    const result = await callAction(
-      () => signUpAction({ ...values, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
-      UNEXPECTED_ERROR_MESSAGE,
-    );
+  useFormResult(state, form, fieldOrder, async (result) => {
     if (!result.ok) {
-      // A field the server refused (e.g. a common password, checked only there) is shown at that field.
-      const field = fieldOrder.find((name) => result.fieldErrors[name]);
-      if (field) {
-        form.setError(field, { type: 'server', message: result.fieldErrors[field] }, { shouldFocus: true });
-      } else {
-        setFormError(result.message);
-      }
-      lazyToast('error', 'Sign up failed', { description: result.message });
+      // A field's own message is shown at the field; anything else is also said by a toast.
+      if (!first) lazyToast('error', 'Sign up failed', { description: result.detail ?? result.message });
       return;
     }
-    form.reset(emptyValues);
     if (result.data.signedIn) {
       lazyToast('success', 'Account created', { description: 'You are signed in.' });
       await refresh();
@@ -73,58 +43,57 @@ export function SignUpForm({ next }: { next: string }) {
       router.refresh();
       return;
     }
-    const message = result.message || SIGN_UP_SUCCESS_MESSAGE;
-    setNotice(message);
-    lazyToast('success', 'Account created', { description: message });
-  }
+    lazyToast('success', 'Account created', { description: result.message || SIGN_UP_SUCCESS_MESSAGE });
+  });
 
+  const notice = state?.ok && !state.data.signedIn ? state.message || SIGN_UP_SUCCESS_MESSAGE : null;
   return (
-    <AuthForm label="Sign up" onSubmit={form.handleSubmit(onSubmit)} onFocus={preloadForm}>
+    <AuthForm label="Sign up" action={formAction} ref={form} onFocus={preloadToasts}>
+      <input type="hidden" name="next" value={next} />
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField
           id="signup-first-name"
+          name="firstName"
           label="First Name"
           autoComplete="given-name"
-          invalid={Boolean(errors.firstName)}
+          defaultValue={typed(state, 'firstName')}
+          invalid={invalid('firstName')}
           error={errorFor('firstName')}
-          {...form.register('firstName')}
         />
         <AuthField
           id="signup-last-name"
+          name="lastName"
           label="Last Name"
           autoComplete="family-name"
-          invalid={Boolean(errors.lastName)}
+          defaultValue={typed(state, 'lastName')}
+          invalid={invalid('lastName')}
           error={errorFor('lastName')}
-          {...form.register('lastName')}
         />
       </div>
       <AuthEmailField
         id="signup-email"
-        invalid={Boolean(errors.email)}
+        name="email"
+        defaultValue={typed(state, 'email')}
+        invalid={invalid('email')}
         error={errorFor('email')}
-        {...form.register('email')}
       />
       <AuthPasswordField
         id="signup-password"
+        name="password"
         autoComplete="new-password"
-        invalid={Boolean(errors.password)}
+        invalid={invalid('password')}
         error={errorFor('password')}
-        {...form.register('password')}
       />
       <AuthPasswordField
         id="signup-confirm-password"
+        name="confirmPassword"
         label="Confirm Password"
         autoComplete="new-password"
-        invalid={Boolean(errors.confirmPassword)}
+        invalid={invalid('confirmPassword')}
         error={errorFor('confirmPassword')}
-        {...form.register('confirmPassword')}
       />
-      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="signup-website">Leave this field empty</label>
-        <input id="signup-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <AuthFormError message={formError} />
+      <HoneypotField />
+      <AuthFormError message={formErrorMessage(state, fieldOrder)} />
       {notice ? (
         <p
           role="status"
@@ -133,9 +102,9 @@ export function SignUpForm({ next }: { next: string }) {
           {notice}
         </p>
       ) : null}
-      <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <SubmitButton variant="brand" size="lg" busyLabel="Creating account...">
+        Create Account
+      </SubmitButton>
     </AuthForm>
   );
 }

@@ -8,16 +8,39 @@ import { supabaseConfigured } from '@/lib/env';
 import { logSafeError } from '@/lib/server/log';
 import { rateLimit } from '@/lib/server/rate-limit';
 import type { ActiveSession } from '@/lib/server/sessions';
-import { limitSignInAttempt } from '@/lib/server/sign-in-limits';
+import { limitResetMail, limitSignInAttempt } from '@/lib/server/sign-in-limits';
 import { isAppRole, type AppRole } from '@/lib/rules/roles';
-import { fieldErrors, firstIssueMessage, signInSchema, signUpSchema } from '@/lib/validation/auth';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmPasswordSchema,
+  fieldErrors,
+  firstIssueMessage,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@/lib/validation/auth';
+import type * as z from '@/lib/validation/zod';
 
-import type { AuthBackend, VerifiedSession } from './backend';
+import type { AuthBackend, LinkParams, VerifiedSession } from './backend';
 import { deviceIdFor, rememberDevice } from './device';
 import { findUserForSignIn } from './embedded';
 import {
   COMMON_PASSWORD_MESSAGE,
   CONFIRMATION_FAILED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  EMAIL_CHANGE_FAILED_MESSAGE,
+  EMAIL_CONFIRMED_MESSAGE,
+  emailChangeRequestedMessage,
+  INVALID_CREDENTIALS,
+  INVALID_LINK,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  RESET_LINK_FAILED_MESSAGE,
+  SAME_EMAIL_MESSAGE,
   signInErrorMessage,
   signUpErrorMessage,
   SIGN_UP_SUCCESS_MESSAGE,
@@ -135,11 +158,19 @@ export async function authorize(roles: readonly AppRole[]): Promise<Authorizatio
   return { ok: true, session };
 }
 
+function invalid(error: z.ZodError): AuthResult {
+  return { ok: false, message: firstIssueMessage(error), fieldErrors: fieldErrors(error) };
+}
+
+/** The list stays on the server (about 400 KB); the forms show this as the password field's message. */
+async function commonPasswordRefusal(password: string): Promise<AuthResult | null> {
+  if (!(await import('@/lib/server/common-passwords')).isCommonPassword(password)) return null;
+  return { ok: false, message: COMMON_PASSWORD_MESSAGE, fieldErrors: { password: COMMON_PASSWORD_MESSAGE } };
+}
+
 export async function signIn(input: unknown, context: { ip: string }): Promise<AuthResult> {
   const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, message: firstIssueMessage(parsed.error), fieldErrors: fieldErrors(parsed.error) };
-  }
+  if (!parsed.success) return invalid(parsed.error);
   const { email, password } = parsed.data;
   try {
     const candidate = await withService('auth: look up user for sign-in', (db) =>
@@ -164,18 +195,10 @@ export async function signIn(input: unknown, context: { ip: string }): Promise<A
 
 export async function signUp(input: unknown, context: { ip: string }): Promise<AuthResult> {
   const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, message: firstIssueMessage(parsed.error), fieldErrors: fieldErrors(parsed.error) };
-  }
+  if (!parsed.success) return invalid(parsed.error);
   const data = parsed.data;
-  // The list stays on the server (about 400 KB); the form shows this as the password field's message.
-  if ((await import('@/lib/server/common-passwords')).isCommonPassword(data.password)) {
-    return {
-      ok: false,
-      message: COMMON_PASSWORD_MESSAGE,
-      fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
-    };
-  }
+  const common = await commonPasswordRefusal(data.password);
+  if (common) return common;
   try {
     const limited = await rateLimit('sign-up', { ip: context.ip, subject: data.email });
     if (!limited.ok) return { ok: false, message: limited.message };
@@ -191,25 +214,178 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
   }
 }
 
-/** The confirmation link: embedded `?token=`, or Supabase's `?code=` / `?token_hash=&type=`. Signs the user in. */
-export async function confirm(params: {
+type RawLinkParams = {
   token?: string | null;
   code?: string | null;
   tokenHash?: string | null;
   type?: string | null;
-}): Promise<AuthResult> {
-  try {
-    const outcome = await (
-      await backend()
-    ).confirm({
-      token: params.token ?? undefined,
-      code: params.code ?? undefined,
-      tokenHash: params.tokenHash ?? undefined,
-      type: params.type ?? undefined,
+};
+
+function linkParams(params: RawLinkParams): LinkParams {
+  return {
+    token: params.token ?? undefined,
+    code: params.code ?? undefined,
+    tokenHash: params.tokenHash ?? undefined,
+    type: params.type ?? undefined,
+  };
+}
+
+/**
+ * Uses a confirmation link: embedded `?token=` (`&type=email_change` for a new address), or Supabase's `?code=` /
+ * `?token_hash=&type=`. The link proves the address and signs nobody in: the visitor is asked to sign in.
+ */
+export async function confirm(
+  params: RawLinkParams & { password?: string | null; confirmPassword?: string | null },
+): Promise<AuthResult> {
+  const emailChange = params.type === 'email_change';
+  let password: string | undefined;
+  if (!emailChange && (await backend()).confirmationSetsPassword) {
+    const parsed = confirmPasswordSchema.safeParse({
+      password: params.password ?? '',
+      confirmPassword: params.confirmPassword ?? '',
     });
-    return outcome.ok ? { ok: true, signedIn: true } : { ok: false, message: CONFIRMATION_FAILED_MESSAGE };
+    if (!parsed.success) return invalid(parsed.error);
+    const common = await commonPasswordRefusal(parsed.data.password);
+    if (common) return common;
+    password = parsed.data.password;
+  }
+  try {
+    const outcome = await (await backend()).confirm(linkParams(params), password);
+    if (!outcome.ok) {
+      return { ok: false, message: emailChange ? EMAIL_CHANGE_FAILED_MESSAGE : CONFIRMATION_FAILED_MESSAGE };
+    }
+    return {
+      ok: true,
+      signedIn: false,
+      message: outcome.kind === 'email_change' ? EMAIL_CHANGED_MESSAGE : EMAIL_CONFIRMED_MESSAGE,
+    };
   } catch (error) {
     logSafeError('Confirmation failed', error);
+    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+  }
+}
+
+/** Whether the confirmation page of a link of `type` asks for the account's password (lib/auth/backend.ts). */
+export async function confirmationAsksForPassword(type: string | null | undefined): Promise<boolean> {
+  return type !== 'email_change' && (await backend()).confirmationSetsPassword;
+}
+
+/** Whether a reset link would still work (read only, for the page a mail's link opens); null when unknown. */
+export async function resetLinkUsable(params: RawLinkParams): Promise<boolean | null> {
+  try {
+    return await (await backend()).resetLinkUsable(linkParams(params));
+  } catch (error) {
+    logSafeError('Reset link check failed', error);
+    return null;
+  }
+}
+
+/**
+ * "Forgot password?": the answer is the same whether or not the address has an account, and arrives before any
+ * lookup or mail (both run in `defer`, after the response), so neither its words nor its timing tell. Limited per
+ * address and client and per client; an address receives at most a few reset mails an hour (lib/server/sign-in-limits.ts).
+ */
+export async function requestPasswordReset(
+  input: unknown,
+  context: { ip: string; defer: (task: () => Promise<void>) => void },
+): Promise<AuthResult> {
+  const parsed = forgotPasswordSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { email } = parsed.data;
+  try {
+    const limited = await rateLimit('password-reset', { ip: context.ip, subject: `${email} ${context.ip}` });
+    if (!limited.ok) return { ok: false, message: limited.message };
+  } catch (error) {
+    logSafeError('Password reset request failed', error);
+    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+  }
+  context.defer(async () => {
+    try {
+      if (!(await limitResetMail(email)).ok) return;
+      await (await backend()).requestPasswordReset(email);
+    } catch (error) {
+      logSafeError('Password reset mail failed', error);
+    }
+  });
+  return { ok: true, signedIn: false, message: PASSWORD_RESET_REQUESTED_MESSAGE };
+}
+
+/** "Set a new password" from a reset link: sign-up's password rules; every session of the account ends. */
+export async function resetPassword(input: unknown): Promise<AuthResult> {
+  const parsed = resetPasswordSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const common = await commonPasswordRefusal(parsed.data.password);
+  if (common) return common;
+  try {
+    const outcome = await (await backend()).resetPassword(linkParams(parsed.data), parsed.data.password);
+    if (outcome.ok) return { ok: true, signedIn: false, message: PASSWORD_RESET_MESSAGE };
+    // Supabase may refuse the password itself (its own policy) after the link checked out: say so.
+    return { ok: false, message: outcome.error === INVALID_LINK ? RESET_LINK_FAILED_MESSAGE : outcome.error };
+  } catch (error) {
+    logSafeError('Password reset failed', error);
+    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+  }
+}
+
+const wrongCurrentPassword: AuthResult = {
+  ok: false,
+  message: CURRENT_PASSWORD_WRONG_MESSAGE,
+  fieldErrors: { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE },
+};
+
+/** A signed-in user's new password, given the current one; every other session ends, this one carries on. */
+export async function changePassword(
+  session: Session,
+  input: unknown,
+  context: { ip: string },
+): Promise<AuthResult> {
+  const parsed = changePasswordSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const common = await commonPasswordRefusal(parsed.data.password);
+  if (common) return common;
+  try {
+    const limited = await rateLimit('password-change', { ip: context.ip, subject: session.user.id });
+    if (!limited.ok) return { ok: false, message: limited.message };
+    const outcome = await (
+      await backend()
+    ).changePassword(session, parsed.data.currentPassword, parsed.data.password);
+    if (!outcome.ok)
+      return outcome.error === INVALID_CREDENTIALS
+        ? wrongCurrentPassword
+        : { ok: false, message: outcome.error };
+    return { ok: true, signedIn: true, message: PASSWORD_CHANGED_MESSAGE };
+  } catch (error) {
+    logSafeError('Password change failed', error);
+    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+  }
+}
+
+/**
+ * A signed-in user's new address, given the current password: a link goes to the new address, and the account moves
+ * when it is used (the old address is told then). An address another account holds gets no mail; the answer is the same.
+ */
+export async function changeEmail(
+  session: Session,
+  input: unknown,
+  context: { ip: string },
+): Promise<AuthResult> {
+  const parsed = changeEmailSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { email, currentPassword } = parsed.data;
+  if (email === session.user.email.toLowerCase()) {
+    return { ok: false, message: SAME_EMAIL_MESSAGE, fieldErrors: { email: SAME_EMAIL_MESSAGE } };
+  }
+  try {
+    const limited = await rateLimit('email-change', { ip: context.ip, subject: session.user.id });
+    if (!limited.ok) return { ok: false, message: limited.message };
+    const outcome = await (await backend()).requestEmailChange(session, currentPassword, email);
+    if (!outcome.ok)
+      return outcome.error === INVALID_CREDENTIALS
+        ? wrongCurrentPassword
+        : { ok: false, message: outcome.error };
+    return { ok: true, signedIn: true, message: emailChangeRequestedMessage(email) };
+  } catch (error) {
+    logSafeError('E-mail change failed', error);
     return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
   }
 }

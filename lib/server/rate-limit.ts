@@ -44,6 +44,24 @@ export const rateLimits = {
   'database-setup': { perIp: { limit: 3, windowSeconds: 600 } },
   // The promotional files rendered on request (a PNG takes ~120 ms of CPU when its price changed).
   'marketing-file': { perIp: { limit: 60, windowSeconds: 600 } },
+  // "Forgot password?": the subject is the address together with the client, so nobody can use up an owner's own
+  // requests from elsewhere; the mails one address receives have a cap of their own (sign-in-limits.ts).
+  'password-reset': {
+    perIp: { limit: 10, windowSeconds: 3600 },
+    perSubject: { limit: 3, windowSeconds: 3600 },
+  },
+  // The button of a confirmation or reset link: tokens cannot be guessed, this only bounds the work per client.
+  'auth-link': { perIp: { limit: 30, windowSeconds: 3600 } },
+  // Changing a password or address checks the current password: the subject is the account, against guessing it
+  // with a stolen session.
+  'password-change': {
+    perIp: { limit: 10, windowSeconds: 600 },
+    perSubject: { limit: 5, windowSeconds: 600 },
+  },
+  'email-change': {
+    perIp: { limit: 10, windowSeconds: 3600 },
+    perSubject: { limit: 5, windowSeconds: 3600 },
+  },
   // A learner's signed cancel or take-a-place link: generous, since a token is single-use anyway.
   'booking-link': { perIp: { limit: 30, windowSeconds: 3600 } },
   // Theory submissions: the subject is one learner (user or anonymous cookie) and unit. Retake stays immediate

@@ -34,11 +34,12 @@ export async function limitSignInAttempt(who: {
   ]);
 }
 
-/** Re-sending a pending account's first confirmation link: at most twice an hour per address. */
-export const confirmationResendLimit: Limit = { limit: 2, windowSeconds: 3600 };
+/**
+ * Reset mails one address receives, whoever asks and from however many clients: three an hour. Counted for every
+ * address asked about, with or without an account; above it nothing is sent and the answer stays the same.
+ */
+export const resetMailLimit: Limit = { limit: 3, windowSeconds: 3600 };
 
-export async function limitConfirmationResend(email: string): Promise<RateLimitResult> {
-  return countHits([
-    { key: `confirmation-resend:${email.trim().toLowerCase()}`, ...confirmationResendLimit },
-  ]);
+export async function limitResetMail(email: string): Promise<RateLimitResult> {
+  return countHits([{ key: `password-reset-mail:${email.trim().toLowerCase()}`, ...resetMailLimit }]);
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
+  confirmThroughLink,
   demoAccounts,
   signIn,
   signInThroughForm,
@@ -75,8 +76,10 @@ test.describe('/auth', () => {
       await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
       const link = mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)?.[0];
       expect(link, 'confirmation link in the e-mail').toBeTruthy();
-      await page.goto(new URL(link!).pathname + new URL(link!).search);
-      // The link signs the new user in.
+      // The link opens a page with one button; pressing it confirms, then the visitor signs in.
+      await confirmThroughLink(page, link!);
+      await submitSignInForm(page, { email, password: 'hard-hat-2026' });
+      await waitForPath(page, '/');
       await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
 
       await page.getByTestId('account-menu-trigger').click();
@@ -115,8 +118,12 @@ test.describe('/auth', () => {
       ).toBeVisible();
       let mail: string | null = null;
       await expect.poll(() => (mail = latestMailTo(email)), { timeout: 10_000 }).not.toBeNull();
-      const link = new URL(mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)![0]);
-      await page.goto(link.pathname + link.search);
+      await confirmThroughLink(
+        page,
+        mail!.match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9._%-]+/)![0],
+      );
+      await submitSignInForm(page, { email, password: 'scaffold-ticket-2026' });
+      await waitForPath(page, '/');
       await expect(page.getByTestId('account-menu-trigger')).toContainText(email.split('@')[0]);
 
       await page.goto('/account');

@@ -11,6 +11,7 @@ import {
   SIGN_UP_SUCCESS_MESSAGE,
   USER_ALREADY_REGISTERED_MESSAGE,
   CONFIRMATION_FAILED_MESSAGE,
+  EMAIL_CONFIRMED_MESSAGE,
 } from '@/lib/auth/messages';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { setDatabaseForTesting, type Database } from '@/lib/db';
@@ -90,7 +91,7 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
     resetEnvCache();
   });
 
-  it('sign-up mails a confirmation link; the link confirms once and signs the user in', async () => {
+  it('sign-up mails a confirmation link; the link confirms once, then the user signs in', async () => {
     const email = `riley-${backend}@example.com`;
     expect(await signUp(signUpInput(email), { ip: freshIp() })).toEqual({
       ok: true,
@@ -105,7 +106,13 @@ describe.each(backends())('embedded auth (%s)', (backend) => {
     });
 
     const token = confirmationToken(database.dataDir(), email);
-    expect(await confirm({ token })).toEqual({ ok: true, signedIn: true });
+    expect(await confirm({ token })).toEqual({ ok: true, signedIn: false, message: EMAIL_CONFIRMED_MESSAGE });
+    // The link proves the address; signing in is the visitor's next step.
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+    expect(await signIn({ email, password: PASSWORD }, { ip: freshIp() })).toEqual({
+      ok: true,
+      signedIn: true,
+    });
     expect(jar.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
 
     const session = await getSession();

@@ -50,7 +50,9 @@ const slotFileRoute = await import('@/app/api/calendar/slots/[id]/route');
 const upcomingRoute = await import('@/app/api/upcoming-sessions/route');
 const sessionRoute = await import('@/app/api/session/route');
 const unsubscribeRoute = await import('@/app/newsletter/unsubscribe/route');
-const confirmRoute = await import('@/app/auth/confirm/route');
+const { confirmFormAction, resetPasswordFormAction } = await import('@/app/auth/actions');
+const { default: ConfirmPage } = await import('@/app/auth/confirm/page');
+const { default: ResetPasswordPage } = await import('@/app/auth/reset/page');
 const businessCardRoute = await import('@/app/api/marketing/business-cards/[state]/[format]/route');
 const logoRoute = await import('@/app/api/marketing/logos/[variant]/[format]/route');
 const promotionalRoute = await import('@/app/api/marketing/promotional/[item]/route');
@@ -349,20 +351,35 @@ describe.each(backends())(
       );
     });
 
-    it('GET /auth/confirm with any query; `next` targets never leave the site', async () => {
+    it('the confirm and reset link pages with any query: opening changes nothing, their buttons refuse', async () => {
+      const asForm = (fields: Record<string, string>) => {
+        const data = new FormData();
+        for (const [name, value] of Object.entries(fields)) data.set(name, value);
+        return data;
+      };
       await unchanged(
         fc.asyncProperty(queries, async (query) => {
-          const request = new NextRequest(withQuery('http://localhost/auth/confirm', query));
-          // redirect() throws Next's redirect signal; its target is what matters.
-          const thrown = await asRequest(null, () => confirmRoute.GET(request)).then(
-            () => null,
-            (error: unknown) => error,
+          // GET: the pages render (a mail scanner opening the link), whatever the query.
+          await asRequest(null, () => ConfirmPage({ searchParams: Promise.resolve(query) }));
+          await asRequest(null, () => ResetPasswordPage({ searchParams: Promise.resolve(query) }));
+          // POST: no made-up link works, so nothing redirects; each button answers with a refusal.
+          const fields = { ...query, tokenHash: query.token_hash ?? '', password: 'new-password-2026' };
+          const ip = nextFuzzIp();
+          const confirmed = await asRequest(null, () => confirmFormAction(null, asForm(fields)), { ip });
+          expect(confirmed).toMatchObject({ ok: false, message: expect.any(String) });
+          const reset = await asRequest(
+            null,
+            () => resetPasswordFormAction(null, asForm({ ...fields, confirmPassword: 'new-password-2026' })),
+            { ip },
           );
-          expect(String((thrown as { digest?: string } | null)?.digest)).toMatch(
-            /^NEXT_REDIRECT;(replace|push);\/auth\?error=confirmation;30[37];/,
-          );
+          expect(reset).toMatchObject({ ok: false, message: expect.any(String) });
         }),
+        [],
+        ['public.rate_limits'],
       );
+    });
+
+    it('`next` targets never leave the site', () => {
       // Paths built from the pieces that URL parsing treats specially.
       const trickyPaths = fc
         .array(

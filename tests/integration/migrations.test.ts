@@ -45,6 +45,7 @@ describe.each(backends())('schema invariants (%s)', (backend) => {
         expect.arrayContaining([
           'assessment_answer_keys',
           'assessment_attempts',
+          'auth_tokens',
           'availability_slots',
           'booking_requests',
           'campaign_recipients',

@@ -246,6 +246,27 @@ const matrix: TableCase[] = [
     },
   },
   {
+    // A link's token hash and a sign-up's pending password: the server alone reads or writes them, even the owner's own.
+    table: 'auth_tokens',
+    allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w, actor) => ['select id from public.auth_tokens where user_id = $1', [w.idOf(actor)]],
+      insert: (w, actor) => [
+        `insert into public.auth_tokens (user_id, purpose, token_hash, expires_at)
+         values ($1, 'recovery', 'made-up-' || gen_random_uuid(), now() + interval '1 hour') returning id`,
+        [w.idOf(actor)],
+      ],
+      update: (w, actor) => [
+        "update public.auth_tokens set used_at = null, expires_at = now() + interval '1 day' where user_id = $1 returning id",
+        [w.idOf(actor)],
+      ],
+      delete: (w, actor) => [
+        'delete from public.auth_tokens where user_id = $1 returning id',
+        [w.idOf(actor)],
+      ],
+    },
+  },
+  {
     table: 'assessment_answer_keys',
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
@@ -429,6 +450,11 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
       await db.query(`insert into public.sessions (user_id, user_agent) values ($1, 'RLS matrix')`, [
         session.user.id,
       ]);
+      await db.query(
+        `insert into public.auth_tokens (user_id, purpose, token_hash, expires_at)
+         values ($1::uuid, 'recovery', 'rls-matrix-' || $1::text, now() + interval '1 hour')`,
+        [session.user.id],
+      );
     }
 
     world = {

@@ -50,11 +50,18 @@ describe('isPageRoute', () => {
   const isPage = (path: string) => isPageRoute(path.split('/').filter(Boolean));
 
   it('claims pages and leaves route handlers, metadata routes and unknown paths out', () => {
-    for (const page of ['/', '/courses/nsw-whitecard', '/calendar/nsw', '/reviews', '/staff/sessions/4'])
+    for (const page of [
+      '/',
+      '/courses/nsw-whitecard',
+      '/calendar/nsw',
+      '/reviews',
+      '/staff/sessions/4',
+      '/auth/confirm',
+      '/auth/reset',
+    ])
       expect(isPage(page), page).toBe(true);
     for (const other of [
       '/api/calendar/nsw.ics',
-      '/auth/confirm',
       '/newsletter/unsubscribe',
       '/newsletter/open',
       '/staff/sessions/4/roster',

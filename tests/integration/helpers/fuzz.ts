@@ -203,6 +203,7 @@ export const TABLES = [
   'public.learning_progress',
   'public.rate_limits',
   'public.user_roles',
+  'public.auth_tokens',
   'auth.users',
 ];
 
