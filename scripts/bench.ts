@@ -16,8 +16,8 @@
  *     between them), in the same run.
  *  5. E-mail campaigns (scripts/bench-campaigns.ts): queueing a campaign to 10,000 subscribers and the worker's send
  *     rate against an in-process SMTP server, on PostgreSQL 15 (when installed) and PGlite.
- * Writes bench-results.json and prints Markdown tables for the README. Expects `npm run build` to have run.
- * Flags: --skip-lighthouse, --skip-load, --skip-campaigns, --quick (fewer routes, one Lighthouse run, shorter load
+ * Writes bench-results.json and prints Markdown tables for docs/performance.md. Expects `npm run build` to have run.
+ * Flags: --skip-lighthouse, --skip-static-copy, --skip-load, --skip-campaigns, --quick (fewer routes, one Lighthouse run, shorter load
  * runs), --lighthouse-runs=N, --applied, --cluster-only (part 4 alone, merged into an existing bench-results.json),
  * --campaigns-only (part 5 alone, likewise).
  */
@@ -707,12 +707,19 @@ async function main() {
       results.chromium = chromiumVersion();
       const lh: Record<string, unknown> = {};
       const floor: Record<string, ReturnType<typeof againstFloor>> = {};
-      const staticCopy = await startStaticCopyServer(baseUrl, port + 2, lighthouseRoutes);
+      // --skip-static-copy: only the floor and the page, a third fewer runs.
+      const staticCopy = args.has('--skip-static-copy')
+        ? null
+        : await startStaticCopyServer(baseUrl, port + 2, lighthouseRoutes);
       try {
         for (const route of lighthouseRoutes) {
           floor[route] = againstFloor(
             route,
-            await lighthouseAgainstFloor(baseUrl + route, floorUrl, staticCopy.baseUrl + route),
+            await lighthouseAgainstFloor(
+              baseUrl + route,
+              floorUrl,
+              staticCopy ? staticCopy.baseUrl + route : undefined,
+            ),
           );
           lh[route] = {
             mobile: floor[route].route,
@@ -723,7 +730,7 @@ async function main() {
           };
         }
       } finally {
-        await staticCopy.close();
+        await staticCopy?.close();
       }
       results.lighthouse = lh;
       results.floor = floor;
