@@ -8,7 +8,7 @@ import { supabaseConfigured } from '@/lib/env';
 import { logSafeError } from '@/lib/server/log';
 import { rateLimit } from '@/lib/server/rate-limit';
 import type { ActiveSession } from '@/lib/server/sessions';
-import { limitResetMail, limitSignInAttempt } from '@/lib/server/sign-in-limits';
+import { limitConfirmationMail, limitResetMail, limitSignInAttempt } from '@/lib/server/sign-in-limits';
 import { isAppRole, type AppRole } from '@/lib/rules/roles';
 import {
   changeEmailSchema,
@@ -202,6 +202,10 @@ export async function signUp(input: unknown, context: { ip: string }): Promise<A
   try {
     const limited = await rateLimit('sign-up', { ip: context.ip, subject: data.email });
     if (!limited.ok) return { ok: false, message: limited.message };
+    // The address has had its share of confirmation mails this hour: the same answer, nothing made or sent.
+    if (!(await limitConfirmationMail(data.email)).ok) {
+      return { ok: true, message: SIGN_UP_SUCCESS_MESSAGE, signedIn: false };
+    }
 
     const outcome = await (await backend()).signUp(data);
     if (!outcome.ok) return { ok: false, message: signUpErrorMessage(outcome.error) };

@@ -43,3 +43,14 @@ export const resetMailLimit: Limit = { limit: 3, windowSeconds: 3600 };
 export async function limitResetMail(email: string): Promise<RateLimitResult> {
   return countHits([{ key: `password-reset-mail:${email.trim().toLowerCase()}`, ...resetMailLimit }]);
 }
+
+/**
+ * Confirmation mails one address receives, whoever signs up with it and from however many clients: five an hour.
+ * Above it the sign-up is answered as any other and nothing is sent or changed, so nobody can flood a mailbox by
+ * rotating clients, and nobody can make the owner's own sign-up say 'too many attempts' either.
+ */
+export const confirmationMailLimit: Limit = { limit: 5, windowSeconds: 3600 };
+
+export async function limitConfirmationMail(email: string): Promise<RateLimitResult> {
+  return countHits([{ key: `confirmation-mail:${email.trim().toLowerCase()}`, ...confirmationMailLimit }]);
+}

@@ -14,7 +14,7 @@ import {
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS } from '@/lib/auth/session-lifetime';
 import { resetEnvCache } from '@/lib/env';
-import { rateLimits } from '@/lib/server/rate-limit';
+import { confirmationMailLimit } from '@/lib/server/sign-in-limits';
 
 import { backends, useTestDatabase } from './helpers/database';
 
@@ -136,17 +136,16 @@ describe.each(backends())('account security (%s)', (backend) => {
       expect(await confirm({ token: mails[0].token })).toMatchObject({ ok: false });
     });
 
-    it('the confirmation mails one address receives are bounded by the sign-up limit per address', async () => {
+    it('the confirmation mails one address receives are capped, from however many clients, without a refusal', async () => {
       const email = `resend-${backend}@example.com`;
-      const { limit } = rateLimits['sign-up'].perSubject;
-      for (let i = 0; i < limit; i += 1) {
+      const { limit } = confirmationMailLimit;
+      for (let i = 0; i < limit + 2; i += 1) {
+        // Every sign-up gets the same answer: nobody can make the owner's own sign-up say 'too many attempts'.
         expect(
           await signUp(signUpInput(email, `resend-password-${i}x`, 'Robin', 'Resend'), { ip: freshIp() }),
         ).toEqual({ ok: true, message: SIGN_UP_SUCCESS_MESSAGE, signedIn: false });
       }
-      expect(
-        await signUp(signUpInput(email, 'resend-password-xx', 'Robin', 'Resend'), { ip: freshIp() }),
-      ).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many attempts\./) });
+      // ... but the mailbox receives no more than the cap.
       expect(confirmationMails(database.dataDir(), email)).toHaveLength(limit);
     });
 
