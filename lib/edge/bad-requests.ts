@@ -29,18 +29,29 @@ function isActionPost(request: NextRequest, segments: readonly string[]): boolea
   return request.method === 'POST' && (request.headers.has('next-action') || isPageRoute(segments));
 }
 
-/** Whether an action's body can be read the way Next reads it (multipart form data, or the JSON of its arguments). */
-async function readableActionBody(request: NextRequest): Promise<boolean> {
-  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+/** The body size server actions accept (Next's `serverActions.bodySizeLimit` default). */
+const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Whether an action's body can be read the way Next reads it (multipart form data, or the JSON of its arguments), and
+ * is within the size actions accept. Read from a copy: Next reads the body itself afterwards.
+ */
+async function actionBodyProblem(request: NextRequest): Promise<'too-large' | 'unreadable' | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > ACTION_BODY_LIMIT) return 'too-large';
+  const contentType = request.headers.get('content-type') ?? '';
+  const type = contentType.toLowerCase();
   try {
+    const bytes = await request.clone().arrayBuffer();
+    if (bytes.byteLength > ACTION_BODY_LIMIT) return 'too-large';
     if (type.startsWith('multipart/form-data')) {
-      await request.clone().formData();
+      await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
     } else if (request.headers.has('next-action') && type.startsWith('text/plain')) {
-      JSON.parse(await request.clone().text());
+      JSON.parse(new TextDecoder().decode(bytes));
     }
-    return true;
+    return null;
   } catch {
-    return false;
+    return 'unreadable';
   }
 }
 
@@ -48,8 +59,15 @@ async function readableActionBody(request: NextRequest): Promise<boolean> {
 export async function refuseBadRequest(request: NextRequest): Promise<NextResponse | null> {
   const segments = decodedPathSegments(request.nextUrl.pathname);
   if (!segments) return badRequest('Bad Request: the address has a malformed percent-escape.');
-  if (isActionPost(request, segments) && !(await readableActionBody(request))) {
-    return badRequest('Bad Request: the form data could not be read.');
+  if (isActionPost(request, segments)) {
+    const problem = await actionBodyProblem(request);
+    if (problem === 'too-large') {
+      return new NextResponse('Request body too large: the limit is 1 MB.', {
+        status: 413,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    }
+    if (problem) return badRequest('Bad Request: the form data could not be read.');
   }
   return null;
 }

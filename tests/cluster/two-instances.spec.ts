@@ -195,9 +195,9 @@ test.describe('two instances, one truth', () => {
       outcomes.push((await answer.textContent()) ?? '');
       await context.close();
     }
-    expect(outcomes[0]).toContain('Success!');
-    expect(outcomes[1]).toContain('Already subscribed');
-    expect(outcomes[2]).toContain('Already subscribed');
+    // Until its owner confirms from the welcome mail the address is pending, and a sign-up again is answered as the
+    // first (a new welcome mail): the fourth within the hour is refused, on either instance.
+    expect(outcomes.slice(0, 3).every((outcome) => outcome.includes('Success!'))).toBe(true);
     expect(outcomes[3]).toContain('Too many attempts');
   });
 });

@@ -3,17 +3,18 @@ import { expect, test } from './support/test';
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
-import { mailsTo } from './support/mailbox';
+import { confirmNewsletterFromMail, mailsTo } from './support/mailbox';
 import { uniqueSuffix } from './support/text';
 import { toast } from './support/toast';
 
-/** Subscribes through the home page's own signup form, as a visitor would. */
+/** Subscribes through the home page's own signup form and confirms from the welcome mail, as a visitor would. */
 async function subscribe(page: Page, email: string) {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Newsletter signup' });
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText("You're subscribed!")).toBeVisible();
+  await confirmNewsletterFromMail(page, email);
 }
 
 test.describe('e-mail campaigns', () => {

@@ -274,8 +274,6 @@ test.describe('home page', () => {
     await page.clock.install();
     await page.goto('/');
     const specials = carousel(page, SPECIALS);
-    // It hydrates, and starts, as it nears the viewport (components/carousel/carousel-when-visible.tsx).
-    await expect(specials).toHaveAttribute('data-autoplay', 'off');
     await specials.scrollIntoViewIfNeeded();
     await expect(specials).toHaveAttribute('data-autoplay', 'on');
     await freezeClock(page);

@@ -5,6 +5,7 @@ import { coordinators } from '@/content/contacts';
 import { promotionalItems } from '@/content/marketing-assets';
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { confirmNewsletterFromMail } from './support/mailbox';
 import { uniqueSuffix } from './support/text';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -214,6 +215,8 @@ test.describe('/marketing', () => {
       await visitor.getByRole('textbox', { name: /email/i }).first().fill(email);
       await visitor.getByRole('button', { name: /subscribe/i }).click();
       await expect(visitor.getByText("You're subscribed!")).toBeVisible();
+      // Counted once its owner confirms from the welcome mail (double opt-in).
+      await confirmNewsletterFromMail(visitor, email);
       await visitor.close();
 
       await page.reload();

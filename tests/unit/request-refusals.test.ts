@@ -59,4 +59,27 @@ describe('the proxy refuses what Next cannot read', () => {
     ).toBeNull();
     expect(await refuseBadRequest(new NextRequest(new URL('/courses', 'http://localhost:3000')))).toBeNull();
   });
+
+  it('answers an action body over 1 MB with 413, declared or not, and lets one under it through', async () => {
+    const big = 'x'.repeat(1024 * 1024 + 1);
+    const declared = await post('/', JSON.stringify([big]), {
+      'Next-Action': ACTION,
+      'Content-Type': 'text/plain;charset=UTF-8',
+      'Content-Length': String(big.length + 4),
+    });
+    expect(declared?.status).toBe(413);
+    const form = new FormData();
+    form.set('email', big);
+    const multipart = await refuseBadRequest(
+      new NextRequest(new URL('/', 'http://localhost:3000'), { method: 'POST', body: form }),
+    );
+    expect(multipart?.status).toBe(413);
+    const small = new FormData();
+    small.set('email', 'a@example.com');
+    expect(
+      await refuseBadRequest(
+        new NextRequest(new URL('/', 'http://localhost:3000'), { method: 'POST', body: small }),
+      ),
+    ).toBeNull();
+  });
 });
