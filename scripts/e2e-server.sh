@@ -40,7 +40,7 @@ if [ -n "$crawl_port" ]; then
       sleep 0.2
     done
     export NEXT_DIST_DIR=.next-crawl DATA_DIR=.data-e2e-crawl SITE_URL="http://127.0.0.1:${crawl_port}"
-    exec npx next start -H 127.0.0.1 -p "$crawl_port"
+    exec node node_modules/next/dist/bin/next start -H 127.0.0.1 -p "$crawl_port"
   ) &
 fi
 
@@ -53,4 +53,4 @@ if [ -n "$crawl_port" ]; then
   cp -R "$DATA_DIR"/. .data-e2e-crawl/
   touch .data-e2e-crawl/.copied
 fi
-exec npx next start -H 127.0.0.1 -p "$port"
+exec node node_modules/next/dist/bin/next start -H 127.0.0.1 -p "$port"

@@ -70,7 +70,7 @@ npm run --silent db:seed >"$work/seed.log" 2>&1 || { cat "$work/seed.log" >&2; e
 start_instance() {
   local name="$1" port="$2"
   # Mail goes to .eml files under each instance's own folder.
-  DATA_DIR="$work/data-$name" npx next start -H 127.0.0.1 -p "$port" >"$work/server-$name.log" 2>&1 &
+  DATA_DIR="$work/data-$name" node node_modules/next/dist/bin/next start -H 127.0.0.1 -p "$port" >"$work/server-$name.log" 2>&1 &
   pids+=($!)
 }
 start_instance a "$port_a"
