@@ -41,14 +41,15 @@ async function actionBodyProblem(request: NextRequest): Promise<'too-large' | 'u
   if (declared > ACTION_BODY_LIMIT) return 'too-large';
   const contentType = request.headers.get('content-type') ?? '';
   const type = contentType.toLowerCase();
+  // Only the bodies Next reads as an action's arguments are read here; anything else goes on untouched.
+  const multipart = type.startsWith('multipart/form-data');
+  const actionJson = request.headers.has('next-action') && type.startsWith('text/plain');
+  if (!multipart && !actionJson) return null;
   try {
     const bytes = await request.clone().arrayBuffer();
     if (bytes.byteLength > ACTION_BODY_LIMIT) return 'too-large';
-    if (type.startsWith('multipart/form-data')) {
-      await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-    } else if (request.headers.has('next-action') && type.startsWith('text/plain')) {
-      JSON.parse(new TextDecoder().decode(bytes));
-    }
+    if (multipart) await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    else JSON.parse(new TextDecoder().decode(bytes));
     return null;
   } catch {
     return 'unreadable';
@@ -62,9 +63,15 @@ export async function refuseBadRequest(request: NextRequest): Promise<NextRespon
   if (isActionPost(request, segments)) {
     const problem = await actionBodyProblem(request);
     if (problem === 'too-large') {
+      // The rest of the body is never read: the connection closes with the answer, or a graceful stop would wait
+      // for it.
       return new NextResponse('Request body too large: the limit is 1 MB.', {
         status: 413,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          Connection: 'close',
+        },
       });
     }
     if (problem) return badRequest('Bad Request: the form data could not be read.');

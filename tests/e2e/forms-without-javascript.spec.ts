@@ -83,6 +83,7 @@ test.describe('forms without JavaScript', () => {
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Phone').fill('0491 570 110');
       await form.getByLabel('Unique Student Identifier (USI)').fill('223456789N');
+      await form.getByRole('combobox', { name: 'Course', exact: true }).selectOption({ index: 1 });
       await form
         .getByLabel('ID documents')
         .setInputFiles([

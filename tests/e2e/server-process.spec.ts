@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -54,7 +54,7 @@ type Server = {
 
 function startServer(env: Record<string, string | undefined>, port: number, host = '127.0.0.1'): Server {
   const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const args = [next, 'start', '-H', host, '-p', String(port), '--keepAliveTimeout', '65000'];
+  const args = [next, 'start', '-H', host, '-p', String(port)];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -248,7 +248,11 @@ test.describe('one running server on a fresh embedded database', () => {
   });
 
   test('a server action body over 1 MB is refused without running the action, and the server stays healthy', async () => {
+    // The refusal comes before the body is read; the client then drops the upload (as browsers do), so the
+    // connection does not outlive the test.
+    const upload = new AbortController();
     const response = await fetch(`${server.base}/`, {
+      signal: upload.signal,
       method: 'POST',
       headers: {
         'Content-Type': 'text/plain;charset=UTF-8',
@@ -258,31 +262,8 @@ test.describe('one running server on a fresh embedded database', () => {
       body: JSON.stringify([{ email: `big-${'x'.repeat(1024 * 1024)}@example.com`, source: 'homepage' }]),
     });
     expect(response.status).toBe(413);
+    upload.abort();
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
-  });
-
-  test("a keep-alive socket left idle past Node's default 5 s still carries the next request", async () => {
-    // A client (a load balancer, Playwright's request context) that reuses a socket the server has just closed gets
-    // ECONNRESET for a request the server never saw. Here one socket asks, idles 6 s, and asks again.
-    const socket = connect(server.port, '127.0.0.1');
-    let received = '';
-    let closed = false;
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('close', () => (closed = true));
-    socket.on('error', () => (closed = true));
-    const ask = () => socket.write(`GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
-    const answers = () => received.match(/^HTTP\/1\.1 200 /gm)?.length ?? 0;
-
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    ask();
-    await expect.poll(answers, { timeout: 10_000 }).toBe(1);
-    expect(received).toMatch(/^keep-alive: timeout=65$/im);
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    expect(closed).toBe(false);
-    ask();
-    await expect.poll(answers, { timeout: 10_000 }).toBe(2);
-    socket.destroy();
   });
 
   test('SIGTERM finishes the request in flight and removes the lock file', async () => {
