@@ -173,6 +173,10 @@ test.describe('/reviews signed in', () => {
     await expect(toast(page, 'Review submitted!')).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent Reviews' });
     const card = recent.getByTestId('review').filter({ hasText: name }).first();
+    await expect(card).toBeVisible();
+    // The list the submission refreshed has finished arriving: its render is the page's cached copy, and one still
+    // streaming when the hide lands would be stored after the hide, with the review in it.
+    await page.waitForLoadState('networkidle');
     await card.getByRole('button', { name: `Hide the review by ${name}` }).click();
     await expect(toast(page, 'Review hidden')).toBeVisible();
     await expect(recent.locator(':scope > [data-testid="review"]').filter({ hasText: name })).toHaveCount(0);
