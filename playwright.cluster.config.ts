@@ -4,7 +4,8 @@ import { testBrowserArgs, testBrowserPath } from './tests/support/chromium';
 
 /**
  * The two-instance tests (tests/cluster). scripts/test-cluster.sh starts PostgreSQL, Redis and two `next start`
- * on the one production build, then runs this with CLUSTER_A_URL and CLUSTER_B_URL set; there is no webServer here.
+ * on the one production build and nginx in front of them, then runs this with CLUSTER_A_URL, CLUSTER_B_URL and
+ * CLUSTER_PROXY_URL set; there is no webServer here.
  */
 const instanceA = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3205';
 
@@ -24,6 +25,12 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath, args: testBrowserArgs },
   },
   projects: [
-    { name: 'cluster', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'cluster',
+      testIgnore: /failover/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // Kills instance B, so it runs when everything else is done.
+    { name: 'failover', testMatch: /failover/, dependencies: ['cluster'] },
   ],
 });

@@ -10,14 +10,15 @@
  *     page's static copy (its HTML without any script, scripts/bench-static-copy.ts): what the content alone allows.
  *  3. Load on loopback (autocannon, bounded): a static page, /reviews, /calendar and the newsletter action, on the
  *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL; there also the booking confirm action's
- *     p50/p99 at 16 connections (scripts/bench-confirm.ts).
+ *     p50/p99 at 16 connections (scripts/bench-confirm.ts), and the small seed beside a provider's five years of data
+ *     (scripts/bench-scale.ts: pages' first render and p99 at 16 connections, confirm, queueing a campaign).
  *  4. The cluster, on that PostgreSQL, when redis-server is installed too: a static page and /calendar on one
  *     instance with the filesystem cache, one with the Redis cache, and two with the Redis cache (the load split
  *     between them), in the same run.
  *  5. E-mail campaigns (scripts/bench-campaigns.ts): queueing a campaign to 10,000 subscribers and the worker's send
  *     rate against an in-process SMTP server, on PostgreSQL 15 (when installed) and PGlite.
  * Writes bench-results.json and prints Markdown tables for docs/performance.md. Expects `npm run build` to have run.
- * Flags: --skip-lighthouse, --skip-static-copy, --skip-load, --skip-campaigns, --quick (fewer routes, one Lighthouse run, shorter load
+ * Flags: --skip-lighthouse, --skip-static-copy, --skip-load, --skip-scale, --skip-campaigns, --quick (fewer routes, one Lighthouse run, shorter load
  * runs), --lighthouse-runs=N, --applied, --cluster-only (part 4 alone, merged into an existing bench-results.json),
  * --campaigns-only (part 5 alone, likewise).
  */
@@ -29,6 +30,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 
+import { formatScaleTable, type ScaleRow } from './bench-scale';
 import { startStaticCopyServer } from './bench-static-copy';
 import { redisServerAvailable, startRedisServer } from '../tests/support/redis-server';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
@@ -517,6 +519,15 @@ async function postgresLoad() {
       { stdio: 'inherit' },
     );
   }
+  if (!args.has('--cluster-only') && !args.has('--skip-scale')) {
+    // The small seed beside five years of a provider's data, on the same cluster; merged as "scale".
+    console.log('Five years of data beside the small seed on PostgreSQL 15...');
+    execFileSync(
+      process.execPath,
+      [...process.execArgv, join(root, 'scripts/bench-scale.ts'), '--merge', ...(quick ? ['--quick'] : [])],
+      { stdio: 'inherit' },
+    );
+  }
   if (redisServerAvailable()) {
     console.log('Cluster: one and two instances, filesystem and Redis cache, on PostgreSQL 15...');
     const saved = JSON.parse(readFileSync(join(root, 'bench-results.json'), 'utf8')) as Results;
@@ -773,6 +784,8 @@ function printCampaigns(saved: Results) {
 
 function printTables() {
   printClusterTable();
+  const scale = (results.scale as { rows?: ScaleRow[] } | undefined)?.rows;
+  if (scale) console.log(formatScaleTable(scale));
   if (args.has('--cluster-only')) return;
   if (args.has('--campaigns-only')) return;
   const js = results.javascript as {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Two instances of the site, as anyone runs it beyond one machine, and the tests that they agree (tests/cluster):
 # a throwaway PostgreSQL 15 (scripts/test-postgres.sh), a throwaway Redis on a free port, the database migrated and
-# seeded, then two `next start` on two ports sharing both, on the production build that is already there
-# (never built again here: the cache handler picks Redis or the filesystem when a server starts).
+# seeded, then two `next start` on loopback sharing both, on the production build that is already there (never
+# built again here: the cache handler picks Redis or memory when a server starts), and Debian's nginx in front of
+# them configured by deploy/nginx.conf itself (only its ports and the build's folder substituted).
 #   scripts/test-cluster.sh [playwright args...]
 # CLUSTER_PORT_A / CLUSTER_PORT_B choose the ports (free ones otherwise). Everything it starts stops on exit.
 set -euo pipefail
@@ -17,6 +18,11 @@ fi
 redis_bin="${REDIS_SERVER_BIN:-$(command -v redis-server || true)}"
 if [[ -z "$redis_bin" ]]; then
   echo "redis-server not found (Debian: apt-get install redis-server; .ci/run installs it)." >&2
+  exit 1
+fi
+nginx_bin="${NGINX_BIN:-$(command -v nginx || ls /usr/sbin/nginx 2>/dev/null || true)}"
+if [[ -z "$nginx_bin" ]]; then
+  echo "nginx not found (Debian: apt-get install nginx libnginx-mod-http-brotli-static; .ci/run installs it)." >&2
   exit 1
 fi
 
@@ -60,6 +66,8 @@ export DATABASE_URL="$TEST_DATABASE_URL"
 export REDIS_URL="redis://127.0.0.1:$redis_port"
 export SITE_URL="http://127.0.0.1:$port_a"
 export AUTH_SECRET="cluster-test-secret-0123456789abcdefghijklmnopqrstuvwxyz"
+# Behind one proxy, as docs/deploy.md says: the client is the entry nginx appends.
+export TRUSTED_PROXY_HOPS=1
 export DISABLE_HSTS=true
 # The rate-limit test counts real limits.
 export RATE_LIMIT_MULTIPLIER=1
@@ -89,15 +97,69 @@ wait_for() {
 }
 wait_for "http://127.0.0.1:$port_a/api/health" "$work/server-a.log"
 wait_for "http://127.0.0.1:$port_b/api/health" "$work/server-b.log"
-echo "Cluster: A http://127.0.0.1:$port_a, B http://127.0.0.1:$port_b, Redis $redis_port, $DATABASE_URL"
+pid_b="${pids[-1]}"
+
+# nginx: deploy/nginx.conf as an operator installs it, inside a minimal main configuration of its own.
+proxy_port="${CLUSTER_PROXY_PORT:-$(free_port)}"
+mkdir -p "$work/nginx"
+chmod 755 "$work"
+static_dir="$(cd "$dist/static" && pwd)/"
+sed -e "s#server 127.0.0.1:3000;#server 127.0.0.1:$port_a;#" \
+  -e "s#server 127.0.0.1:3001;#server 127.0.0.1:$port_b;#" \
+  -e "s#listen 80;#listen 127.0.0.1:$proxy_port;#" \
+  -e "s#/srv/training/.next/static/#$static_dir#" \
+  deploy/nginx.conf >"$work/nginx/site.conf"
+brotli=0
+modules_include=""
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+if [[ -f "$brotli_module" ]]; then
+  brotli=1
+  modules_include="load_module $brotli_module;"
+else
+  echo "nginx has no brotli module (apt-get install libnginx-mod-http-brotli-static): gzip only." >&2
+  sed -i '/brotli_static/d' "$work/nginx/site.conf"
+fi
+# Root runs nginx's workers as root too, so they can read a build under any home folder.
+user_line=""
+if [[ "$(id -u)" == 0 ]]; then user_line="user root;"; fi
+cat >"$work/nginx/nginx.conf" <<CONF
+$user_line
+daemon off;
+worker_processes 1;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/error.log warn;
+$modules_include
+events { worker_connections 512; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log $work/nginx/access.log;
+    client_body_temp_path $work/nginx/body;
+    proxy_temp_path $work/nginx/proxy;
+    fastcgi_temp_path $work/nginx/fastcgi;
+    uwsgi_temp_path $work/nginx/uwsgi;
+    scgi_temp_path $work/nginx/scgi;
+    include $work/nginx/site.conf;
+}
+CONF
+"$nginx_bin" -t -c "$work/nginx/nginx.conf" -p "$work/nginx" >"$work/nginx/test.log" 2>&1 ||
+  { cat "$work/nginx/test.log" >&2; exit 1; }
+"$nginx_bin" -c "$work/nginx/nginx.conf" -p "$work/nginx" >"$work/nginx/stdout.log" 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:$proxy_port/api/health" "$work/nginx/error.log"
+echo "Cluster: nginx http://127.0.0.1:$proxy_port in front of A http://127.0.0.1:$port_a and" \
+  "B http://127.0.0.1:$port_b, Redis $redis_port, $DATABASE_URL"
 
 status=0
-CLUSTER_A_URL="http://127.0.0.1:$port_a" CLUSTER_B_URL="http://127.0.0.1:$port_b" \
+CLUSTER_A_URL="http://127.0.0.1:$port_a" CLUSTER_B_URL="http://127.0.0.1:$port_b" CLUSTER_B_PID="$pid_b" \
+  CLUSTER_PROXY_URL="http://127.0.0.1:$proxy_port" CLUSTER_PROXY_BROTLI="$brotli" NEXT_DIST_DIR="$dist" \
   npx playwright test -c playwright.cluster.config.ts "$@" || status=$?
 if [[ $status -ne 0 ]]; then
   for name in a b; do
     echo "--- server $name (last 40 lines)"
     tail -n 40 "$work/server-$name.log"
   done
+  echo "--- nginx error log (last 40 lines)"
+  tail -n 40 "$work/nginx/error.log"
 fi
 exit $status

@@ -15,6 +15,8 @@ import { toast } from '../e2e/support/toast';
  */
 const A = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3205';
 const B = process.env.CLUSTER_B_URL ?? 'http://127.0.0.1:3206';
+/** nginx in front of both (deploy/nginx.conf), round robin. */
+const PROXY = process.env.CLUSTER_PROXY_URL ?? 'http://127.0.0.1:3207';
 
 const onB = (path: string) => new URL(path, B).toString();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -63,7 +65,10 @@ test.describe('two instances, one truth', () => {
     expect(A).not.toBe(B);
   });
 
-  test('a unit price saved on A is on B at once: /courses and the course page', async ({ browser }) => {
+  test('a unit price saved on A is on B and behind nginx at once: /courses and the course page', async ({
+    browser,
+    request,
+  }) => {
     const course = findCourse('bsbpmg420');
     if (!course || course.pricing.kind !== 'unit') throw new Error('test course missing');
     const code = course.pricing.unitCode;
@@ -95,6 +100,14 @@ test.describe('two instances, one truth', () => {
         await shownAtOnce(page.page.getByRole('complementary', { name: 'Course information' })),
       ).toContain(`$${newPrice}`);
       await page.close();
+      // Through the front door: four requests in a row, which nginx shares between both instances.
+      for (let round = 0; round < 4; round += 1) {
+        const response = await request.get(new URL(coursePath, PROXY).toString());
+        expect(response.status()).toBe(200);
+        // React separates adjacent text with empty comments in the served HTML.
+        const html = (await response.text()).replaceAll('<!-- -->', '');
+        expect(html, `request ${round + 1} through nginx`).toContain(`$${newPrice}`);
+      }
     } finally {
       await item.getByRole('button', { name: `Reset Standard price for ${code}` }).click();
       await expect(toast(admin.page, 'Price reset to the standard list price')).toBeVisible();

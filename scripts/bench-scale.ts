@@ -1,0 +1,248 @@
+/**
+ * The small seed beside a provider's five years (lib/db/seed-scale.ts), in one run on one PostgreSQL: each page's
+ * first render after a start and its latency at 16 connections, and the actions that touch the most rows. Measured,
+ * never asserted; the target (DESIGN.md "Budgets") is every figure within 2x of the small seed's.
+ * Run by `npm run bench` inside its throwaway PostgreSQL, or alone after `npm run build`:
+ *   bash scripts/test-postgres.sh npx tsx --conditions=react-server scripts/bench-scale.ts [--merge] [--quick]
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+import autocannon from 'autocannon';
+
+import { rerunWithReactServerCondition } from './react-server-condition';
+
+rerunWithReactServerCondition(__filename);
+
+const root = resolve(__dirname, '..');
+const quick = process.argv.includes('--quick');
+const PORT = 3320;
+const BASE = `http://127.0.0.1:${PORT}`;
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const DATASETS = [
+  { name: 'small seed', database: 'bench_scale_small', scale: null },
+  { name: 'five years', database: 'bench_scale_five_years', scale: 'five-years' },
+] as const;
+
+export type ScaleRow = { target: string; measure: string; small: number; fiveYears: number; ratio: number };
+type Figures = Map<string, number>;
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function startServer(url: string): ChildProcess {
+  return spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      SITE_URL: BASE,
+      AUTH_SECRET,
+      DISABLE_HSTS: 'true',
+      RATE_LIMIT_MULTIPLIER: '1000000',
+      CAMPAIGN_WORKER: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+async function timedGet(path: string, cookie?: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function underLoad(path: string, cookie?: string) {
+  const result = await autocannon({
+    url: `${BASE}${path}`,
+    headers: cookie ? { cookie } : {},
+    connections: 16,
+    duration: quick ? 3 : 6,
+    timeout: 20,
+  });
+  if (result.non2xx + result.errors + result.timeouts > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return { p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function measure(adminUrl: string, dataset: (typeof DATASETS)[number]): Promise<Figures> {
+  const figures: Figures = new Map();
+  const admin = (await import('../lib/db/postgres')).openPostgres(adminUrl, { max: 1 });
+  await admin.exec(`drop database if exists ${dataset.database} with (force)`);
+  await admin.exec(`create database ${dataset.database}`);
+  await admin.close();
+  const url = databaseUrl(adminUrl, dataset.database);
+
+  const seedArgs = ['seed', ...(dataset.scale ? [`--scale=${dataset.scale}`] : [])];
+  const seedStarted = performance.now();
+  execFileSync(process.execPath, [...process.execArgv, join(root, 'scripts/db.ts'), ...seedArgs], {
+    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET },
+    stdio: 'inherit',
+  });
+  console.log(`${dataset.name}: seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
+
+  process.env.AUTH_SECRET = AUTH_SECRET;
+  const { openPostgres } = await import('../lib/db/postgres');
+  const { setDatabaseForTesting } = await import('../lib/db');
+  const { resetEnvCache } = await import('../lib/env');
+  resetEnvCache();
+  const db = openPostgres(url, { max: 16 });
+  setDatabaseForTesting(db);
+  try {
+    const { signSessionToken } = await import('../lib/auth/jwt');
+    const { createSession } = await import('../lib/server/sessions');
+    const [staff] = await db.query<{ id: string; email: string }>(
+      `select u.id, u.email from auth.users u join public.user_roles r on r.user_id = u.id
+        where r.role = 'admin' order by u.email limit 1`,
+    );
+    const sessionId = await createSession(db, staff.id, 'bench-scale');
+    const cookie = `session=${await signSessionToken(staff, 'admin', sessionId)}`;
+    // The busiest roster: the latest session with the most learners.
+    const [roster] = await db.query<{ id: string }>(
+      `select slot_id as id from public.booking_requests where slot_id is not null
+        group by slot_id order by count(*) desc, max(preferred_date) desc limit 1`,
+    );
+
+    const server = startServer(url);
+    try {
+      await waitForHealth();
+      const pages: Array<{ path: string; label: string; cookie?: string }> = [
+        { path: '/calendar', label: '/calendar' },
+        { path: '/calendar/mackay', label: '/calendar/mackay' },
+        { path: '/reviews', label: '/reviews' },
+        { path: '/staff', label: '/staff', cookie },
+        { path: `/staff/sessions/${roster.id}`, label: 'a roster', cookie },
+      ];
+      for (const page of pages) {
+        figures.set(`${page.label}|first render ms`, await timedGet(page.path, page.cookie));
+        const load = await underLoad(page.path, page.cookie);
+        figures.set(`${page.label}|p50 ms at 16`, load.p50);
+        figures.set(`${page.label}|p99 ms at 16`, load.p99);
+      }
+    } finally {
+      await stopServer(server);
+    }
+
+    // Confirming a booking into a session (what staff do most), 16 at a time, under RLS.
+    const { confirmBooking } = await import('../lib/server/enrolments');
+    const { withUser } = await import('../lib/db');
+    const session = { user: staff, role: 'admin' as const };
+    const [slot] = await db.query<{ id: string }>(
+      `insert into public.availability_slots (date, course_name, location, max_students)
+       values (current_date + 30, 'Bench session', 'Mackay', 1000) returning id`,
+    );
+    const ids = await db.query<{ id: string }>(
+      `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course,
+         training_level, delivery_method)
+       select 'BR-S' || substr(md5(random()::text), 1, 12), 'Bench', 'Learner', 'bench-' || n || '@example.com',
+         '0491 570 110', true, 'Provide First Aid', 'full-training', 'face-to-face'
+         from generate_series(1, 160) as n returning id`,
+    );
+    const times: number[] = [];
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, worker) => {
+        for (let index = worker; index < ids.length; index += 16) {
+          const started = performance.now();
+          const result = await withUser(session, (tx) => confirmBooking(tx, ids[index].id, slot.id));
+          times.push(performance.now() - started);
+          if (!result.ok) throw new Error(`confirm refused: ${result.message}`);
+        }
+      }),
+    );
+    times.sort((a, b) => a - b);
+    figures.set('confirm a booking|p50 ms at 16', times[Math.floor(times.length / 2)]);
+    figures.set('confirm a booking|p99 ms at 16', times[Math.ceil(times.length * 0.99) - 1]);
+
+    // A campaign to every subscriber: one INSERT ... SELECT, so it grows with the list by nature.
+    const { startCampaign } = await import('../lib/server/campaigns');
+    const [campaign] = await db.query<{ id: string }>(
+      `insert into public.mail_campaigns (subject, body) values ('Bench', '# Hello\n\nDates are out.') returning id`,
+    );
+    const queueStarted = performance.now();
+    const queued = await startCampaign(session, { id: campaign.id, audience: 'all' });
+    if (!queued.ok) throw new Error(`queueing failed: ${queued.message}`);
+    figures.set('queue a campaign to everyone|ms', performance.now() - queueStarted);
+    figures.set('queue a campaign to everyone|recipients', queued.queued);
+  } finally {
+    setDatabaseForTesting(null);
+    await db.close();
+  }
+  return figures;
+}
+
+async function main() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('bench-scale needs TEST_DATABASE_URL (run through scripts/test-postgres.sh)');
+  if (!existsSync(join(root, '.next/BUILD_ID'))) throw new Error('run npm run build first');
+  const [small, fiveYears] = [await measure(adminUrl, DATASETS[0]), await measure(adminUrl, DATASETS[1])];
+  const rows: ScaleRow[] = [...small.keys()].map((key) => {
+    const [target, what] = key.split('|');
+    const a = small.get(key) ?? 0;
+    const b = fiveYears.get(key) ?? 0;
+    return {
+      target,
+      measure: what,
+      small: Number(a.toFixed(1)),
+      fiveYears: Number(b.toFixed(1)),
+      ratio: Number((b / Math.max(a, 0.1)).toFixed(2)),
+    };
+  });
+  console.log(formatScaleTable(rows));
+  if (process.argv.includes('--merge')) {
+    const file = join(root, 'bench-results.json');
+    const saved = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+    saved.scale = { measuredAt: new Date().toISOString(), rows };
+    writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
+  }
+}
+
+export function formatScaleTable(rows: ScaleRow[]): string {
+  const lines = [
+    '\n### Five years of data beside the small seed (PostgreSQL 15, one instance)\n',
+    '| target | measure | small seed | five years | ratio |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.target} | ${row.measure} | ${row.small} | ${row.fiveYears} | ${row.ratio}${
+          row.ratio > 2 && row.measure !== 'recipients' ? ' (over 2x)' : ''
+        } |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`bench-scale failed: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  });
+}
