@@ -36,20 +36,24 @@ function databaseUrl(adminUrl: string, name: string): string {
 }
 
 function startServer(url: string): ChildProcess {
-  return spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      SITE_URL: BASE,
-      AUTH_SECRET,
-      DISABLE_HSTS: 'true',
-      RATE_LIMIT_MULTIPLIER: '1000000',
-      CAMPAIGN_WORKER: 'off',
+  return spawn(
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(PORT)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: url,
+        SITE_URL: BASE,
+        AUTH_SECRET,
+        DISABLE_HSTS: 'true',
+        RATE_LIMIT_MULTIPLIER: '1000000',
+        CAMPAIGN_WORKER: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
 }
 
 async function stopServer(child: ChildProcess) {
@@ -90,7 +94,9 @@ async function underLoad(path: string, cookie?: string) {
     timeout: 20,
   });
   if (result.non2xx + result.errors + result.timeouts > 0)
-    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   return { p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -189,7 +195,7 @@ async function measure(adminUrl: string, dataset: (typeof DATASETS)[number]): Pr
     );
     const queueStarted = performance.now();
     const queued = await startCampaign(session, { id: campaign.id, audience: 'all' });
-    if (!queued.ok) throw new Error(`queueing failed: ${queued.message}`);
+    if (!queued.ok) throw new Error(`queueing failed: ${queued.reason}`);
     figures.set('queue a campaign to everyone|ms', performance.now() - queueStarted);
     figures.set('queue a campaign to everyone|recipients', queued.queued);
   } finally {
@@ -201,7 +207,8 @@ async function measure(adminUrl: string, dataset: (typeof DATASETS)[number]): Pr
 
 async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('bench-scale needs TEST_DATABASE_URL (run through scripts/test-postgres.sh)');
+  if (!adminUrl)
+    throw new Error('bench-scale needs TEST_DATABASE_URL (run through scripts/test-postgres.sh)');
   if (!existsSync(join(root, '.next/BUILD_ID'))) throw new Error('run npm run build first');
   const [small, fiveYears] = [await measure(adminUrl, DATASETS[0]), await measure(adminUrl, DATASETS[1])];
   const rows: ScaleRow[] = [...small.keys()].map((key) => {

@@ -74,13 +74,17 @@ async function backupOrRestore(command: 'backup' | 'restore', args: string[]): P
       const summary = url
         ? await backup.backupPostgres(url, file)
         : await backup.backupEmbedded(dataDir, file);
-      console.info(`Backed up ${url ? 'PostgreSQL' : `the embedded database in ${dataDir}`} to ${file} (${summary.bytes} bytes).`);
+      console.info(
+        `Backed up ${url ? 'PostgreSQL' : `the embedded database in ${dataDir}`} to ${file} (${summary.bytes} bytes).`,
+      );
     } else if (url) {
       await backup.restorePostgres(file, url);
       console.info(`Restored ${file} into PostgreSQL.`);
     } else {
       const { keptAs } = await backup.restoreEmbedded(file, dataDir, { replace: args.includes('--replace') });
-      console.info(`Restored ${file} into ${dataDir}.${keptAs ? ` The database that was there is in ${keptAs}.` : ''}`);
+      console.info(
+        `Restored ${file} into ${dataDir}.${keptAs ? ` The database that was there is in ${keptAs}.` : ''}`,
+      );
     }
     return 0;
   } catch (error) {

@@ -61,7 +61,7 @@ export async function restoreEmbedded(
       renameSync(pgliteDir, keptAs);
     }
     try {
-      const db = await openPglite({ dataDir: pgliteDir, loadDataDir: new Blob([tarball]) });
+      const db = await openPglite({ dataDir: pgliteDir, loadDataDir: new Blob([new Uint8Array(tarball)]) });
       try {
         // A tarball that is not a database fails here rather than at the app's next start.
         await db.query('select count(*) from public.schema_migrations');

@@ -1,4 +1,4 @@
-import { sampleSessions } from '@/lib/rules/sample-sessions';
+import { sampleSessions } from '@/content/sample-sessions';
 import { locations } from '@/content/locations';
 
 import { hasAuthStub } from './migrate';

@@ -123,24 +123,26 @@ async function ensureUser(
 /** Upcoming availability slots built from the sample sessions, moved forward to start after `today`. */
 export function demoSlots(today: Date = new Date()) {
   // Slots carry their own price (staff change it per slot); a new slot starts at the course's list price.
-  return shiftSessionsToUpcoming(withPrices(sampleSessions, createPriceBook()), today).map((session, index) => {
-    const location = findLocation(session.locationSlug);
-    if (!location) throw new Error(`Unknown location ${session.locationSlug}`);
-    const maxStudents = 12;
-    // 'Limited' sample sessions keep 1 to 3 places; 'Available' ones have a few bookings already.
-    const currentBookings = session.availability === 'Limited' ? maxStudents - 1 - (index % 3) : index % 6;
-    return {
-      date: session.date,
-      course_name: session.courseName,
-      start_time: session.startTime,
-      end_time: session.endTime,
-      max_students: maxStudents,
-      current_bookings: currentBookings,
-      location: location.name,
-      price: session.price,
-      status: session.availability === 'Limited' ? 'limited' : 'available',
-    };
-  });
+  return shiftSessionsToUpcoming(withPrices(sampleSessions, createPriceBook()), today).map(
+    (session, index) => {
+      const location = findLocation(session.locationSlug);
+      if (!location) throw new Error(`Unknown location ${session.locationSlug}`);
+      const maxStudents = 12;
+      // 'Limited' sample sessions keep 1 to 3 places; 'Available' ones have a few bookings already.
+      const currentBookings = session.availability === 'Limited' ? maxStudents - 1 - (index % 3) : index % 6;
+      return {
+        date: session.date,
+        course_name: session.courseName,
+        start_time: session.startTime,
+        end_time: session.endTime,
+        max_students: maxStudents,
+        current_bookings: currentBookings,
+        location: location.name,
+        price: session.price,
+        status: session.availability === 'Limited' ? 'limited' : 'available',
+      };
+    },
+  );
 }
 
 /**

@@ -56,9 +56,12 @@ test.describe('nginx in front of the cluster', () => {
     // address; nginx appends the one it saw, and the app reads only that one.
     let refusedAt = 0;
     for (let attempt = 1; attempt <= 61; attempt += 1) {
-      const response = await request.get(new URL('/api/marketing/promotional/email-template', PROXY).toString(), {
-        headers: { 'X-Forwarded-For': `203.0.113.${attempt}`, 'X-Real-IP': `198.51.100.${attempt}` },
-      });
+      const response = await request.get(
+        new URL('/api/marketing/promotional/email-template', PROXY).toString(),
+        {
+          headers: { 'X-Forwarded-For': `203.0.113.${attempt}`, 'X-Real-IP': `198.51.100.${attempt}` },
+        },
+      );
       if (response.status() === 429) {
         refusedAt = attempt;
         break;

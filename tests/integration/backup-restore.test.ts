@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
+import { BackupError, restoreEmbedded } from '@/lib/db/backup';
 import { openPglite } from '@/lib/db/pglite';
 import { openPostgres } from '@/lib/db/postgres';
 
@@ -40,7 +41,9 @@ describe.runIf(backends().includes('pglite'))('backup and restore: the embedded 
 
     const snapshot = readFileSync(inject('pgliteSnapshot'));
     const db = await openPglite({ dataDir: join(source, 'pglite'), loadDataDir: new Blob([snapshot]) });
-    await db.query(`insert into public.newsletter_subscribers (email, status) values ($1, 'active')`, [address]);
+    await db.query(`insert into public.newsletter_subscribers (email, status) values ($1, 'active')`, [
+      address,
+    ]);
     await db.close();
 
     const backup = await dbScript(['backup', file], { DATA_DIR: source });
@@ -59,22 +62,32 @@ describe.runIf(backends().includes('pglite'))('backup and restore: the embedded 
     }
 
     // An existing database is never overwritten without --replace, and is kept aside with it.
-    const refused = await dbScript(['restore', file], { DATA_DIR: restored }).catch((error) => error);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('already holds a database');
-    const replaced = await dbScript(['restore', file, '--replace'], { DATA_DIR: restored });
-    expect(replaced.stdout).toContain('The database that was there is in');
-  });
+    await expect(restoreEmbedded(file, restored)).rejects.toThrow('already holds a database');
+    const { keptAs } = await restoreEmbedded(file, restored, { replace: true });
+    expect(keptAs && existsSync(keptAs)).toBe(true);
+  }, 180_000);
 
-  it('refuses a file that is not a backup, with a message, and leaves no database behind', async () => {
+  it('refuses a file that is not a backup, with a message, and leaves the database that was there', async () => {
     const file = join(work, 'not-a-backup.tar.gz');
     writeFileSync(file, 'this is not a tarball');
-    const target = join(work, 'garbage');
-    const result = await dbScript(['restore', file], { DATA_DIR: target }).catch((error) => error);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('could not be restored as a database');
-    expect(existsSync(join(target, 'pglite'))).toBe(false);
-  });
+    const fresh = join(work, 'garbage');
+    await expect(restoreEmbedded(file, fresh)).rejects.toThrow(BackupError);
+    expect(existsSync(join(fresh, 'pglite'))).toBe(false);
+
+    const existing = join(work, 'existing');
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    const db = await openPglite({ dataDir: join(existing, 'pglite'), loadDataDir: new Blob([snapshot]) });
+    await db.close();
+    await expect(restoreEmbedded(file, existing, { replace: true })).rejects.toThrow(
+      'could not be restored as a database',
+    );
+    const kept = await openPglite({ dataDir: join(existing, 'pglite') });
+    try {
+      expect(await kept.query('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await kept.close();
+    }
+  }, 120_000);
 });
 
 describe.runIf(backends().includes('postgres'))('backup and restore: PostgreSQL', () => {
@@ -123,5 +136,5 @@ describe.runIf(backends().includes('postgres'))('backup and restore: PostgreSQL'
       await admin.exec(`drop database if exists ${target} with (force)`);
       await admin.close();
     }
-  });
+  }, 120_000);
 });
