@@ -1,7 +1,8 @@
 /**
  * The confirm action's latency on PostgreSQL at 16 connections, measured, never asserted.
- * 16 workers, one pooled connection each, confirm booking requests as a staff member under RLS (what the action's
- * body runs: lock the session row, count, write, recount by trigger, queue the mail), in two cases: all into one
+ * 16 workers, one pooled connection each, confirm booking requests as the staff action does (staffStep: the role
+ * read from user_roles, then on the service path: lock the session row, count, write, recount by trigger, queue the
+ * mail), in two cases: all into one
  * session (every call queues on its row lock: the worst case) and each worker into its own session.
  * Run by `npm run bench` on its PostgreSQL cluster, or alone:
  *   bash scripts/test-postgres.sh npx tsx --conditions=react-server scripts/bench-confirm.ts
@@ -36,8 +37,8 @@ async function main() {
   process.env.SITE_URL ??= 'http://127.0.0.1:3300';
   const { openPostgres } = await import('../lib/db/postgres');
   const { migrate } = await import('../lib/db/migrate');
-  const { setDatabaseForTesting, withUser } = await import('../lib/db');
-  const { confirmBooking } = await import('../lib/server/enrolments');
+  const { setDatabaseForTesting } = await import('../lib/db');
+  const { confirmBooking, staffStep } = await import('../lib/server/enrolments');
 
   const db = openPostgres(url, { max: CONNECTIONS });
   setDatabaseForTesting(db);
@@ -79,7 +80,7 @@ async function main() {
           for (let index = 0; index < PER_WORKER; index += 1) {
             const id = ids[worker * PER_WORKER + index];
             const started = performance.now();
-            const result = await withUser(staff, (tx) => confirmBooking(tx, id, slotOf(worker)));
+            const result = await staffStep(staff, 'confirm', (tx) => confirmBooking(tx, id, slotOf(worker)));
             times.push(performance.now() - started);
             if (!result.ok) throw new Error(`confirm refused: ${result.message}`);
           }
@@ -104,7 +105,7 @@ async function main() {
       await run('a session per connection', (worker) => own[worker]),
     ];
 
-    console.log('\n### Confirm action on PostgreSQL 15 (service under RLS, 16 pooled connections)\n');
+    console.log('\n### Confirm action on PostgreSQL 15 (staffStep, 16 pooled connections)\n');
     console.log(
       '| case | connections | confirmations | p50 ms | p99 ms | max ms |\n| --- | --- | --- | --- | --- | --- |',
     );

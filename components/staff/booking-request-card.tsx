@@ -86,7 +86,9 @@ export function BookingRequestCard({
         reference={item.reference}
         status={item.status}
         defaultSlotId={item.slotId ?? item.requestedSlotId}
-        sessions={sessions}
+        // Only a booking without a place shows the session picker: the others would send every upcoming session to
+        // the browser for nothing, once per card (hundreds of cards times hundreds of sessions on a busy calendar).
+        sessions={item.status === 'confirmed' || item.status === 'offered' ? [] : sessions}
       />
     </RequestCard>
   );
