@@ -1,5 +1,5 @@
 import { coordinators } from '@/content/contacts';
-import type { Location } from '@/content/locations';
+import { locations, type Location } from '@/content/locations';
 import { site } from '@/content/site';
 import type { CourseMode, CoursePriceOffer } from './course-page';
 import { absoluteUrl } from './seo';
@@ -24,6 +24,22 @@ export function providerOrganization(): JsonLdObject {
   };
 }
 
+/** The home page's Organization: who runs the site, with its contact points, logo and the places it trains. */
+export function organizationLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    ...providerOrganization(),
+    '@type': ['Organization', 'EducationalOrganization'],
+    '@id': `${absoluteUrl('/')}#organization`,
+    description: site.description,
+    location: locations.map((location) => ({
+      '@type': 'Place',
+      name: location.label,
+      address: postalAddress(location),
+    })),
+  };
+}
+
 export function breadcrumbList(items: ReadonlyArray<{ name: string; path: string }>): JsonLdObject {
   return {
     '@context': 'https://schema.org',
@@ -33,6 +49,31 @@ export function breadcrumbList(items: ReadonlyArray<{ name: string; path: string
       position: index + 1,
       name: item.name,
       item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/**
+ * An ItemList of pages, each URL once (Google's course list wants one URL per item; several catalogue units share
+ * one course page, which keeps the first name listed for it).
+ */
+export function itemListLd(name: string, items: ReadonlyArray<{ name: string; path: string }>): JsonLdObject {
+  const seen = new Set<string>();
+  const unique = items.filter((item) => {
+    const url = absoluteUrl(item.path);
+    if (seen.has(url)) return false;
+    seen.add(url);
+    return true;
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: unique.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path),
     })),
   };
 }
@@ -99,6 +140,7 @@ export function courseLd(course: CourseInput): JsonLdObject {
 function postalAddress(location: Location): JsonLdObject {
   return {
     '@type': 'PostalAddress',
+    ...(location.streetAddress ? { streetAddress: location.streetAddress } : {}),
     addressLocality: location.locality,
     addressRegion: location.state,
     postalCode: location.postcode,
@@ -119,6 +161,8 @@ export function localBusinessLd(location: Location): JsonLdObject {
     email: coordinator.email,
     priceRange: '$$',
     address: postalAddress(location),
+    geo: { '@type': 'GeoCoordinates', latitude: location.geo.latitude, longitude: location.geo.longitude },
+    ...(location.openingHours?.length ? { openingHours: [...location.openingHours] } : {}),
     areaServed: { '@type': 'AdministrativeArea', name: location.label },
     parentOrganization: { '@type': 'EducationalOrganization', name: site.name, url: absoluteUrl('/') },
   };
