@@ -20,6 +20,8 @@ import { cert3PackagingNote, getPackage, packagesSavingsClaim } from '@/content/
 import { site } from '@/content/site';
 import { pricedPackage, pricedPromotionSlides } from '@/lib/rules/priced-offers';
 import { pageMetadata } from '@/lib/rules/seo';
+import { organizationLd } from '@/lib/rules/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getPriceBook } from '@/lib/server/price-overrides';
 
 export const metadata = pageMetadata({
@@ -69,6 +71,7 @@ export default async function HomePage() {
       <div className="render-near-viewport [--expected-height:489px] sm:[--expected-height:445px] md:[--expected-height:282px]">
         <NewsletterSignup source="homepage" variant="inline" />
       </div>
+      <JsonLd id="organization" data={organizationLd()} />
     </>
   );
 }

@@ -13,6 +13,15 @@ export type Location = {
   /** Town used for the postal locality in structured data. */
   locality: string;
   postcode: string;
+  /**
+   * Centre of the locality (public gazetteer figures, 4 decimals): where search engines place the location. No
+   * street address or opening hours are published for the training venues, so structured data states none.
+   */
+  geo: { latitude: number; longitude: number };
+  /** The venue's street address, once the provider publishes one. */
+  streetAddress?: string;
+  /** schema.org openingHours ('Mo-Fr 08:30-16:30'), once the provider publishes them. */
+  openingHours?: readonly string[];
   timeZone: TimeZone;
   blurb: string;
 };
@@ -35,6 +44,7 @@ export const locations = [
     label: 'Port Macquarie NSW',
     locality: 'Port Macquarie',
     postcode: '2444',
+    geo: { latitude: -31.4333, longitude: 152.9 },
     timeZone: 'Australia/Sydney',
     blurb:
       'Our home base on the NSW Mid North Coast, running white card, heights, confined space and first aid courses every week.',
@@ -46,6 +56,7 @@ export const locations = [
     label: 'Mid North Coast NSW',
     locality: 'Kempsey',
     postcode: '2440',
+    geo: { latitude: -31.0833, longitude: 152.8333 },
     timeZone: 'Australia/Sydney',
     blurb: 'Training for civil crews and councils from Taree to Coffs Harbour, on our site or yours.',
   },
@@ -56,6 +67,7 @@ export const locations = [
     label: 'Mackay QLD',
     locality: 'Mackay',
     postcode: '4740',
+    geo: { latitude: -21.1411, longitude: 149.1861 },
     timeZone: 'Australia/Brisbane',
     blurb:
       'The gateway to the Bowen Basin: mining induction units, machinery tickets and first aid for FIFO and DIDO workers.',
@@ -67,6 +79,7 @@ export const locations = [
     label: 'Hunter Valley NSW',
     locality: 'Singleton',
     postcode: '2330',
+    geo: { latitude: -32.5667, longitude: 151.1667 },
     timeZone: 'Australia/Sydney',
     blurb:
       'Open-cut coal and civil projects across the Hunter: plant operator verification of competency and site safety units.',
@@ -78,6 +91,7 @@ export const locations = [
     label: 'Bowen Basin QLD',
     locality: 'Moranbah',
     postcode: '4744',
+    geo: { latitude: -22.0016, longitude: 148.0466 },
     timeZone: 'Australia/Brisbane',
     blurb:
       'On-site training for Bowen Basin mines: confined spaces, heights, LV rescue and machinery tickets.',

@@ -18,8 +18,8 @@ import { formatAud } from '@/lib/rules/format';
 import { priceListRows, pricingPanelData } from '@/lib/rules/price-book';
 import { withPrices } from '@/lib/rules/price-template';
 import { getPriceBook } from '@/lib/server/price-overrides';
-import { absoluteUrl, pageMetadata } from '@/lib/rules/seo';
-import { breadcrumbList } from '@/lib/rules/structured-data';
+import { pageMetadata } from '@/lib/rules/seo';
+import { breadcrumbList, itemListLd } from '@/lib/rules/structured-data';
 
 // Built from content prices; after deploy the page regenerates in the background with any admin overrides.
 export const revalidate = 3600;
@@ -162,17 +162,10 @@ export default async function CoursesPage() {
       />
       <JsonLd
         id="featured-courses"
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: 'Featured courses',
-          itemListElement: featuredCatalogueUnits.map((unit, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: unit.title,
-            url: absoluteUrl(courseHref(unit)),
-          })),
-        }}
+        data={itemListLd(
+          'Featured courses',
+          featuredCatalogueUnits.map((unit) => ({ name: unit.title, path: courseHref(unit) })),
+        )}
       />
     </>
   );

@@ -66,6 +66,7 @@ export function AssessmentDecisionBlock({
           </label>
           <input
             id="candidate-name"
+            type="text"
             className={lineInput}
             value={record.candidateName}
             maxLength={200}
@@ -79,6 +80,7 @@ export function AssessmentDecisionBlock({
           </label>
           <input
             id="assessor-name"
+            type="text"
             className={lineInput}
             value={record.assessorName}
             maxLength={200}

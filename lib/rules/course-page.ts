@@ -46,14 +46,20 @@ export function durationToIso(text: string | null | undefined, fallback = 'P1D')
 
 export type CourseMode = 'Onsite' | 'Online' | 'Blended';
 
-/** schema.org course modes named by delivery texts ('Face to face or online' -> Onsite, Online). Onsite when none. */
+/**
+ * schema.org course modes named by delivery texts ('Face to face or online' -> Onsite, Online). Onsite when none.
+ * Blended delivery is one mode, however its parts are described ('Blended: online theory, face-to-face practical').
+ */
 export function courseModes(deliveryTexts: readonly string[]): CourseMode[] {
   const modes = new Set<CourseMode>();
   for (const text of deliveryTexts) {
     const lower = text.toLowerCase();
+    if (/blended/.test(lower)) {
+      modes.add('Blended');
+      continue;
+    }
     if (/face|on site|site|venue|workplace|class/.test(lower)) modes.add('Onsite');
     if (/online|zoom|virtual/.test(lower)) modes.add('Online');
-    if (/blended/.test(lower)) modes.add('Blended');
   }
   const order: CourseMode[] = ['Onsite', 'Online', 'Blended'];
   const result = order.filter((mode) => modes.has(mode));
@@ -82,4 +88,50 @@ export function youTubeId(url: string | null | undefined): string | undefined {
     id = parsed.searchParams.get('v') ?? /^\/(?:embed|shorts|v)\/([^/?#]+)/.exec(parsed.pathname)?.[1];
   }
   return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : undefined;
+}
+
+/** One price a course page shows, with the delivery it is for. */
+export type CoursePriceOffer = { name?: string; price: number; modes: CourseMode[] };
+
+/** The delivery a price's own words name ('online', 'face to face'), or none. */
+function modesNamedIn(text: string): CourseMode[] {
+  const lower = text.toLowerCase();
+  const named: CourseMode[] = [];
+  if (/face|on site|venue|in class/.test(lower)) named.push('Onsite');
+  if (/online|virtual/.test(lower)) named.push('Online');
+  if (/blended/.test(lower)) named.push('Blended');
+  return named;
+}
+
+/**
+ * The prices a course page shows, each with its delivery: a named page's priced options (their labels may name a
+ * mode: 'Online', 'Face to face'), else every amount in the price text with the words after it
+ * ('$99 online, $149 face to face'), else the default price the page falls back to. A price whose words name no
+ * mode is for every mode the page's delivery names.
+ */
+export function coursePriceOffers(input: {
+  priceText: string | null;
+  options?: readonly { label: string; price: number }[];
+  deliveryModes: readonly CourseMode[];
+  fallbackPrice: number;
+}): CoursePriceOffer[] {
+  const forModes = (words: string): CourseMode[] => {
+    const named = modesNamedIn(words).filter((mode) => input.deliveryModes.includes(mode));
+    return named.length > 0 ? named : [...input.deliveryModes];
+  };
+  if (input.options && input.options.length > 0) {
+    return input.options.map((option) => ({
+      name: option.label,
+      price: option.price,
+      modes: forModes(option.label),
+    }));
+  }
+  const text = input.priceText ?? '';
+  const amounts = [...text.matchAll(/\$\s*(\d[\d,]*(?:\.\d+)?)/g)];
+  if (amounts.length === 0) return [{ price: input.fallbackPrice, modes: [...input.deliveryModes] }];
+  return amounts.map((match, index) => {
+    const end = (match.index ?? 0) + match[0].length;
+    const next = amounts[index + 1]?.index ?? text.length;
+    return { price: Number(match[1].replace(/,/g, '')), modes: forModes(text.slice(end, next)) };
+  });
 }

@@ -2,26 +2,22 @@ import type { Metadata } from 'next';
 import { ArrowLeftIcon, StarIcon } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { CourseActions } from '@/components/courses/course-actions';
-import { CourseInfoCard, type CourseFact } from '@/components/courses/course-info-card';
+import { CourseInfoCard } from '@/components/courses/course-info-card';
 import { NamedCourseDetails } from '@/components/courses/named-course-details';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareTools } from '@/components/share/share-tools';
 import { VideoPoster } from '@/components/video/video-poster';
-import { DEFAULT_COURSE_PRICE, DEFAULT_DURATION, DEFAULT_MAX_STUDENTS } from '@/content/courses';
-import { locations } from '@/content/locations';
-import {
-  bookingCourseName,
-  courseModes,
-  durationToIso,
-  locationsOf,
-  lowestPrice,
-} from '@/lib/rules/course-page';
-import { allCourseSlugs, courseForSlug } from '@/lib/rules/course-slug';
-import { formatAud } from '@/lib/rules/format';
-import { renderPriceText, withPrices } from '@/lib/rules/price-template';
+import { bookingCourseName } from '@/lib/rules/course-page';
+import { allCourseSlugs } from '@/lib/rules/course-slug';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { pageMetadata } from '@/lib/rules/seo';
-import { breadcrumbList, courseLd } from '@/lib/rules/structured-data';
+import { breadcrumbList } from '@/lib/rules/structured-data';
+import {
+  courseFacts,
+  courseStructuredData,
+  pricedCourse as pricedCourseInfo,
+  type PricedCourse,
+} from '@/lib/rules/course-info';
 import { missingPage } from '@/lib/edge/not-found-log';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -50,19 +46,10 @@ function metaDescription(info: PricedCourse): string {
   return `${info.description}${facts ? ` ${facts}.` : ''} Nationally recognised training in NSW and QLD.`;
 }
 
-/** The slug's content with every price token rendered from the price book. */
+/** The slug's content priced from the current price book (a price save revalidates the page). */
 async function pricedCourse(slug: string) {
-  const info = courseForSlug(slug);
-  if (!info) return undefined;
-  const book = await getPriceBook();
-  return {
-    ...info,
-    price: info.price === null ? null : renderPriceText(info.price, book),
-    namedPage: info.namedPage ? withPrices(info.namedPage, book) : null,
-  };
+  return pricedCourseInfo(slug, await getPriceBook());
 }
-
-type PricedCourse = NonNullable<Awaited<ReturnType<typeof pricedCourse>>>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
@@ -75,26 +62,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function locationText(slugs: readonly string[]): string {
-  if (slugs.length >= locations.length) return 'All five locations';
-  return locationsOf(slugs)
-    .map((location) => location.label)
-    .join(', ');
-}
-
-function genericFacts(info: PricedCourse): CourseFact[] {
-  return [
-    ...(info.codes.length > 0
-      ? [{ label: info.codes.length === 1 ? 'Unit code' : 'Unit codes', value: info.codes.join(', ') }]
-      : []),
-    { label: 'Duration', value: info.duration ?? DEFAULT_DURATION },
-    { label: 'Max students', value: info.maxStudents ?? String(DEFAULT_MAX_STUDENTS) },
-    { label: 'Delivery', value: info.deliveryModes.join('; ') || 'Face to face' },
-    { label: 'Price', value: info.price ?? formatAud(DEFAULT_COURSE_PRICE) },
-    { label: 'Locations', value: locationText(info.locations) },
-  ];
-}
-
 export default async function CoursePage({ params }: Props) {
   const { slug } = await params;
   // Prices from the price book, read when the page is built or revalidated (a price save revalidates it).
@@ -104,18 +71,8 @@ export default async function CoursePage({ params }: Props) {
   const path = `/courses/${slug}`;
   const page = info.namedPage;
   const bookingName = bookingCourseName(info);
-  const courseLocations = locationsOf(info.locations);
 
-  const facts: CourseFact[] = page
-    ? [
-        { label: 'Duration', value: page.facts.duration },
-        { label: 'Max students', value: String(page.facts.maxStudents) },
-        { label: 'Price', value: info.price ?? page.facts.price },
-        { label: 'Delivery', value: page.facts.delivery },
-        { label: 'Certificate', value: page.facts.certificate },
-        { label: 'Locations', value: locationText(info.locations) },
-      ]
-    : genericFacts(info);
+  const facts = courseFacts(info);
 
   return (
     <>
@@ -177,19 +134,7 @@ export default async function CoursePage({ params }: Props) {
         </div>
       </div>
 
-      <JsonLd
-        id="course"
-        data={courseLd({
-          name: info.title,
-          description: page ? page.summary : info.description,
-          path,
-          code: info.codes.length === 1 ? info.codes[0] : undefined,
-          price: lowestPrice(info.price, DEFAULT_COURSE_PRICE),
-          workload: durationToIso(info.duration ?? DEFAULT_DURATION),
-          courseMode: courseModes(info.deliveryModes),
-          locations: courseLocations,
-        })}
-      />
+      <JsonLd id="course" data={courseStructuredData(info, path)} />
       <JsonLd
         id="breadcrumbs"
         data={breadcrumbList([
