@@ -17,7 +17,11 @@ import {
   lowestPrice,
 } from '@/lib/rules/course-page';
 import { allCourseSlugs, courseForSlug } from '@/lib/rules/course-slug';
-import { formatAud } from '@/lib/rules/format';
+import type { CoursePage as CoursePageContent } from '@/content/course-pages';
+import { madeCourseVideos } from '@/content/course-videos';
+import { datedVideoPricesNotice, videoPricesDated } from '@/lib/rules/course-video-script';
+import { formatAud, formatDateDMY } from '@/lib/rules/format';
+import type { PriceBook } from '@/lib/rules/price-book';
 import { renderPriceText, withPrices } from '@/lib/rules/price-template';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { pageMetadata } from '@/lib/rules/seo';
@@ -50,6 +54,15 @@ function metaDescription(info: PricedCourse): string {
   return `${info.description}${facts ? ` ${facts}.` : ''} Nationally recognised training in NSW and QLD.`;
 }
 
+/** Under a video made here whose prices the price book has since changed: say so, without the old figures. */
+function videoNotice(page: CoursePageContent, book: PriceBook): string | null {
+  const made = madeCourseVideos[page.slug];
+  if (!made || page.video.source?.kind !== 'file' || !page.video.source.madeHere) return null;
+  return videoPricesDated(page, book, made.overrides)
+    ? datedVideoPricesNotice(formatDateDMY(made.madeOn))
+    : null;
+}
+
 /** The slug's content with every price token rendered from the price book. */
 async function pricedCourse(slug: string) {
   const info = courseForSlug(slug);
@@ -59,6 +72,7 @@ async function pricedCourse(slug: string) {
     ...info,
     price: info.price === null ? null : renderPriceText(info.price, book),
     namedPage: info.namedPage ? withPrices(info.namedPage, book) : null,
+    videoNotice: info.namedPage ? videoNotice(info.namedPage, book) : null,
   };
 }
 
@@ -142,6 +156,7 @@ export default async function CoursePage({ params }: Props) {
                   title={page.video.title}
                   source={page.video.source}
                   description={page.video.description}
+                  notice={info.videoNotice}
                 />
                 <NamedCourseDetails page={page} />
               </>
