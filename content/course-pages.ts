@@ -40,13 +40,37 @@ export type CourseVideoSource =
       kind: 'file';
       files: readonly CourseVideoFile[];
       captions: { src: `/videos/${string}.vtt`; srcLang: string; label: string };
+      /** A still shown in the player until the first frame (the page shows the course's SVG poster before play). */
+      poster?: `/videos/${string}`;
+      /**
+       * Made by `npm run videos` from this page's content (content/course-videos.json records what from): a unit test
+       * fails when the content has changed since. A provider's own video leaves it out.
+       */
+      madeHere?: true;
     }
   | { kind: 'youtube'; id: string };
+
+const OVERVIEW_VIDEO_DESCRIPTION =
+  'About a minute on the course: its units, duration, class size, delivery, price, what to bring and what you receive, narrated with captions.';
+
+/** The overview video `npm run videos` makes from a course page's content, under public/videos/. */
+function madeHere(slug: NamedCoursePageSlug): CourseVideoSource {
+  return {
+    kind: 'file',
+    files: [
+      { src: `/videos/${slug}.webm`, type: 'video/webm' },
+      { src: `/videos/${slug}.mp4`, type: 'video/mp4' },
+    ],
+    captions: { src: `/videos/${slug}.en.vtt`, srcLang: 'en-AU', label: 'English' },
+    poster: `/videos/${slug}.jpg`,
+    madeHere: true,
+  };
+}
 
 export type CoursePageVideo = {
   title: string;
   description: string;
-  /** null until the provider's video is set: the poster then says the video is coming, with no play button. */
+  /** null when the page has no video: the poster then says the video is coming, with no play button. */
   source: CourseVideoSource | null;
 };
 
@@ -162,10 +186,9 @@ export const coursePages = [
     ],
     whatToBring: ['Photo ID and your USI', 'A pen, and glasses if you need them for reading', 'Lunch and water (face-to-face sessions)'],
     video: {
-      title: 'What happens on white card day',
-      description:
-        'A short walk-through of the white card course: the hazards we cover, how the assessment works and how your card reaches you.',
-      source: null,
+      title: 'NSW White Card',
+      description: OVERVIEW_VIDEO_DESCRIPTION,
+      source: madeHere('nsw-whitecard'),
     },
     linksToTrainingPackage: false,
   },
@@ -208,10 +231,9 @@ export const coursePages = [
     ],
     whatToBring: [PPE, 'Hard hat, safety glasses and gloves if you have them', 'Photo ID and your USI', 'Lunch and water'],
     video: {
-      title: 'Fitting a harness and setting up a fall-arrest system',
-      description:
-        'See how a harness should fit, how to inspect it before use and how an anchor, lanyard and energy absorber work together to stop a fall.',
-      source: null,
+      title: 'Working at Heights',
+      description: OVERVIEW_VIDEO_DESCRIPTION,
+      source: madeHere('working-at-heights'),
     },
     linksToTrainingPackage: true,
   },
@@ -254,9 +276,9 @@ export const coursePages = [
     ],
     whatToBring: ['Photo ID and your USI', 'Comfortable clothes you can kneel in', 'Proof of online theory completion (blended)'],
     video: {
-      title: 'DRSABCD and CPR in practice',
-      description: 'A trainer demonstrates the DRSABCD action plan, chest compressions and rescue breaths, and how to use an AED.',
-      source: null,
+      title: 'First Aid & CPR',
+      description: OVERVIEW_VIDEO_DESCRIPTION,
+      source: madeHere('first-aid'),
     },
     linksToTrainingPackage: false,
   },
@@ -299,10 +321,9 @@ export const coursePages = [
     ],
     whatToBring: [PPE, 'Photo ID and your USI', 'Lunch and water'],
     video: {
-      title: 'A confined space entry, step by step',
-      description:
-        'Follow a crew through a confined space entry: the permit, isolation, gas testing, the standby person and the rescue plan.',
-      source: null,
+      title: 'Confined Spaces',
+      description: OVERVIEW_VIDEO_DESCRIPTION,
+      source: madeHere('confined-spaces'),
     },
     linksToTrainingPackage: true,
   },
@@ -348,9 +369,9 @@ export const coursePages = [
     ],
     whatToBring: [PPE, 'Hard hat and safety glasses', 'Photo ID and your USI', 'Any logbooks or references (RPL route)'],
     video: {
-      title: 'A day in the seat: excavator ticket training',
-      description: 'From the pre-start walk-around to trenching and loading a truck, see what a machine ticket day looks like.',
-      source: null,
+      title: 'Machinery Training',
+      description: OVERVIEW_VIDEO_DESCRIPTION,
+      source: madeHere('machinery-training'),
     },
     linksToTrainingPackage: false,
   },

@@ -14,6 +14,8 @@ type VideoPosterProps = {
   /** The provider's video (content/course-pages.ts); null until one is set. */
   source: CourseVideoSource | null;
   description: string;
+  /** A line under the video (its prices are out of date), or null. */
+  notice?: string | null;
   className?: string;
 };
 
@@ -24,7 +26,7 @@ export const VIDEO_COMING_SOON = 'Video coming soon';
  * Nothing is requested from a third party, and no video file is downloaded, until the visitor presses play. Until
  * a video is set, the poster says it is coming and offers no play button.
  */
-export function VideoPoster({ slug, title, source, description, className }: VideoPosterProps) {
+export function VideoPoster({ slug, title, source, description, notice, className }: VideoPosterProps) {
   const [playing, setPlaying] = useState(false);
   const poster = `/images/course-poster-${slug}.svg`;
   // The poster is the page's largest image: ask for it from the document head.
@@ -100,7 +102,7 @@ export function VideoPoster({ slug, title, source, description, className }: Vid
         controls
         autoPlay
         playsInline
-        poster={poster}
+        poster={source.poster ?? poster}
         aria-label={`${title} overview video`}
       >
         {source.files.map((file) => (
@@ -124,6 +126,11 @@ export function VideoPoster({ slug, title, source, description, className }: Vid
       <div className="relative aspect-video w-full">{stage}</div>
       <figcaption className="bg-primary text-primary-foreground px-4 py-3 text-sm">
         {title}: course overview
+        {notice ? (
+          <span className="mt-1 block" data-testid="video-notice">
+            {notice}
+          </span>
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -3,6 +3,7 @@ import type { CourseVideoSource } from '@/content/course-pages';
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const EXTENSION_OF_TYPE = { 'video/mp4': '.mp4', 'video/webm': '.webm' } as const;
 const SAFE_PATH = /^\/videos\/[A-Za-z0-9._-]+$/;
+const POSTER_EXTENSION = /\.(jpe?g|png|webp)$/i;
 
 /** The privacy-enhanced YouTube player, started at once (the visitor has just pressed play). */
 export function youTubeEmbedSrc(id: string): string {
@@ -11,7 +12,8 @@ export function youTubeEmbedSrc(id: string): string {
 
 /**
  * What is wrong with a configured course video, empty when nothing: a YouTube id of 11 letters, digits, - or _;
- * files under /videos/ whose extension matches their type, and a WebVTT captions track with a language.
+ * files under /videos/ whose extension matches their type, a WebVTT captions track with a language, and an image
+ * poster there if one is set.
  */
 export function videoSourceProblems(source: CourseVideoSource): string[] {
   if (source.kind === 'youtube') {
@@ -31,10 +33,17 @@ export function videoSourceProblems(source: CourseVideoSource): string[] {
   if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(source.captions.srcLang))
     problems.push(`captions language "${source.captions.srcLang}" is not a language tag such as en or en-AU`);
   if (!source.captions.label.trim()) problems.push('captions need a label, e.g. English');
+  if (source.poster !== undefined && !(SAFE_PATH.test(source.poster) && POSTER_EXTENSION.test(source.poster)))
+    problems.push(`poster ${source.poster} must be a .jpg, .png or .webp file directly under /videos/`);
   return problems;
 }
 
 /** Paths under public/ that a configured video needs, to check they exist. */
 export function videoSourceFiles(source: CourseVideoSource): string[] {
-  return source.kind === 'file' ? [...source.files.map((file) => file.src), source.captions.src] : [];
+  if (source.kind !== 'file') return [];
+  return [
+    ...source.files.map((file) => file.src),
+    source.captions.src,
+    ...(source.poster ? [source.poster] : []),
+  ];
 }

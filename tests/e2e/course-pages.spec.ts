@@ -46,28 +46,9 @@ test.describe('named course pages', () => {
         await expect(materials).toHaveAttribute('href', '/training-package');
       else await expect(materials).toHaveCount(0);
 
-      // Overview video: a local poster, nothing from a third party until play.
-      const source = coursePage.video.source as CourseVideoSource | null;
-      const play = page.getByRole('button', { name: /^Play .* overview video$/ });
-      if (source === null) {
-        // No video yet: the poster says so honestly and offers no play button.
-        const comingSoon = page.getByTestId('video-coming-soon');
-        await expect(comingSoon).toContainText('Video coming soon');
-        await expect(comingSoon).toContainText(coursePage.video.description);
-        await expect(play).toHaveCount(0);
-        await expect(page.locator('iframe, video')).toHaveCount(0);
-        expect(thirdParty).toEqual([]);
-      } else {
-        await expect(play).toBeVisible();
-        expect(thirdParty).toEqual([]);
-        await page.route(/youtube/, (route) => route.abort());
-        await play.click();
-        if (source.kind === 'youtube') {
-          await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
-        } else {
-          await expect(page.locator('video track[kind="captions"]')).toHaveCount(1);
-        }
-      }
+      // Overview video: a local poster and a play button, nothing from a third party (tests below play it).
+      await expect(page.getByRole('button', { name: /^Play .* overview video$/ })).toBeVisible();
+      expect(thirdParty).toEqual([]);
     });
   }
 
@@ -152,30 +133,134 @@ test.describe('generated course pages', () => {
   );
 });
 
-test.describe('a course page with the provider’s video set', () => {
-  // The five pages have no video yet, and content is compiled into the build. So these tests give /courses/first-aid
-  // a source the way a provider would, in the page data a client navigation fetches (the RSC payload), and serve the
-  // media themselves: nothing remote is loaded, and no media file is committed.
-  async function withVideoSource(page: Page, source: CourseVideoSource) {
+test.describe('course overview videos', () => {
+  for (const coursePage of coursePages) {
+    const source = coursePage.video.source as CourseVideoSource;
+    test(`/courses/${coursePage.slug}: the overview video plays on press, captions on`, async ({ page }) => {
+      // Media events do not bubble; a capturing listener on the document hears the video's 'playing'.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { playingSources: string[] }).playingSources = seen;
+        document.addEventListener(
+          'playing',
+          (event) => seen.push((event.target as HTMLVideoElement).currentSrc),
+          true,
+        );
+      });
+      const media: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/videos/')) media.push(request.url());
+      });
+      await page.goto(`/courses/${coursePage.slug}`);
+      const play = page.getByRole('button', { name: `Play ${coursePage.video.title} overview video` });
+      await expect(play).toBeVisible();
+      await expect(page.locator('video')).toHaveCount(0);
+      // Nothing of the video is fetched before the press: the page weighs what it did without one.
+      expect(media).toEqual([]);
+
+      await play.click();
+      const video = page.locator('video');
+      await expect(video).toBeFocused();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { playingSources: string[] }).playingSources))
+        .toEqual([
+          expect.stringMatching(
+            new RegExp(`${escapeRegExp(source.kind === 'file' ? source.files[0].src : '')}$`),
+          ),
+        ]);
+      const state = () =>
+        video.evaluate((element: HTMLVideoElement) => {
+          const track = element.textTracks[0];
+          return {
+            error: element.error?.code ?? null,
+            duration: element.duration,
+            mode: track?.mode,
+            label: track?.label,
+            cues: track?.cues?.length ?? 0,
+            active: track?.activeCues?.length ?? 0,
+          };
+        });
+      // The captions are on without a press, they load, and one shows while the narration speaks.
+      await expect.poll(async () => (await state()).active, { timeout: 20_000 }).toBeGreaterThan(0);
+      const now = await state();
+      expect(now).toMatchObject({ error: null, mode: 'showing', label: 'English' });
+      expect(now.cues).toBeGreaterThan(10);
+      expect(now.duration).toBeGreaterThanOrEqual(45);
+      expect(now.duration).toBeLessThanOrEqual(90);
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(1);
+    });
+  }
+
+  test(
+    'the MP4 of every video plays too (browsers without WebM)',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/about');
+      for (const coursePage of coursePages) {
+        const source = coursePage.video.source as CourseVideoSource;
+        const mp4 =
+          source.kind === 'file' ? source.files.find((file) => file.type === 'video/mp4') : undefined;
+        expect(mp4, coursePage.slug).toBeDefined();
+        const result = await page.evaluate(async (src) => {
+          const element = document.createElement('video');
+          element.muted = true;
+          element.src = src;
+          document.body.append(element);
+          try {
+            await element.play();
+            await new Promise((resolve) => element.addEventListener('timeupdate', resolve, { once: true }));
+            return { playing: !element.paused, width: element.videoWidth, height: element.videoHeight };
+          } finally {
+            element.remove();
+          }
+        }, mp4!.src);
+        expect(result, coursePage.slug).toEqual({ playing: true, width: 1280, height: 720 });
+      }
+    },
+  );
+
+  test(
+    'a page playing its video has no serious accessibility problem',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/courses/first-aid');
+      await page.getByRole('button', { name: /^Play .* overview video$/ }).click();
+      await expect(page.locator('video')).toBeFocused();
+      await expectNoSeriousAxeViolations(page);
+    },
+  );
+
+  /**
+   * Content is compiled into the build: these give /courses/first-aid another source the way a provider would, in the
+   * page data a client navigation fetches (the RSC payload). Nothing remote is loaded.
+   */
+  async function openFirstAidWithSource(page: Page, replacement: CourseVideoSource | null) {
+    const firstAid = coursePages.find((candidate) => candidate.slug === 'first-aid')!;
+    const configured = `"source":${JSON.stringify(firstAid.video.source)}`;
+    let replaced = false;
     await page.route(
       (url) => url.pathname === '/courses/first-aid' || url.pathname.startsWith('/courses/first-aid.'),
       async (route) => {
         const response = await route.fetch();
         const type = response.headers()['content-type'] ?? '';
         if (!type.includes('text/x-component')) return route.fulfill({ response });
-        const body = (await response.text()).replace('"source":null', `"source":${JSON.stringify(source)}`);
-        return route.fulfill({ response, body });
+        const body = await response.text();
+        replaced ||= body.includes(configured);
+        return route.fulfill({
+          response,
+          body: body.replace(configured, `"source":${JSON.stringify(replacement)}`),
+        });
       },
     );
-  }
-
-  async function openFirstAidByLink(page: Page) {
     await page.goto('/courses');
     await page.locator('a[href="/courses/first-aid"]').first().click();
     await page.waitForURL(/\/courses\/first-aid$/);
+    return () => expect(replaced, 'the page data carried the configured source').toBe(true);
   }
 
-  test('a YouTube id plays in the youtube-nocookie player on press, nothing from YouTube before', async ({
+  test('a YouTube id in place of the files plays in the youtube-nocookie player on press, nothing from YouTube before', async ({
     page,
   }) => {
     const youtube: string[] = [];
@@ -183,69 +268,24 @@ test.describe('a course page with the provider’s video set', () => {
       youtube.push(route.request().url());
       return route.abort();
     });
-    await withVideoSource(page, { kind: 'youtube', id: 'dQw4w9WgXcQ' });
-    await openFirstAidByLink(page);
+    const checkReplaced = await openFirstAidWithSource(page, { kind: 'youtube', id: 'dQw4w9WgXcQ' });
     const play = page.getByRole('button', { name: /^Play .* overview video$/ });
     await expect(play).toBeVisible();
-    await expect(page.getByTestId('video-coming-soon')).toHaveCount(0);
     expect(youtube).toEqual([]);
     await play.click();
     await expect(page.locator('iframe')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
     );
+    checkReplaced();
   });
 
-  test('a self-hosted WebM plays on press, with its captions showing', async ({ page }) => {
-    await page.goto('/about');
-    // A one-second WebM recorded by the browser itself from a canvas (no file in the repository, no ffmpeg).
-    const webm = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 64;
-      canvas.height = 36;
-      const context = canvas.getContext('2d')!;
-      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => chunks.push(event.data);
-      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-      recorder.start();
-      for (let frame = 0; frame < 25; frame += 1) {
-        context.fillStyle = `hsl(${frame * 14}, 80%, 50%)`;
-        context.fillRect(0, 0, 64, 36);
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      }
-      recorder.stop();
-      await stopped;
-      const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
-      return Array.from(bytes);
-    });
-    await page.route('**/videos/e2e-first-aid.webm', (route) =>
-      route.fulfill({ status: 200, contentType: 'video/webm', body: Buffer.from(webm) }),
-    );
-    await page.route('**/videos/e2e-first-aid.en.vtt', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/vtt',
-        body: 'WEBVTT\n\n00:00.000 --> 00:05.000\nFirst aid overview\n',
-      }),
-    );
-    await withVideoSource(page, {
-      kind: 'file',
-      files: [{ src: '/videos/e2e-first-aid.webm', type: 'video/webm' }],
-      captions: { src: '/videos/e2e-first-aid.en.vtt', srcLang: 'en', label: 'English' },
-    });
-    await openFirstAidByLink(page);
-    await page.getByRole('button', { name: /^Play .* overview video$/ }).click();
-    const video = page.locator('video');
-    await expect(video).toBeFocused();
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0 && !element.error))
-      .toBe(true);
-    expect(
-      await video.evaluate((element: HTMLVideoElement) => [
-        element.textTracks[0]?.label,
-        element.textTracks[0]?.mode,
-      ]),
-    ).toEqual(['English', 'showing']);
+  test('a page without a video says it is coming and offers no play button', async ({ page }) => {
+    const checkReplaced = await openFirstAidWithSource(page, null);
+    const comingSoon = page.getByTestId('video-coming-soon');
+    await expect(comingSoon).toContainText('Video coming soon');
+    await expect(page.getByRole('button', { name: /^Play .* overview video$/ })).toHaveCount(0);
+    await expect(page.locator('iframe, video')).toHaveCount(0);
+    checkReplaced();
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { catalogueUnits } from '@/content/catalogue-units';
 import { coordinatorList } from '@/content/contacts';
 import { coursePages } from '@/content/course-pages';
+import { madeCourseVideos } from '@/content/course-videos';
 import { courses, coursesForLocation } from '@/content/courses';
 import { courseCategoryBrowser } from '@/content/home';
 import { locations } from '@/content/locations';
@@ -13,6 +14,7 @@ import { specials } from '@/content/specials';
 import { units } from '@/content/units';
 import { publicRoutes } from '@/lib/edge/public-routes';
 import { marketingPrices } from '@/lib/files/marketing-files';
+import { datedVideoPricesNotice, videoPricesDated } from '@/lib/rules/course-video-script';
 import { formatAud } from '@/lib/rules/format';
 import { createPriceBook, priceListRows, type PriceBook, type PriceOverride } from '@/lib/rules/price-book';
 import { pricedPromotionOffers } from '@/lib/rules/priced-offers';
@@ -131,6 +133,8 @@ function jsonPricePattern(figures: readonly number[]): RegExp {
     'g',
   );
 }
+
+const DATED_NOTICE_START = datedVideoPricesNotice('').split(' as at ')[0];
 
 type Fetched = { path: string; text: string; kind: 'html' | 'pdf' | 'text' };
 
@@ -305,6 +309,16 @@ function missing(pages: readonly Fetched[], book: PriceBook): Finding[] {
       (figure) => !text.includes(figure) && !text.includes(figure.replaceAll('"', '\\"')),
     );
     if (absent.length > 0) findings.push(`${path}: lacks ${absent.join(', ')}`);
+  }
+  // A course video states the prices it was made with: once the book changes one, the page says so (naming no
+  // figure, which the leak check above holds it to), and with the prices it was made with, says nothing.
+  for (const coursePage of coursePages) {
+    const path = `/courses/${coursePage.slug}`;
+    const made = madeCourseVideos[coursePage.slug];
+    const dated = made !== undefined && videoPricesDated(coursePage, book, made.overrides);
+    const says = (byPath.get(path) ?? '').includes(DATED_NOTICE_START);
+    if (dated !== says)
+      findings.push(`${path}: ${dated ? 'lacks' : 'shows'} the notice that the video's prices are dated`);
   }
   // A named course page's Offer carries its lowest shown price.
   for (const coursePage of withPrices(coursePages, book)) {

@@ -56,6 +56,16 @@ describe('course page videos (content type)', () => {
     ]);
   });
 
+  it('takes an image poster under /videos/ and lists it with the files', () => {
+    expect(videoSourceProblems({ ...fileVideo, poster: '/videos/white-card.jpg' })).toEqual([]);
+    expect(videoSourceFiles({ ...fileVideo, poster: '/videos/white-card.jpg' })).toContain(
+      '/videos/white-card.jpg',
+    );
+    expect(videoSourceProblems({ ...fileVideo, poster: '/videos/white-card.svg' })).toEqual([
+      'poster /videos/white-card.svg must be a .jpg, .png or .webp file directly under /videos/',
+    ]);
+  });
+
   it('takes an 11-character YouTube id and plays it from youtube-nocookie.com', () => {
     expect(videoSourceProblems({ kind: 'youtube', id: 'dQw4w9WgXcQ' })).toEqual([]);
     expect(videoSourceProblems({ kind: 'youtube', id: 'https://youtu.be/dQw4w9WgXcQ' })).toHaveLength(1);

@@ -8,7 +8,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ShareTools } from '@/components/share/share-tools';
 import { VideoPoster } from '@/components/video/video-poster';
 import { bookingCourseName } from '@/lib/rules/course-page';
-import { allCourseSlugs } from '@/lib/rules/course-slug';
+import { allCourseSlugs, courseForSlug } from '@/lib/rules/course-slug';
+import type { CoursePage as CoursePageContent } from '@/content/course-pages';
+import { madeCourseVideos } from '@/content/course-videos';
+import { datedVideoPricesNotice, videoPricesDated } from '@/lib/rules/course-video-script';
+import { formatDateDMY } from '@/lib/rules/format';
+import type { PriceBook } from '@/lib/rules/price-book';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { pageMetadata } from '@/lib/rules/seo';
 import { breadcrumbList } from '@/lib/rules/structured-data';
@@ -46,9 +51,23 @@ function metaDescription(info: PricedCourse): string {
   return `${info.description}${facts ? ` ${facts}.` : ''} Nationally recognised training in NSW and QLD.`;
 }
 
+/** Under a video made here whose prices the price book has since changed: say so, without the old figures. */
+function videoNotice(page: CoursePageContent, book: PriceBook): string | null {
+  const made = madeCourseVideos[page.slug];
+  if (!made || page.video.source?.kind !== 'file' || !page.video.source.madeHere) return null;
+  return videoPricesDated(page, book, made.overrides)
+    ? datedVideoPricesNotice(formatDateDMY(made.madeOn))
+    : null;
+}
+
 /** The slug's content priced from the current price book (a price save revalidates the page). */
 async function pricedCourse(slug: string) {
-  return pricedCourseInfo(slug, await getPriceBook());
+  const book = await getPriceBook();
+  const info = pricedCourseInfo(slug, book);
+  if (!info) return undefined;
+  // The notice compares the content's own price references with the book, before they are rendered.
+  const content = courseForSlug(slug)?.namedPage;
+  return { ...info, videoNotice: content ? videoNotice(content, book) : null };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -99,6 +118,7 @@ export default async function CoursePage({ params }: Props) {
                   title={page.video.title}
                   source={page.video.source}
                   description={page.video.description}
+                  notice={info.videoNotice}
                 />
                 <NamedCourseDetails page={page} />
               </>
