@@ -1,7 +1,10 @@
 import 'server-only';
 
 import type { Session } from '@/lib/auth/types';
+import { site } from '@/content/site';
 import { withService, withUser, type Db } from '@/lib/db';
+import { siteUrl } from '@/lib/env';
+import { blocksAsPlainText, brandedHtml, type MailBlock } from '@/lib/rules/mail-layout';
 import {
   answersOf,
   enrolmentStateOf,
@@ -9,6 +12,7 @@ import {
   type EnrolmentRecord,
   type EnrolmentState,
 } from '@/lib/rules/enrolment-record';
+import { deliverQueued, queueMail } from '@/lib/server/outbox';
 
 /**
  * The enrolment record an RTO keeps per booking and learner (AVETMISS answers, USI, privacy notice and
@@ -401,7 +405,7 @@ export async function saveEnrolmentAnswers(
        returning ${columns('e')}`,
       [bookingId, session.user.id, ...values, agreement.privacy, agreement.declaration, agreement.complete],
     );
-    return { ok: true, record: toRecord(row) } as const;
+    return { ok: true, record: toRecord(row), created: !existing } as const;
   });
 }
 
@@ -541,4 +545,27 @@ export async function listCompletedEnrolments(range: {
     sessionDate: row.session_date,
     sessionLocation: row.session_location,
   }));
+}
+
+/** The mail a learner gets when they first save their enrolment: the link to come back to it on any device. */
+export async function mailResumeLink(session: Session, booking: LearnerBooking): Promise<void> {
+  const link = `${siteUrl()}/account/bookings/${booking.id}/enrolment`;
+  const title = 'Your enrolment is saved';
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: `Hello ${booking.firstName},` },
+    {
+      kind: 'text',
+      text: `Your answers to the enrolment form for ${booking.course} are saved. You can finish it on any device: sign in and continue where you stopped.`,
+    },
+    { kind: 'button', href: link, label: 'Continue my enrolment' },
+    { kind: 'small', text: `Booking reference ${booking.reference}. ${site.name}.` },
+  ];
+  const ids = await withService('enrolment: resume link', async (db) => [
+    await queueMail(
+      db,
+      { to: session.user.email, subject: title, text: blocksAsPlainText(blocks), html: brandedHtml({ title, blocks }) },
+      `enrolment:${booking.id}`,
+    ),
+  ]);
+  await deliverQueued(ids);
 }
