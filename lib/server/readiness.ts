@@ -20,6 +20,7 @@ import {
 } from '@/lib/rules/readiness';
 import { addDaysYmd, todayIn } from '@/lib/rules/slot-format';
 import { asStaff, isUuid, learnerBooking, type LearnerBooking } from '@/lib/server/enrolment-records';
+import type { EnrolmentState } from '@/lib/rules/enrolment-record';
 import { logSafeError } from '@/lib/server/log';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { privateFiles } from '@/lib/server/private-files';
@@ -526,4 +527,54 @@ export async function sendReadinessReminders(now: Date = new Date()): Promise<nu
 export async function sweepReadiness(): Promise<void> {
   await sweepIdDocuments();
   await sendReadinessReminders();
+}
+
+/** One learner of a session as the roster's readiness panel shows them. */
+export type RosterReadinessRow = {
+  bookingId: string;
+  reference: string;
+  name: string;
+  enrolment: EnrolmentState;
+  usiVerified: boolean;
+  readiness: Readiness | null;
+};
+
+/**
+ * The readiness and enrolment state of a session's confirmed and offered learners, for staff: the role is re-read
+ * in the same transaction, so a plain user calling this gets nothing.
+ */
+export async function rosterReadiness(session: Session | null, slotId: string): Promise<RosterReadinessRow[] | null> {
+  if (!isUuid(slotId)) return null;
+  const result = await asStaff(session, 'read roster readiness', async (db) => {
+    const rows = await db.query<{
+      id: string;
+      reference: string;
+      first_name: string;
+      last_name: string;
+      learner_id: string | null;
+      completed: boolean | null;
+      usi_verified: boolean | null;
+    }>(
+      `select b.id, b.reference, b.first_name, b.last_name, b.learner_id,
+              e.completed_at is not null as completed, e.usi_verified_at is not null as usi_verified
+         from public.booking_requests b
+         left join public.enrolment_records e on e.booking_request_id = b.id and e.learner_id = b.learner_id
+        where b.slot_id = $1 and b.status in ('confirmed', 'offered')
+        order by b.last_name, b.first_name`,
+      [slotId],
+    );
+    const readiness = await readinessIn(db, rows.map((row) => row.id));
+    return {
+      ok: true as const,
+      rows: rows.map((row) => ({
+        bookingId: row.id,
+        reference: row.reference,
+        name: `${row.first_name} ${row.last_name}`,
+        enrolment: (row.completed === null ? 'missing' : row.completed ? 'complete' : 'in_progress') as EnrolmentState,
+        usiVerified: Boolean(row.usi_verified),
+        readiness: row.learner_id ? (readiness.get(row.id) ?? null) : null,
+      })),
+    };
+  });
+  return result.ok ? result.rows : null;
 }
