@@ -47,7 +47,7 @@ export function answersToValues(answers: EnrolmentAnswers): EnrolmentFormValues 
       const achievements = value as EnrolmentAnswers['priorEducationAchievements'];
       values.priorQualifications = achievements.map((item) => item.code);
       for (const item of achievements) values[`recognition-${item.code}`] = item.recognition;
-    } else if (Array.isArray(value)) values[key] = value;
+    } else if (Array.isArray(value)) values[key] = value as string[];
     else values[key] = String(value);
   }
   return values;

@@ -282,6 +282,16 @@ export async function bookingForStaff(
   });
 }
 
+/** Makes `learnerId` the learner of a booking that has none yet (a signed-in visitor's own request). */
+export async function linkBookingToLearner(bookingId: string, learnerId: string): Promise<void> {
+  await withService('enrolment: a signed-in visitor’s own request', (db) =>
+    db.query('update public.booking_requests set learner_id = $2 where id = $1 and learner_id is null', [
+      bookingId,
+      learnerId,
+    ]),
+  );
+}
+
 export type LearnerEnrolment = {
   booking: LearnerBooking;
   record: EnrolmentRecord | null;
@@ -350,7 +360,7 @@ const ANSWER_COLUMNS: Record<keyof EnrolmentAnswers, string> = {
 };
 
 export type SaveOutcome =
-  { ok: true; record: EnrolmentRecord } | { ok: false; reason: 'not-found' | 'completed' };
+  { ok: true; record: EnrolmentRecord; created: boolean } | { ok: false; reason: 'not-found' | 'completed' };
 
 /**
  * Saves the learner's answers as they are (a draft, or the submission with `complete`): one upsert under RLS, so
@@ -384,12 +394,12 @@ export async function saveEnrolmentAnswers(
     return `$${index + offset}${cast}`;
   });
   const p = keys.length + offset;
-  return withUser(session, async (db) => {
+  return withUser(session, async (db): Promise<SaveOutcome> => {
     const [existing] = await db.query<{ usi_verified_at: unknown }>(
       `select usi_verified_at from public.enrolment_records where booking_request_id = $1 and learner_id = $2`,
       [bookingId, session.user.id],
     );
-    if (existing?.usi_verified_at) return { ok: false, reason: 'completed' } as const;
+    if (existing?.usi_verified_at) return { ok: false, reason: 'completed' };
     const [row] = await db.query<Row>(
       `insert into public.enrolment_records as e (booking_request_id, learner_id, ${answerColumns.join(', ')},
               privacy_notice_agreed_at, declaration_agreed_at, completed_at)
@@ -405,7 +415,7 @@ export async function saveEnrolmentAnswers(
        returning ${columns('e')}`,
       [bookingId, session.user.id, ...values, agreement.privacy, agreement.declaration, agreement.complete],
     );
-    return { ok: true, record: toRecord(row), created: !existing } as const;
+    return { ok: true, record: toRecord(row), created: !existing };
   });
 }
 

@@ -84,7 +84,7 @@ export async function POST(request: NextRequest, { params }: Params) {
 
     let form: FormData;
     try {
-      form = await new Response(body, {
+      form = await new Response(Buffer.from(body), {
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
       }).formData();
     } catch {
