@@ -43,16 +43,36 @@ export const selfCheckIntro =
 export type IdDocumentType = { id: string; label: string; points: number; photo: boolean };
 
 export const idDocumentTypes = [
-  { id: 'australian-passport', label: 'Australian passport (current or expired within 2 years)', points: 70, photo: true },
+  {
+    id: 'australian-passport',
+    label: 'Australian passport (current or expired within 2 years)',
+    points: 70,
+    photo: true,
+  },
   { id: 'birth-certificate', label: 'Australian birth certificate or extract', points: 70, photo: false },
   { id: 'citizenship-certificate', label: 'Australian citizenship certificate', points: 70, photo: false },
-  { id: 'foreign-passport', label: 'Foreign passport with a current Australian visa', points: 70, photo: true },
+  {
+    id: 'foreign-passport',
+    label: 'Foreign passport with a current Australian visa',
+    points: 70,
+    photo: true,
+  },
   { id: 'driver-licence', label: 'Australian driver licence or learner permit', points: 40, photo: true },
   { id: 'photo-card', label: 'NSW Photo Card or another state proof-of-age card', points: 40, photo: true },
-  { id: 'government-id', label: 'Government employee ID or tertiary student ID with photo', points: 40, photo: true },
+  {
+    id: 'government-id',
+    label: 'Government employee ID or tertiary student ID with photo',
+    points: 40,
+    photo: true,
+  },
   { id: 'medicare-card', label: 'Medicare card', points: 25, photo: false },
   { id: 'bank-card', label: 'Bank card or credit card', points: 25, photo: false },
-  { id: 'utility-bill', label: 'Utility bill or council rates notice (in the last 12 months)', points: 25, photo: false },
+  {
+    id: 'utility-bill',
+    label: 'Utility bill or council rates notice (in the last 12 months)',
+    points: 25,
+    photo: false,
+  },
 ] as const satisfies readonly IdDocumentType[];
 
 export const ID_POINTS_REQUIRED = 100;
@@ -82,7 +102,10 @@ export type PpeKind = keyof typeof ppeLists;
 export const ppeAgreement = 'I will bring the personal protective equipment listed above.';
 
 export const medicalQuestions = [
-  { id: 'balance', label: 'A condition that affects your balance or can cause dizziness, fainting or seizures' },
+  {
+    id: 'balance',
+    label: 'A condition that affects your balance or can cause dizziness, fainting or seizures',
+  },
   { id: 'heart-lungs', label: 'A heart condition, asthma or another breathing condition' },
   { id: 'mobility', label: 'An injury or condition that limits climbing, kneeling, crawling or lifting' },
   { id: 'fear', label: 'A strong fear of heights or of enclosed spaces' },

@@ -2,7 +2,10 @@
 
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { autosaveEnrolmentAction, saveEnrolmentFormAction } from '@/app/account/bookings/[bookingId]/enrolment/actions';
+import {
+  autosaveEnrolmentAction,
+  saveEnrolmentFormAction,
+} from '@/app/account/bookings/[bookingId]/enrolment/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
 import { FieldError } from '@/components/form/field-error';
 import { FormOutcome } from '@/components/form/form-outcome';
@@ -71,7 +74,9 @@ const AUTOSAVE_DELAY_MS = 1200;
 export function EnrolmentForm(props: Props) {
   return (
     <ActionBoundary>
-      {(failure, remember) => <EnrolmentFormFields {...props} unreachable={failure?.submitted} remember={remember} />}
+      {(failure, remember) => (
+        <EnrolmentFormFields {...props} unreachable={failure?.submitted} remember={remember} />
+      )}
     </ActionBoundary>
   );
 }
@@ -91,9 +96,12 @@ function EnrolmentFormFields({
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!state || state.ok) return;
@@ -160,8 +168,21 @@ function EnrolmentFormFields({
 
       <Section title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field} name="familyName" label="Family name (surname)" autoComplete="family-name" max={100} />
-          <TextField {...field} name="givenNames" label="Given names" autoComplete="given-name" max={100} hint="As they appear on your ID, including middle names." />
+          <TextField
+            {...field}
+            name="familyName"
+            label="Family name (surname)"
+            autoComplete="family-name"
+            max={100}
+          />
+          <TextField
+            {...field}
+            name="givenNames"
+            label="Given names"
+            autoComplete="given-name"
+            max={100}
+            hint="As they appear on your ID, including middle names."
+          />
           <TextField {...field} name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
           <Radios {...field} name="gender" legend="Gender" options={genders} />
         </div>
@@ -169,7 +190,14 @@ function EnrolmentFormFields({
 
       <Section title="Your contact details">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field} name="mobilePhone" label="Mobile phone" type="tel" autoComplete="tel" max={20} />
+          <TextField
+            {...field}
+            name="mobilePhone"
+            label="Mobile phone"
+            type="tel"
+            autoComplete="tel"
+            max={20}
+          />
           <TextField {...field} name="homePhone" label="Home phone" type="tel" max={20} />
           <TextField {...field} name="email" label="Email" type="email" autoComplete="email" max={80} />
         </div>
@@ -178,10 +206,29 @@ function EnrolmentFormFields({
           <TextField {...field} name="addressBuilding" label="Building or property name" max={50} />
           <TextField {...field} name="addressFlat" label="Flat or unit details" max={30} />
           <TextField {...field} name="addressStreetNumber" label="Street or lot number" max={15} />
-          <TextField {...field} name="addressStreetName" label="Street name" autoComplete="address-line1" max={70} />
-          <TextField {...field} name="addressSuburb" label="Suburb, locality or town" autoComplete="address-level2" max={50} />
+          <TextField
+            {...field}
+            name="addressStreetName"
+            label="Street name"
+            autoComplete="address-line1"
+            max={70}
+          />
+          <TextField
+            {...field}
+            name="addressSuburb"
+            label="Suburb, locality or town"
+            autoComplete="address-level2"
+            max={50}
+          />
           <SelectField {...field} name="addressState" label="State or territory" options={addressStates} />
-          <TextField {...field} name="addressPostcode" label="Postcode" autoComplete="postal-code" max={4} inputMode="numeric" />
+          <TextField
+            {...field}
+            name="addressPostcode"
+            label="Postcode"
+            autoComplete="postal-code"
+            max={4}
+            inputMode="numeric"
+          />
         </div>
         <h3 className="mt-6 text-base font-semibold">Emergency contact</h3>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
@@ -196,37 +243,106 @@ function EnrolmentFormFields({
           Your USI lets you see all your training records in one place. Find or create it at usi.gov.au.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field} name="usi" label="USI" max={14} autoComplete="off" hint="10 letters and digits, for example 223456789N." />
-          <SelectField {...field} name="usiExemption" label="Or, if you have an exemption" options={usiExemptions} emptyLabel="I have a USI" />
+          <TextField
+            {...field}
+            name="usi"
+            label="USI"
+            max={14}
+            autoComplete="off"
+            hint="10 letters and digits, for example 223456789N."
+          />
+          <SelectField
+            {...field}
+            name="usiExemption"
+            label="Or, if you have an exemption"
+            options={usiExemptions}
+            emptyLabel="I have a USI"
+          />
         </div>
       </Section>
 
       <Section title="Language and cultural diversity">
-        <Radios {...field} name="indigenousStatus" legend={enrolmentQuestions.indigenousStatus.label} hint={enrolmentQuestions.indigenousStatus.hint} options={indigenousStatuses} />
-        <SelectField {...field} name="countryOfBirth" label={enrolmentQuestions.countryOfBirth.label} options={countries} />
-        <SelectField {...field} name="languageAtHome" label={enrolmentQuestions.languageAtHome.label} hint={enrolmentQuestions.languageAtHome.hint} options={languages} />
-        <Radios {...field} name="englishProficiency" legend={enrolmentQuestions.englishProficiency.label} hint="If you speak a language other than English at home." options={englishProficiencies} />
+        <Radios
+          {...field}
+          name="indigenousStatus"
+          legend={enrolmentQuestions.indigenousStatus.label}
+          hint={enrolmentQuestions.indigenousStatus.hint}
+          options={indigenousStatuses}
+        />
+        <SelectField
+          {...field}
+          name="countryOfBirth"
+          label={enrolmentQuestions.countryOfBirth.label}
+          options={countries}
+        />
+        <SelectField
+          {...field}
+          name="languageAtHome"
+          label={enrolmentQuestions.languageAtHome.label}
+          hint={enrolmentQuestions.languageAtHome.hint}
+          options={languages}
+        />
+        <Radios
+          {...field}
+          name="englishProficiency"
+          legend={enrolmentQuestions.englishProficiency.label}
+          hint="If you speak a language other than English at home."
+          options={englishProficiencies}
+        />
       </Section>
 
       <Section title="Disability">
         <Radios {...field} name="disability" legend={enrolmentQuestions.disability.label} options={yesNo} />
-        <Checkboxes name="disabilityTypes" legend={enrolmentQuestions.disabilityTypes.label} hint={enrolmentQuestions.disabilityTypes.hint} options={disabilityTypes} listed={listed} errors={errors} />
+        <Checkboxes
+          name="disabilityTypes"
+          legend={enrolmentQuestions.disabilityTypes.label}
+          hint={enrolmentQuestions.disabilityTypes.hint}
+          options={disabilityTypes}
+          listed={listed}
+          errors={errors}
+        />
       </Section>
 
       <Section title="Schooling">
-        <Radios {...field} name="highestSchoolLevel" legend={enrolmentQuestions.highestSchoolLevel.label} hint={enrolmentQuestions.highestSchoolLevel.hint} options={schoolLevels} />
-        <TextField {...field} name="highestSchoolYear" label={enrolmentQuestions.highestSchoolYear.label} inputMode="numeric" max={4} />
+        <Radios
+          {...field}
+          name="highestSchoolLevel"
+          legend={enrolmentQuestions.highestSchoolLevel.label}
+          hint={enrolmentQuestions.highestSchoolLevel.hint}
+          options={schoolLevels}
+        />
+        <TextField
+          {...field}
+          name="highestSchoolYear"
+          label={enrolmentQuestions.highestSchoolYear.label}
+          inputMode="numeric"
+          max={4}
+        />
         <Radios {...field} name="atSchool" legend={enrolmentQuestions.atSchool.label} options={yesNo} />
       </Section>
 
       <Section title="Previous qualifications achieved">
-        <Radios {...field} name="priorEducation" legend={enrolmentQuestions.priorEducation.label} options={yesNo} />
+        <Radios
+          {...field}
+          name="priorEducation"
+          legend={enrolmentQuestions.priorEducation.label}
+          options={yesNo}
+        />
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">{enrolmentQuestions.priorEducationAchievements.label}</legend>
+          <legend className="text-sm font-medium">
+            {enrolmentQuestions.priorEducationAchievements.label}
+          </legend>
           {priorQualifications.map((item) => (
-            <div key={item.code} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <div
+              key={item.code}
+              className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+            >
               <label className="flex items-start gap-3 text-sm">
-                <CheckboxInput name="priorQualifications" value={item.code} defaultChecked={listed('priorQualifications', item.code)} />
+                <CheckboxInput
+                  name="priorQualifications"
+                  value={item.code}
+                  defaultChecked={listed('priorQualifications', item.code)}
+                />
                 {item.label}
               </label>
               <NativeSelect
@@ -248,10 +364,30 @@ function EnrolmentFormFields({
       </Section>
 
       <Section title="Employment and study">
-        <Radios {...field} name="labourForceStatus" legend={enrolmentQuestions.labourForceStatus.label} options={labourForceStatuses} />
-        <Radios {...field} name="studyReason" legend={enrolmentQuestions.studyReason.label} options={studyReasons} />
-        <Radios {...field} name="citizenship" legend={enrolmentQuestions.citizenship.label} options={citizenships} />
-        <Radios {...field} name="surveyContactStatus" legend={enrolmentQuestions.surveyContact.label} options={surveyContact} />
+        <Radios
+          {...field}
+          name="labourForceStatus"
+          legend={enrolmentQuestions.labourForceStatus.label}
+          options={labourForceStatuses}
+        />
+        <Radios
+          {...field}
+          name="studyReason"
+          legend={enrolmentQuestions.studyReason.label}
+          options={studyReasons}
+        />
+        <Radios
+          {...field}
+          name="citizenship"
+          legend={enrolmentQuestions.citizenship.label}
+          options={citizenships}
+        />
+        <Radios
+          {...field}
+          name="surveyContactStatus"
+          legend={enrolmentQuestions.surveyContact.label}
+          options={surveyContact}
+        />
       </Section>
 
       <Section title={privacyNotice.title}>
@@ -260,7 +396,12 @@ function EnrolmentFormFields({
             {paragraph}
           </p>
         ))}
-        <Agreement name="privacyNotice" label={privacyNotice.agreement} defaultChecked={echoed ? echoed.privacyNotice === 'true' : agreed.privacy} errors={errors} />
+        <Agreement
+          name="privacyNotice"
+          label={privacyNotice.agreement}
+          defaultChecked={echoed ? echoed.privacyNotice === 'true' : agreed.privacy}
+          errors={errors}
+        />
       </Section>
 
       <Section title={studentDeclaration.title}>
@@ -269,7 +410,12 @@ function EnrolmentFormFields({
             {paragraph}
           </p>
         ))}
-        <Agreement name="declaration" label={studentDeclaration.agreement} defaultChecked={echoed ? echoed.declaration === 'true' : agreed.declaration} errors={errors} />
+        <Agreement
+          name="declaration"
+          label={studentDeclaration.agreement}
+          defaultChecked={echoed ? echoed.declaration === 'true' : agreed.declaration}
+          errors={errors}
+        />
       </Section>
 
       <FormOutcome state={shownState} />
@@ -326,7 +472,9 @@ function TextField({
   inputMode?: 'numeric' | 'tel' | 'email';
 }) {
   const id = `enrolment-${name}`;
-  const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -359,9 +507,17 @@ function SelectField({
   emptyLabel = 'Choose…',
   value,
   errors,
-}: FieldProps & { name: string; label: string; hint?: string; options: readonly Choice[]; emptyLabel?: string }) {
+}: FieldProps & {
+  name: string;
+  label: string;
+  hint?: string;
+  options: readonly Choice[];
+  emptyLabel?: string;
+}) {
   const id = `enrolment-${name}`;
-  const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -400,7 +556,10 @@ function Radios({
   const id = `enrolment-${name}`;
   const chosen = value(name);
   return (
-    <fieldset className="space-y-2" aria-describedby={errors[name] ? `${id}-error` : hint ? `${id}-hint` : undefined}>
+    <fieldset
+      className="space-y-2"
+      aria-describedby={errors[name] ? `${id}-error` : hint ? `${id}-hint` : undefined}
+    >
       <legend className="text-sm font-medium">{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
@@ -410,7 +569,12 @@ function Radios({
       <div className="grid gap-2">
         {options.map((option) => (
           <label key={option.code} className="flex items-start gap-3 text-sm">
-            <RadioInput name={name} value={option.code} defaultChecked={chosen === option.code} aria-invalid={errors[name] ? true : undefined} />
+            <RadioInput
+              name={name}
+              value={option.code}
+              defaultChecked={chosen === option.code}
+              aria-invalid={errors[name] ? true : undefined}
+            />
             {option.label}
           </label>
         ))}

@@ -36,7 +36,13 @@ export function IdUploadForm({ bookingId }: { bookingId: string }) {
       </div>
       <div className="space-y-2">
         <Label htmlFor="id-document-file">Photo or scan (PDF, JPG or PNG, up to 10 MB)</Label>
-        <Input id="id-document-file" name="file" type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" required />
+        <Input
+          id="id-document-file"
+          name="file"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          required
+        />
       </div>
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Uploading…' : 'Upload document'}

@@ -14,16 +14,17 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Label } from '@/components/ui/label';
 import { CheckboxInput, RadioInput } from '@/components/ui/native-choice';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  medicalDeclaration,
-  medicalQuestions,
-  ppeAgreement,
-  selfCheckQuestions,
-} from '@/content/readiness';
+import { medicalDeclaration, medicalQuestions, ppeAgreement, selfCheckQuestions } from '@/content/readiness';
 
 /** The readiness page's small forms: React form actions, so each works without JavaScript. */
 
-export function SelfCheckForm({ bookingId, answers }: { bookingId: string; answers: Record<string, string> }) {
+export function SelfCheckForm({
+  bookingId,
+  answers,
+}: {
+  bookingId: string;
+  answers: Record<string, string>;
+}) {
   const [state, action] = useActionState(selfCheckFormAction, null);
   const shown = state && !state.ok ? state.values : answers;
   const errors = state && !state.ok ? state.fieldErrors : {};
@@ -31,11 +32,19 @@ export function SelfCheckForm({ bookingId, answers }: { bookingId: string; answe
     <form action={action} noValidate aria-label="Self-check" className="space-y-5">
       <input type="hidden" name="bookingId" value={bookingId} />
       {selfCheckQuestions.map((question) => (
-        <fieldset key={question.id} className="space-y-2" aria-describedby={errors[question.id] ? `lln-${question.id}-error` : undefined}>
+        <fieldset
+          key={question.id}
+          className="space-y-2"
+          aria-describedby={errors[question.id] ? `lln-${question.id}-error` : undefined}
+        >
           <legend className="text-sm font-medium">{question.label}</legend>
           {question.answers.map((answer) => (
             <label key={answer.id} className="flex items-start gap-3 text-sm">
-              <RadioInput name={question.id} value={answer.id} defaultChecked={shown[question.id] === answer.id} />
+              <RadioInput
+                name={question.id}
+                value={answer.id}
+                defaultChecked={shown[question.id] === answer.id}
+              />
               {answer.label}
             </label>
           ))}
@@ -86,13 +95,16 @@ export function MedicalForm({
   const [state, action] = useActionState(medicalFormAction, null);
   const echoed = state && !state.ok ? state.values : null;
   const errors = state && !state.ok ? state.fieldErrors : {};
-  const chosen = (id: string) =>
-    echoed ? echoed[id] : declared ? (answers[id] ? 'yes' : 'no') : undefined;
+  const chosen = (id: string) => (echoed ? echoed[id] : declared ? (answers[id] ? 'yes' : 'no') : undefined);
   return (
     <form action={action} noValidate aria-label="Medical declaration" className="space-y-5">
       <input type="hidden" name="bookingId" value={bookingId} />
       {medicalQuestions.map((question) => (
-        <fieldset key={question.id} className="space-y-2" aria-describedby={errors[question.id] ? `medical-${question.id}-error` : undefined}>
+        <fieldset
+          key={question.id}
+          className="space-y-2"
+          aria-describedby={errors[question.id] ? `medical-${question.id}-error` : undefined}
+        >
           <legend className="text-sm font-medium">{question.label}</legend>
           <div className="flex gap-6">
             {(['yes', 'no'] as const).map((value) => (
@@ -107,7 +119,13 @@ export function MedicalForm({
       ))}
       <div className="space-y-2">
         <Label htmlFor="medical-details">Anything the trainer should know (optional)</Label>
-        <Textarea id="medical-details" name="details" rows={3} maxLength={2000} defaultValue={echoed?.details ?? details ?? ''} />
+        <Textarea
+          id="medical-details"
+          name="details"
+          rows={3}
+          maxLength={2000}
+          defaultValue={echoed?.details ?? details ?? ''}
+        />
         <FieldError id="medical-details-error" message={errors.details} />
       </div>
       <label className="flex items-start gap-3 text-sm font-medium" htmlFor="medical-declare">
@@ -128,7 +146,15 @@ export function MedicalForm({
   );
 }
 
-export function RemoveDocumentButton({ bookingId, documentId, children }: { bookingId: string; documentId: string; children: ReactNode }) {
+export function RemoveDocumentButton({
+  bookingId,
+  documentId,
+  children,
+}: {
+  bookingId: string;
+  documentId: string;
+  children: ReactNode;
+}) {
   const [state, action] = useActionState(removeDocumentFormAction, null);
   return (
     <form action={action} className="inline">

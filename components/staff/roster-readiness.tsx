@@ -50,7 +50,9 @@ export async function RosterReadiness({ session, slotId }: { session: Session; s
                     ? 'Ready'
                     : `Missing: ${row.readiness.missing.map((item) => item.label).join('; ')}`}
               </td>
-              <td className="py-2 pr-3 font-medium text-amber-800">{flags.length ? flags.join(', ') : '—'}</td>
+              <td className="py-2 pr-3 font-medium text-amber-800">
+                {flags.length ? flags.join(', ') : '—'}
+              </td>
             </tr>
           );
         })}

@@ -19,14 +19,16 @@ export const uploadMessages = {
     'Only PDF, JPG and PNG files can be uploaded, and this file is none of them, whatever its name says.',
   script:
     'This file contains scripts or hidden content, so it cannot be accepted. Please upload a plain photo or scan of your document.',
-  pixels: 'This image is too large in pixels to be a photo of a document. Please upload a smaller photo or scan.',
+  pixels:
+    'This image is too large in pixels to be a photo of a document. Please upload a smaller photo or scan.',
   damaged: 'This file looks damaged. Please take the photo or scan again.',
   documentType: 'Please choose which document this is.',
   noFile: 'Please choose the file of your document.',
   unreadable: 'The upload could not be read. Please try again.',
   notNeeded: 'This course does not need identification documents uploaded.',
   verified: 'Your identification has already been verified by our staff.',
-  tooMany: 'You have uploaded the most documents we keep for one booking. Please ask us if you need to replace one.',
+  tooMany:
+    'You have uploaded the most documents we keep for one booking. Please ask us if you need to replace one.',
   rateLimited: 'Too many uploads for now. Please wait a while and try again.',
   unavailable: 'The upload could not be saved just now. Please try again in a few minutes.',
 } as const;
@@ -40,7 +42,8 @@ export function isUploadProblem(value: unknown): value is UploadProblem {
 export type UploadCheck = { ok: true; contentType: IdContentType } | { ok: false; code: UploadProblem };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const JPEG = [0xff, 0xd8, 0xff];
@@ -154,6 +157,9 @@ export function checkIdUpload(bytes: Uint8Array): UploadCheck {
 /** A name safe to show and store: the file's own base name, printable, at most 120 characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim()
+    .slice(0, 120);
   return clean || 'document';
 }

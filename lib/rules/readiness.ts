@@ -89,7 +89,11 @@ export function idDocumentsEnough(documents: readonly { documentType: string }[]
   return photo && idPoints(documents) >= ID_POINTS_REQUIRED;
 }
 
-export type ReadinessItem = { key: 'self-check' | 'id-documents' | 'ppe' | 'medical'; label: string; done: boolean };
+export type ReadinessItem = {
+  key: 'self-check' | 'id-documents' | 'ppe' | 'medical';
+  label: string;
+  done: boolean;
+};
 
 export type Readiness = {
   items: ReadinessItem[];
@@ -118,11 +122,16 @@ export function readinessOf(
       key: 'id-documents',
       label: '100 points of identification',
       // Once staff verified them, the files may be deleted: verified counts as done.
-      done: check.idVerifiedAt !== null || idDocumentsEnough(documents.filter((document) => !document.deleted)),
+      done:
+        check.idVerifiedAt !== null || idDocumentsEnough(documents.filter((document) => !document.deleted)),
     });
   }
   if (requirements.ppe.length > 0) {
-    items.push({ key: 'ppe', label: 'Personal protective equipment to bring', done: check.ppeAcknowledgedAt !== null });
+    items.push({
+      key: 'ppe',
+      label: 'Personal protective equipment to bring',
+      done: check.ppeAcknowledgedAt !== null,
+    });
   }
   if (requirements.medical) {
     items.push({ key: 'medical', label: 'Medical declaration', done: check.medicalDeclaredAt !== null });

@@ -573,7 +573,12 @@ export async function mailResumeLink(session: Session, booking: LearnerBooking):
   const ids = await withService('enrolment: resume link', async (db) => [
     await queueMail(
       db,
-      { to: session.user.email, subject: title, text: blocksAsPlainText(blocks), html: brandedHtml({ title, blocks }) },
+      {
+        to: session.user.email,
+        subject: title,
+        text: blocksAsPlainText(blocks),
+        html: brandedHtml({ title, blocks }),
+      },
       `enrolment:${booking.id}`,
     ),
   ]);

@@ -45,7 +45,8 @@ type CheckRow = {
 const CHECK_COLUMNS = `lln_answers, lln_completed_at, ppe_acknowledged_at, medical_answers, medical_details,
   medical_declared_at, id_verified_at, reminder_sent_at`;
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 const json = <T>(value: unknown, fallback: T): T => {
   const parsed = typeof value === 'string' ? JSON.parse(value) : value;
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as T) : fallback;
@@ -131,7 +132,10 @@ async function readView(db: Db, booking: LearnerBooking, learnerId: string): Pro
 }
 
 /** The signed-in learner's readiness for one of their bookings (read under RLS); null when it is not theirs. */
-export async function loadLearnerReadiness(session: Session, bookingId: string): Promise<ReadinessView | null> {
+export async function loadLearnerReadiness(
+  session: Session,
+  bookingId: string,
+): Promise<ReadinessView | null> {
   const booking = await learnerBooking(session.user.id, bookingId);
   if (!booking) return null;
   return withUser(session, (db) => readView(db, booking, session.user.id));
@@ -169,13 +173,19 @@ async function readinessIn(db: Db, bookingIds: readonly string[]): Promise<Map<s
       [ids],
     );
     const checks = await db.query<CheckRow & { booking_request_id: string }>(
-      `select r.booking_request_id, ${CHECK_COLUMNS.split(',').map((column) => `r.${column.trim()}`).join(', ')}
+      `select r.booking_request_id, ${CHECK_COLUMNS.split(',')
+        .map((column) => `r.${column.trim()}`)
+        .join(', ')}
          from public.readiness_checks r
          join public.booking_requests b on b.id = r.booking_request_id and b.learner_id = r.learner_id
         where r.booking_request_id = any($1::uuid[])`,
       [ids],
     );
-    const documents = await db.query<{ booking_request_id: string; document_type: string; deleted_at: unknown }>(
+    const documents = await db.query<{
+      booking_request_id: string;
+      document_type: string;
+      deleted_at: unknown;
+    }>(
       `select d.booking_request_id, d.document_type, d.deleted_at
          from public.id_documents d
          join public.booking_requests b on b.id = d.booking_request_id and b.learner_id = d.learner_id
@@ -201,7 +211,11 @@ const NOT_FOUND = 'That booking was not found in your account.';
  * Upserts the learner's own readiness row under RLS with the columns given; the policy refuses a booking that is
  * not theirs whatever this code checked.
  */
-async function upsertOwn(session: Session, bookingId: string, set: Record<string, unknown>): Promise<LearnerStep> {
+async function upsertOwn(
+  session: Session,
+  bookingId: string,
+  set: Record<string, unknown>,
+): Promise<LearnerStep> {
   const booking = await learnerBooking(session.user.id, bookingId);
   if (!booking) return { ok: false, reason: 'not-found', message: NOT_FOUND };
   const names = Object.keys(set);
@@ -271,8 +285,10 @@ export async function storeIdDocument(
 ): Promise<UploadOutcome> {
   const booking = await learnerBooking(session.user.id, bookingId);
   if (!booking) return { ok: false, code: 'not-found' };
-  if (!readinessRequirements(booking.course, booking.state).idDocuments) return { ok: false, code: 'notNeeded' };
-  if (!idDocumentTypes.some((type) => type.id === upload.documentType)) return { ok: false, code: 'documentType' };
+  if (!readinessRequirements(booking.course, booking.state).idDocuments)
+    return { ok: false, code: 'notNeeded' };
+  if (!idDocumentTypes.some((type) => type.id === upload.documentType))
+    return { ok: false, code: 'documentType' };
   const check = checkIdUpload(upload.bytes);
   if (!check.ok) return check;
 
@@ -329,7 +345,12 @@ export async function removeOwnIdDocument(session: Session, documentId: string):
         returning storage_key`,
       [documentId, session.user.id],
     );
-    if (!row) return { ok: false, reason: 'not-found', message: 'That document was not found, or has been verified.' } as const;
+    if (!row)
+      return {
+        ok: false,
+        reason: 'not-found',
+        message: 'That document was not found, or has been verified.',
+      } as const;
     await files.remove(row.storage_key);
     return { ok: true } as const;
   });
@@ -339,7 +360,9 @@ export async function removeOwnIdDocument(session: Session, documentId: string):
 export async function idDocumentFileForStaff(
   session: Session | null,
   documentId: string,
-): Promise<{ ok: true; bytes: Uint8Array; contentType: string; name: string } | { ok: false; status: 403 | 404 }> {
+): Promise<
+  { ok: true; bytes: Uint8Array; contentType: string; name: string } | { ok: false; status: 403 | 404 }
+> {
   if (!isUuid(documentId)) return { ok: false, status: 404 };
   const found = await asStaff(session, 'view an ID document', async (db) => {
     const [row] = await db.query<{ storage_key: string; content_type: string; original_name: string }>(
@@ -354,13 +377,17 @@ export async function idDocumentFileForStaff(
   return { ok: true, bytes, contentType: found.row.content_type, name: found.row.original_name };
 }
 
-export type StaffVerifyOutcome = { ok: true } | { ok: false; reason: 'forbidden' | 'not-found' | 'conflict'; message: string };
+export type StaffVerifyOutcome =
+  { ok: true } | { ok: false; reason: 'forbidden' | 'not-found' | 'conflict'; message: string };
 
 /**
  * Staff record that they checked the learner's identification: the documents are then deleted
  * ID_DOCUMENT_RETENTION_DAYS later by the sweep.
  */
-export async function verifyIdDocuments(session: Session | null, bookingId: string): Promise<StaffVerifyOutcome> {
+export async function verifyIdDocuments(
+  session: Session | null,
+  bookingId: string,
+): Promise<StaffVerifyOutcome> {
   if (!isUuid(bookingId)) return { ok: false, reason: 'not-found', message: 'That booking was not found.' };
   const days = env().ID_DOCUMENT_RETENTION_DAYS;
   return asStaff(session, 'verify ID documents', async (db) => {
@@ -368,14 +395,19 @@ export async function verifyIdDocuments(session: Session | null, bookingId: stri
       'select learner_id from public.booking_requests where id = $1',
       [bookingId],
     );
-    if (!booking?.learner_id) return { ok: false, reason: 'not-found', message: 'That booking has no learner.' } as const;
+    if (!booking?.learner_id)
+      return { ok: false, reason: 'not-found', message: 'That booking has no learner.' } as const;
     const [documents] = await db.query<{ count: number | string }>(
       `select count(*) as count from public.id_documents
         where booking_request_id = $1 and learner_id = $2 and deleted_at is null`,
       [bookingId, booking.learner_id],
     );
     if (Number(documents.count) === 0) {
-      return { ok: false, reason: 'conflict', message: 'There are no identification documents to verify.' } as const;
+      return {
+        ok: false,
+        reason: 'conflict',
+        message: 'There are no identification documents to verify.',
+      } as const;
     }
     await db.query(
       `insert into public.readiness_checks (booking_request_id, learner_id, id_verified_at, id_verified_by)
@@ -440,7 +472,12 @@ function reminderMail(input: {
     { kind: 'button', href: input.link, label: 'Finish getting ready' },
     { kind: 'small', text: `${site.name}. You receive this because you booked this course.` },
   ];
-  return { to: input.to, subject: title, text: blocksAsPlainText(blocks), html: brandedHtml({ title, blocks }) };
+  return {
+    to: input.to,
+    subject: title,
+    text: blocksAsPlainText(blocks),
+    html: brandedHtml({ title, blocks }),
+  };
 }
 
 /** The learner's page for a booking, from a mail. */
@@ -483,7 +520,10 @@ export async function sendReadinessReminders(now: Date = new Date()): Promise<nu
       );
       const ids: string[] = [];
       if (due.length === 0) return ids;
-      const readiness = await readinessIn(db, due.map((row) => row.id));
+      const readiness = await readinessIn(
+        db,
+        due.map((row) => row.id),
+      );
       for (const row of due) {
         const missing = (readiness.get(row.id)?.missing ?? []).map((item) => item.label);
         if (!row.completed) missing.unshift('Enrolment form');
@@ -543,7 +583,10 @@ export type RosterReadinessRow = {
  * The readiness and enrolment state of a session's confirmed and offered learners, for staff: the role is re-read
  * in the same transaction, so a plain user calling this gets nothing.
  */
-export async function rosterReadiness(session: Session | null, slotId: string): Promise<RosterReadinessRow[] | null> {
+export async function rosterReadiness(
+  session: Session | null,
+  slotId: string,
+): Promise<RosterReadinessRow[] | null> {
   if (!isUuid(slotId)) return null;
   const result = await asStaff(session, 'read roster readiness', async (db) => {
     const rows = await db.query<{
@@ -563,14 +606,21 @@ export async function rosterReadiness(session: Session | null, slotId: string): 
         order by b.last_name, b.first_name`,
       [slotId],
     );
-    const readiness = await readinessIn(db, rows.map((row) => row.id));
+    const readiness = await readinessIn(
+      db,
+      rows.map((row) => row.id),
+    );
     return {
       ok: true as const,
       rows: rows.map((row) => ({
         bookingId: row.id,
         reference: row.reference,
         name: `${row.first_name} ${row.last_name}`,
-        enrolment: (row.completed === null ? 'missing' : row.completed ? 'complete' : 'in_progress') as EnrolmentState,
+        enrolment: (row.completed === null
+          ? 'missing'
+          : row.completed
+            ? 'complete'
+            : 'in_progress') as EnrolmentState,
         usiVerified: Boolean(row.usi_verified),
         readiness: row.learner_id ? (readiness.get(row.id) ?? null) : null,
       })),

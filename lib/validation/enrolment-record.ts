@@ -42,7 +42,8 @@ export const enrolmentListFields = ['disabilityTypes', 'priorQualifications'] as
 export const enrolmentFlagFields = ['privacyNotice', 'declaration'] as const;
 
 export const enrolmentMessages = {
-  text: (label: string, max: number) => `${label} must be at most ${max} characters, without control characters.`,
+  text: (label: string, max: number) =>
+    `${label} must be at most ${max} characters, without control characters.`,
   choice: 'Please choose one of the answers given.',
   dateOfBirth: 'Please enter your date of birth as a real date in the past.',
   postcode: 'Please enter a 4-digit postcode (or OSPC for an overseas address).',
@@ -54,21 +55,27 @@ export const enrolmentMessages = {
 type Fields = Record<string, unknown>;
 type Read<T> = { value: T } | { error: string } | null; // null: unanswered
 
-const text = (label: string, max: number, pattern?: RegExp, message?: string) => (raw: unknown): Read<string> => {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim().replace(/\s+/g, ' ');
-  if (value === '') return null;
-  if (value.length > max || !isSingleLineText(value) || !hasNoBidiControls(value)) {
-    return { error: enrolmentMessages.text(label, max) };
-  }
-  if (pattern && !pattern.test(value)) return { error: message ?? enrolmentMessages.text(label, max) };
-  return { value };
-};
+const text =
+  (label: string, max: number, pattern?: RegExp, message?: string) =>
+  (raw: unknown): Read<string> => {
+    if (typeof raw !== 'string') return null;
+    const value = raw.trim().replace(/\s+/g, ' ');
+    if (value === '') return null;
+    if (value.length > max || !isSingleLineText(value) || !hasNoBidiControls(value)) {
+      return { error: enrolmentMessages.text(label, max) };
+    }
+    if (pattern && !pattern.test(value)) return { error: message ?? enrolmentMessages.text(label, max) };
+    return { value };
+  };
 
-const choice = (options: readonly Choice[]) => (raw: unknown): Read<string> => {
-  if (typeof raw !== 'string' || raw === '') return null;
-  return options.some((option) => option.code === raw) ? { value: raw } : { error: enrolmentMessages.choice };
-};
+const choice =
+  (options: readonly Choice[]) =>
+  (raw: unknown): Read<string> => {
+    if (typeof raw !== 'string' || raw === '') return null;
+    return options.some((option) => option.code === raw)
+      ? { value: raw }
+      : { error: enrolmentMessages.choice };
+  };
 
 const PHONE = /^[0-9+() -]{6,20}$/;
 
@@ -80,7 +87,9 @@ function dateOfBirth(today: string) {
     if (!match) return { error: enrolmentMessages.dateOfBirth };
     const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
     const real = date.toISOString().slice(0, 10) === value;
-    return real && value >= '1900-01-01' && value < today ? { value } : { error: enrolmentMessages.dateOfBirth };
+    return real && value >= '1900-01-01' && value < today
+      ? { value }
+      : { error: enrolmentMessages.dateOfBirth };
   };
 }
 
@@ -155,10 +164,13 @@ export function readEnrolmentAnswers(fields: Fields, today: string): ReadAnswers
     else if ('error' in result) errors[key] = result.error;
     else (answers as Record<string, unknown>)[key] = result.value;
   }
-  if (typeof answers.addressPostcode === 'string') answers.addressPostcode = answers.addressPostcode.toUpperCase();
+  if (typeof answers.addressPostcode === 'string')
+    answers.addressPostcode = answers.addressPostcode.toUpperCase();
 
   const listOf = (name: string) =>
-    (Array.isArray(fields[name]) ? (fields[name] as unknown[]) : []).filter((v): v is string => typeof v === 'string');
+    (Array.isArray(fields[name]) ? (fields[name] as unknown[]) : []).filter(
+      (v): v is string => typeof v === 'string',
+    );
   const types = listOf('disabilityTypes');
   if (types.some((code) => !disabilityTypes.some((type) => type.code === code))) {
     errors.disabilityTypes = enrolmentMessages.choice;
@@ -186,6 +198,9 @@ export function readEnrolmentAnswers(fields: Fields, today: string): ReadAnswers
 }
 
 /** A draft's answers laid over what is stored: an answer with an error keeps the stored value. */
-export function mergeAnswers(stored: EnrolmentAnswers | null, read: Partial<EnrolmentAnswers>): EnrolmentAnswers {
+export function mergeAnswers(
+  stored: EnrolmentAnswers | null,
+  read: Partial<EnrolmentAnswers>,
+): EnrolmentAnswers {
   return { ...emptyAnswers, ...(stored ?? {}), ...read } as EnrolmentAnswers;
 }

@@ -34,12 +34,18 @@ export const ppeSchema = z.object({
 export const medicalSchema = z.object({
   bookingId,
   ...Object.fromEntries(
-    medicalQuestions.map((question) => [question.id, z.enum(['yes', 'no'], { error: readinessMessages.medical })]),
+    medicalQuestions.map((question) => [
+      question.id,
+      z.enum(['yes', 'no'], { error: readinessMessages.medical }),
+    ]),
   ),
   details: z
     .string()
     .max(2000, readinessMessages.details)
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/, readinessMessages.details)
+    .regex(
+      /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/,
+      readinessMessages.details,
+    )
     .optional()
     .transform((value) => (value && value.trim() ? value.trim() : null)),
   declare: z.literal(true, { error: readinessMessages.declaration }),

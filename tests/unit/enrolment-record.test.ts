@@ -109,7 +109,13 @@ describe('the enrolment form', () => {
   });
 
   it('needs only the identity and both agreements to submit', () => {
-    const identity = { familyName: 'Lee', givenNames: 'Kim', dateOfBirth: '1990-01-01', usi: '223456789N', usiExemption: null };
+    const identity = {
+      familyName: 'Lee',
+      givenNames: 'Kim',
+      dateOfBirth: '1990-01-01',
+      usi: '223456789N',
+      usiExemption: null,
+    };
     expect(completionProblems(identity, { privacy: true, declaration: true })).toEqual({});
     expect(completionProblems({ ...identity, usi: null }, { privacy: false, declaration: true })).toEqual({
       usi: completionMessages.usi,

@@ -78,7 +78,10 @@ describe('identification uploads are checked by content', () => {
   it('refuses a Windows program renamed .pdf, and an ELF program', () => {
     const exe = new Uint8Array(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]));
     expect(checkIdUpload(exe)).toEqual({ ok: false, code: 'program' });
-    expect(checkIdUpload(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]))).toEqual({ ok: false, code: 'program' });
+    expect(checkIdUpload(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]))).toEqual({
+      ok: false,
+      code: 'program',
+    });
     expect(uploadMessages.program).toMatch(/program/);
   });
 
@@ -95,7 +98,10 @@ describe('identification uploads are checked by content', () => {
 
   it('refuses an image with script in its metadata (PNG text chunk, JPEG comment)', () => {
     expect(checkIdUpload(png({ text: '<script>alert(1)</script>' }))).toEqual({ ok: false, code: 'script' });
-    expect(checkIdUpload(jpeg({ comment: '<?php system($_GET["c"]); ?>' }))).toEqual({ ok: false, code: 'script' });
+    expect(checkIdUpload(jpeg({ comment: '<?php system($_GET["c"]); ?>' }))).toEqual({
+      ok: false,
+      code: 'script',
+    });
   });
 
   it('refuses a PNG with a file hidden after its end, and a decompression bomb by its dimensions', () => {
@@ -105,11 +111,16 @@ describe('identification uploads are checked by content', () => {
   });
 
   it('refuses a PDF that runs JavaScript or launches a program', () => {
-    expect(checkIdUpload(pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj'))).toEqual({
+    expect(
+      checkIdUpload(pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj')),
+    ).toEqual({
       ok: false,
       code: 'script',
     });
-    expect(checkIdUpload(pdf('2 0 obj << /S /Launch /F (cmd.exe) >> endobj'))).toEqual({ ok: false, code: 'script' });
+    expect(checkIdUpload(pdf('2 0 obj << /S /Launch /F (cmd.exe) >> endobj'))).toEqual({
+      ok: false,
+      code: 'script',
+    });
   });
 
   it('refuses text and HTML renamed as an image', () => {

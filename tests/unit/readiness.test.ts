@@ -17,19 +17,37 @@ describe('ready for the day', () => {
       ppe: [],
       medical: false,
     });
-    expect(readinessRequirements('NSW White Card (General Construction Induction)', 'QLD').idDocuments).toBe(false);
-    expect(readinessRequirements('Work Safely at Heights', 'QLD')).toMatchObject({ ppe: ['heights'], medical: true });
-    expect(readinessRequirements('Heights + Confined Spaces combo', 'NSW').ppe).toEqual(['heights', 'confined-spaces']);
-    expect(readinessRequirements('Provide First Aid', 'NSW')).toMatchObject({ idDocuments: false, ppe: [], medical: false });
+    expect(readinessRequirements('NSW White Card (General Construction Induction)', 'QLD').idDocuments).toBe(
+      false,
+    );
+    expect(readinessRequirements('Work Safely at Heights', 'QLD')).toMatchObject({
+      ppe: ['heights'],
+      medical: true,
+    });
+    expect(readinessRequirements('Heights + Confined Spaces combo', 'NSW').ppe).toEqual([
+      'heights',
+      'confined-spaces',
+    ]);
+    expect(readinessRequirements('Provide First Aid', 'NSW')).toMatchObject({
+      idDocuments: false,
+      ppe: [],
+      medical: false,
+    });
   });
 
   it('counts each document type once, and needs a photo document', () => {
     expect(idPoints([{ documentType: 'australian-passport' }, { documentType: 'medicare-card' }])).toBe(95);
     expect(idPoints([{ documentType: 'medicare-card' }, { documentType: 'medicare-card' }])).toBe(25);
-    expect(idDocumentsEnough([{ documentType: 'australian-passport' }, { documentType: 'driver-licence' }])).toBe(true);
+    expect(
+      idDocumentsEnough([{ documentType: 'australian-passport' }, { documentType: 'driver-licence' }]),
+    ).toBe(true);
     // 70 + 25 + 25 without a photo is not enough.
     expect(
-      idDocumentsEnough([{ documentType: 'birth-certificate' }, { documentType: 'medicare-card' }, { documentType: 'bank-card' }]),
+      idDocumentsEnough([
+        { documentType: 'birth-certificate' },
+        { documentType: 'medicare-card' },
+        { documentType: 'bank-card' },
+      ]),
     ).toBe(false);
   });
 
@@ -46,7 +64,12 @@ describe('ready for the day', () => {
       requirements,
       {
         ...emptyReadiness,
-        llnAnswers: { reading: 'comfortable', writing: 'comfortable', numeracy: 'comfortable', digital: 'comfortable' },
+        llnAnswers: {
+          reading: 'comfortable',
+          writing: 'comfortable',
+          numeracy: 'comfortable',
+          digital: 'comfortable',
+        },
         llnCompletedAt: '2026-11-29T00:00:00Z',
         idVerifiedAt: '2026-11-29T00:00:00Z',
       },

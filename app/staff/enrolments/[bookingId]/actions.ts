@@ -27,7 +27,8 @@ const verifyUsiAction = serverAction(
   },
   async ({ session, input }) => {
     const outcome = await verifyUsi(session, input.bookingId);
-    if (!outcome.ok) return failed(outcome.reason, 'The USI could not be marked verified.', { detail: outcome.message });
+    if (!outcome.ok)
+      return failed(outcome.reason, 'The USI could not be marked verified.', { detail: outcome.message });
     revalidatePath(`/staff/enrolments/${input.bookingId}`);
     return succeeded(null, 'USI marked verified.');
   },
@@ -44,7 +45,9 @@ const verifyIdAction = serverAction(
   async ({ session, input }) => {
     const outcome = await verifyIdDocuments(session, input.bookingId);
     if (!outcome.ok) {
-      return failed(outcome.reason, 'The identification could not be marked verified.', { detail: outcome.message });
+      return failed(outcome.reason, 'The identification could not be marked verified.', {
+        detail: outcome.message,
+      });
     }
     revalidatePath(`/staff/enrolments/${input.bookingId}`);
     return succeeded(null, 'Identification marked verified.', 'The documents will be deleted as scheduled.');

@@ -42,7 +42,11 @@ export const metadata = pageMetadata({
 
 type Props = { params: Promise<{ bookingId: string }> };
 
-const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: site.timeZone });
+const dateTime = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: site.timeZone,
+});
 const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : 'Not yet');
 const label = (options: readonly Choice[], code: string | null) =>
   code === null ? 'Not answered' : (options.find((option) => option.code === code)?.label ?? code);
@@ -70,7 +74,9 @@ export default async function StaffEnrolmentPage({ params }: Props) {
       <>
         <PageHeader title="Enrolment record" />
         <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">You don&apos;t have permission to view this page. Admin or collaborator role required.</p>
+          <p className="text-lg">
+            You don&apos;t have permission to view this page. Admin or collaborator role required.
+          </p>
         </section>
       </>
     );
@@ -83,14 +89,20 @@ export default async function StaffEnrolmentPage({ params }: Props) {
 
   return (
     <>
-      <PageHeader title="Enrolment record" lead={`${booking.firstName} ${booking.lastName} · ${booking.course} · ${booking.reference}`} />
+      <PageHeader
+        title="Enrolment record"
+        lead={`${booking.firstName} ${booking.lastName} · ${booking.course} · ${booking.reference}`}
+      />
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
         {booking.slotId ? (
           <Link href={`/staff/sessions/${booking.slotId}`} className="text-primary text-sm underline">
             Back to the session roster
           </Link>
         ) : null}
-        <section className="bg-card grid gap-4 rounded-lg border p-4 sm:p-6" aria-labelledby="enrolment-heading">
+        <section
+          className="bg-card grid gap-4 rounded-lg border p-4 sm:p-6"
+          aria-labelledby="enrolment-heading"
+        >
           <h2 id="enrolment-heading" className="text-lg font-bold">
             Enrolment form: {enrolmentStateLabels[state]}
           </h2>
@@ -122,7 +134,11 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                   ],
                   [
                     'Emergency contact',
-                    [record.emergencyContactName, record.emergencyContactRelationship, record.emergencyContactPhone]
+                    [
+                      record.emergencyContactName,
+                      record.emergencyContactRelationship,
+                      record.emergencyContactPhone,
+                    ]
                       .filter(Boolean)
                       .join(', ') || 'Not answered',
                   ],
@@ -134,26 +150,44 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                         ? `Exemption: ${label(usiExemptions, record.usiExemption)}`
                         : 'Not given',
                   ],
-                  [enrolmentQuestions.indigenousStatus.label, label(indigenousStatuses, record.indigenousStatus)],
+                  [
+                    enrolmentQuestions.indigenousStatus.label,
+                    label(indigenousStatuses, record.indigenousStatus),
+                  ],
                   [enrolmentQuestions.countryOfBirth.label, label(countries, record.countryOfBirth)],
                   [enrolmentQuestions.languageAtHome.label, label(languages, record.languageAtHome)],
-                  [enrolmentQuestions.englishProficiency.label, label(englishProficiencies, record.englishProficiency)],
+                  [
+                    enrolmentQuestions.englishProficiency.label,
+                    label(englishProficiencies, record.englishProficiency),
+                  ],
                   [enrolmentQuestions.disability.label, label(yesNo, record.disability)],
                   [
                     enrolmentQuestions.disabilityTypes.label,
                     record.disabilityTypes.map((code) => label(disabilityTypes, code)).join(', ') || '—',
                   ],
-                  [enrolmentQuestions.highestSchoolLevel.label, label(schoolLevels, record.highestSchoolLevel)],
-                  [enrolmentQuestions.highestSchoolYear.label, record.highestSchoolYear?.toString() ?? 'Not answered'],
+                  [
+                    enrolmentQuestions.highestSchoolLevel.label,
+                    label(schoolLevels, record.highestSchoolLevel),
+                  ],
+                  [
+                    enrolmentQuestions.highestSchoolYear.label,
+                    record.highestSchoolYear?.toString() ?? 'Not answered',
+                  ],
                   [enrolmentQuestions.atSchool.label, label(yesNo, record.atSchool)],
                   [enrolmentQuestions.priorEducation.label, label(yesNo, record.priorEducation)],
                   [
                     enrolmentQuestions.priorEducationAchievements.label,
                     record.priorEducationAchievements
-                      .map((item) => `${label(priorQualifications, item.code)} (${label(recognitions, item.recognition)})`)
+                      .map(
+                        (item) =>
+                          `${label(priorQualifications, item.code)} (${label(recognitions, item.recognition)})`,
+                      )
                       .join('; ') || '—',
                   ],
-                  [enrolmentQuestions.labourForceStatus.label, label(labourForceStatuses, record.labourForceStatus)],
+                  [
+                    enrolmentQuestions.labourForceStatus.label,
+                    label(labourForceStatuses, record.labourForceStatus),
+                  ],
                   [enrolmentQuestions.studyReason.label, label(studyReasons, record.studyReason)],
                   [enrolmentQuestions.citizenship.label, label(citizenships, record.citizenship)],
                   [enrolmentQuestions.surveyContact.label, label(surveyContact, record.surveyContactStatus)],
@@ -169,7 +203,10 @@ export default async function StaffEnrolmentPage({ params }: Props) {
           )}
         </section>
 
-        <section className="bg-card grid gap-4 rounded-lg border p-4 sm:p-6" aria-labelledby="readiness-heading">
+        <section
+          className="bg-card grid gap-4 rounded-lg border p-4 sm:p-6"
+          aria-labelledby="readiness-heading"
+        >
           <h2 id="readiness-heading" className="text-lg font-bold">
             Ready for the day
           </h2>
@@ -185,7 +222,10 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                 ))}
               </ul>
               {view.readiness.supportNeeded ? (
-                <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+                <p
+                  role="status"
+                  className="rounded border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+                >
                   Support needed: the learner asked for support in the self-check.
                 </p>
               ) : null}
@@ -193,7 +233,8 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                 <Rows
                   rows={selfCheckQuestions.map((question) => [
                     question.label,
-                    question.answers.find((answer) => answer.id === view.check.llnAnswers[question.id])?.label ?? 'Not answered',
+                    question.answers.find((answer) => answer.id === view.check.llnAnswers[question.id])
+                      ?.label ?? 'Not answered',
                   ])}
                 />
               ) : null}
@@ -201,7 +242,8 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                 <Rows
                   rows={[
                     ...medicalQuestions.map(
-                      (question) => [question.label, view.check.medicalAnswers[question.id] ? 'Yes' : 'No'] as const,
+                      (question) =>
+                        [question.label, view.check.medicalAnswers[question.id] ? 'Yes' : 'No'] as const,
                     ),
                     ['Details', view.check.medicalDetails ?? '—'] as const,
                     ['Declared', when(view.check.medicalDeclaredAt)] as const,
@@ -223,11 +265,18 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                           {document.deleted ? (
                             `${document.label} (${document.points} points): deleted after verification`
                           ) : (
-                            <a href={`/staff/id-documents/${document.id}`} target="_blank" rel="noopener" className="text-primary underline">
+                            <a
+                              href={`/staff/id-documents/${document.id}`}
+                              target="_blank"
+                              rel="noopener"
+                              className="text-primary underline"
+                            >
                               {`${document.label} (${document.points} points): ${document.originalName}`}
                             </a>
                           )}
-                          {document.deleteAfter && !document.deleted ? ` · deleted after ${when(document.deleteAfter)}` : ''}
+                          {document.deleteAfter && !document.deleted
+                            ? ` · deleted after ${when(document.deleteAfter)}`
+                            : ''}
                         </li>
                       ))}
                     </ul>

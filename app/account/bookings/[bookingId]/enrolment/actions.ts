@@ -9,11 +9,7 @@ import { answersOf, completionProblems } from '@/lib/rules/enrolment-record';
 import type { FormState } from '@/lib/rules/form-state';
 import { todayIn } from '@/lib/rules/slot-format';
 import { serverAction } from '@/lib/server/action';
-import {
-  loadLearnerEnrolment,
-  mailResumeLink,
-  saveEnrolmentAnswers,
-} from '@/lib/server/enrolment-records';
+import { loadLearnerEnrolment, mailResumeLink, saveEnrolmentAnswers } from '@/lib/server/enrolment-records';
 import { formAction } from '@/lib/server/form-action';
 import { logSafeError } from '@/lib/server/log';
 import {
@@ -78,7 +74,10 @@ const saveEnrolment = serverAction(
       );
     }
     const next = submit
-      ? safeNextPath(typeof input.next === 'string' ? input.next : null, `/account/bookings/${input.bookingId}/readiness`)
+      ? safeNextPath(
+          typeof input.next === 'string' ? input.next : null,
+          `/account/bookings/${input.bookingId}/readiness`,
+        )
       : null;
     const data = { savedAt: saved.record.updatedAt, complete: saved.record.completedAt !== null, next };
     if (submit) return succeeded(data, 'Thank you: your enrolment form is complete.');

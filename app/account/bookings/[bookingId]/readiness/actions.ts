@@ -36,7 +36,11 @@ const selfCheck = serverAction(
     const answers = Object.fromEntries(
       selfCheckQuestions.map((question) => [question.id, String(input[question.id as keyof typeof input])]),
     );
-    return answer(await saveSelfCheck(session, input.bookingId, answers), input.bookingId, 'Thank you: your self-check is saved.');
+    return answer(
+      await saveSelfCheck(session, input.bookingId, answers),
+      input.bookingId,
+      'Thank you: your self-check is saved.',
+    );
   },
 );
 
@@ -49,7 +53,11 @@ const ppe = serverAction(
     rateLimit: { action: 'readiness', subject: (input) => input.bookingId },
   },
   async ({ session, input }) =>
-    answer(await acknowledgePpe(session, input.bookingId), input.bookingId, 'Thank you: noted that you will bring it.'),
+    answer(
+      await acknowledgePpe(session, input.bookingId),
+      input.bookingId,
+      'Thank you: noted that you will bring it.',
+    ),
 );
 
 const medical = serverAction(

@@ -3,7 +3,12 @@ import { notFound } from 'next/navigation';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { IdUploadForm } from '@/components/readiness/id-upload-form';
-import { MedicalForm, PpeForm, RemoveDocumentButton, SelfCheckForm } from '@/components/readiness/readiness-forms';
+import {
+  MedicalForm,
+  PpeForm,
+  RemoveDocumentButton,
+  SelfCheckForm,
+} from '@/components/readiness/readiness-forms';
 import {
   ID_POINTS_REQUIRED,
   idDocumentsIntro,
@@ -40,7 +45,11 @@ export default async function ReadinessPage({ params, searchParams }: Props) {
   if (!view) notFound();
   const { booking, requirements, check, documents, readiness } = view;
   const enrolment = await enrolmentState(booking.id);
-  const uploadProblem = isUploadProblem(upload) ? uploadMessages[upload] : upload === 'not-found' ? 'That booking was not found in your account.' : null;
+  const uploadProblem = isUploadProblem(upload)
+    ? uploadMessages[upload]
+    : upload === 'not-found'
+      ? 'That booking was not found in your account.'
+      : null;
 
   return (
     <>
@@ -57,7 +66,10 @@ export default async function ReadinessPage({ params, searchParams }: Props) {
             <li>
               <span className="font-medium">Enrolment form:</span> {enrolmentStateLabels[enrolment]}{' '}
               {enrolment !== 'complete' ? (
-                <Link href={`/account/bookings/${booking.id}/enrolment`} className="text-primary font-semibold underline">
+                <Link
+                  href={`/account/bookings/${booking.id}/enrolment`}
+                  className="text-primary font-semibold underline"
+                >
                   {enrolment === 'missing' ? 'Start it' : 'Continue it'}
                 </Link>
               ) : null}
@@ -79,13 +91,20 @@ export default async function ReadinessPage({ params, searchParams }: Props) {
         </section>
 
         {requirements.idDocuments ? (
-          <section id="id-documents" aria-labelledby="id-heading" className="bg-card space-y-4 rounded-lg border p-4 sm:p-6">
+          <section
+            id="id-documents"
+            aria-labelledby="id-heading"
+            className="bg-card space-y-4 rounded-lg border p-4 sm:p-6"
+          >
             <h2 id="id-heading" className="text-lg font-bold">
               Identification ({readiness.idPoints} of {ID_POINTS_REQUIRED} points)
             </h2>
             <p className="text-muted-foreground text-sm">{idDocumentsIntro}</p>
             {upload === 'stored' ? (
-              <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+              <p
+                role="status"
+                className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+              >
                 Thank you: your document is uploaded.
               </p>
             ) : null}
@@ -97,7 +116,10 @@ export default async function ReadinessPage({ params, searchParams }: Props) {
             {documents.length > 0 ? (
               <ul className="space-y-2 text-sm">
                 {documents.map((document) => (
-                  <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 rounded border p-2">
+                  <li
+                    key={document.id}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded border p-2"
+                  >
                     <span>
                       {document.label}: {document.originalName}
                       {document.deleted ? ' (checked and deleted)' : ''}
