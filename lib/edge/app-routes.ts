@@ -10,6 +10,8 @@ export const pageRoutes = [
   '/',
   '/about',
   '/account',
+  '/account/bookings/[bookingId]/enrolment',
+  '/account/bookings/[bookingId]/readiness',
   '/assessments/[unit]/theory',
   '/assessor-guide',
   '/auth',
@@ -35,12 +37,14 @@ export const pageRoutes = [
   '/reviews/[[...rest]]',
   '/services',
   '/staff',
+  '/staff/enrolments/[bookingId]',
   '/staff/sessions/[id]',
   '/training-package',
 ] as const;
 
 /** Route handlers and metadata routes: files and actions, not pages, so a link to one is the browser's to follow. */
 export const handlerRoutes = [
+  '/account/bookings/[bookingId]/id-documents',
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
   '/api/health',
@@ -57,6 +61,7 @@ export const handlerRoutes = [
   '/opengraph-image',
   '/robots.txt',
   '/sitemap.xml',
+  '/staff/id-documents/[documentId]',
   '/staff/sessions/[id]/roster',
 ] as const;
 
