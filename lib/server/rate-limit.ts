@@ -67,6 +67,10 @@ export const rateLimits = {
   // Theory submissions: the subject is one learner (user or anonymous cookie) and unit. Retake stays immediate
   // within it; a classroom behind one address still fits the per-address limit.
   assessment: { perIp: { limit: 30, windowSeconds: 600 }, perSubject: { limit: 5, windowSeconds: 600 } },
+  // Book and pay: the subject is the signed-in learner. Each step costs a transaction (and a card step a call to
+  // Stripe); a learner trying codes one after another meets the promotion-code limit.
+  'book-and-pay': { perIp: { limit: 60, windowSeconds: 600 }, perSubject: { limit: 30, windowSeconds: 600 } },
+  'promotion-code': { perIp: { limit: 30, windowSeconds: 600 }, perSubject: { limit: 10, windowSeconds: 600 } },
 } satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof rateLimits;
