@@ -32,6 +32,12 @@ type World = {
   priceId: string;
   campaignId: string;
   recipientId: string;
+  /** A booking whose learner is the plain user; `otherBookingId`'s learner is `other`. */
+  learnerBookingId: string;
+  otherBookingId: string;
+  /** The plain user's booking without a record yet. */
+  freshBookingId: string;
+  idDocumentId: string;
 };
 
 type Statement = (world: World, actor: Actor) => [string, unknown[]];
@@ -358,6 +364,80 @@ const matrix: TableCase[] = [
     },
   },
   {
+    // The learner's own record (a learner answers under RLS, only for a booking that is theirs); staff read every
+    // record; staff decisions (USI verified) go through the server's service path, never the Data API.
+    table: 'enrolment_records',
+    allowed: {
+      select: ['user', 'collaborator', 'admin'],
+      insert: ['user'],
+      update: ['user'],
+      delete: nobody,
+    },
+    statements: {
+      select: (w) => [
+        'select id from public.enrolment_records where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
+      insert: (w, actor) => [
+        `insert into public.enrolment_records (booking_request_id, learner_id, given_names) values ($1, $2, 'Kim') returning id`,
+        [w.freshBookingId, w.idOf(actor)],
+      ],
+      update: (w) => [
+        `update public.enrolment_records set indigenous_status = '4' where booking_request_id = $1 returning id`,
+        [w.learnerBookingId],
+      ],
+      delete: (w) => [
+        'delete from public.enrolment_records where booking_request_id = $1 returning id',
+        [w.learnerBookingId],
+      ],
+    },
+  },
+  {
+    table: 'readiness_checks',
+    allowed: {
+      select: ['user', 'collaborator', 'admin'],
+      insert: ['user'],
+      update: ['user'],
+      delete: nobody,
+    },
+    statements: {
+      select: (w) => [
+        'select id from public.readiness_checks where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
+      insert: (w, actor) => [
+        `insert into public.readiness_checks (booking_request_id, learner_id, ppe_acknowledged_at) values ($1, $2, now()) returning id`,
+        [w.freshBookingId, w.idOf(actor)],
+      ],
+      update: (w) => [
+        `update public.readiness_checks set ppe_acknowledged_at = now() where booking_request_id = $1 returning id`,
+        [w.learnerBookingId],
+      ],
+      delete: (w) => [
+        'delete from public.readiness_checks where booking_request_id = $1 returning id',
+        [w.learnerBookingId],
+      ],
+    },
+  },
+  {
+    // Entries describe the files; only the server stores, verifies and deletes them.
+    table: 'id_documents',
+    allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.id_documents where id = $1', [w.idDocumentId]],
+      insert: (w, actor) => [
+        `insert into public.id_documents (booking_request_id, learner_id, document_type, content_type, byte_size, sha256, storage_key, original_name)
+         values ($1, $2, 'passport', 'application/pdf', 10, repeat('a', 64), gen_random_uuid() || '/' || gen_random_uuid(), 'x.pdf') returning id`,
+        [w.learnerBookingId, w.idOf(actor)],
+      ],
+      update: (w) => [
+        `update public.id_documents set delete_after = null, deleted_at = null where id = $1 returning id`,
+        [w.idDocumentId],
+      ],
+      delete: (w) => ['delete from public.id_documents where id = $1 returning id', [w.idDocumentId]],
+    },
+  },
+  {
     table: 'schema_migrations',
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
@@ -457,6 +537,34 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
       );
     }
 
+    const bookingFor = (reference: string, learnerId: string) =>
+      one(
+        `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course, training_level, delivery_method, learner_id)
+         values ($1, 'Kim', 'Lee', 'kim@example.com', '0400 111 222', true, 'NSW White Card (General Construction Induction)', 'full-training', 'face-to-face', $2) returning id`,
+        [reference, learnerId],
+      );
+    const learnerBookingId = await bookingFor('BR-TEST-0101', user.user.id);
+    const otherBookingId = await bookingFor('BR-TEST-0102', other.user.id);
+    const freshBookingId = await bookingFor('BR-TEST-0103', user.user.id);
+    for (const [booking, learner] of [
+      [learnerBookingId, user.user.id],
+      [otherBookingId, other.user.id],
+    ]) {
+      await db.query(
+        `insert into public.enrolment_records (booking_request_id, learner_id, given_names, usi) values ($1, $2, 'Kim', '223456789N')`,
+        [booking, learner],
+      );
+      await db.query(`insert into public.readiness_checks (booking_request_id, learner_id) values ($1, $2)`, [
+        booking,
+        learner,
+      ]);
+    }
+    const idDocumentId = await one(
+      `insert into public.id_documents (booking_request_id, learner_id, document_type, content_type, byte_size, sha256, storage_key, original_name)
+       values ($1, $2, 'passport', 'image/png', 100, repeat('b', 64), gen_random_uuid() || '/' || gen_random_uuid(), 'passport.png') returning id`,
+      [learnerBookingId, user.user.id],
+    );
+
     world = {
       sessions,
       idOf: (actor) => (sessions[actor] ?? user).user.id,
@@ -473,6 +581,10 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
       priceId,
       campaignId,
       recipientId,
+      learnerBookingId,
+      otherBookingId,
+      freshBookingId,
+      idDocumentId,
     };
   });
 
@@ -735,6 +847,83 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
           'staff_assessment_attempts',
           actor === 'collaborator' || actor === 'admin' ? 'allowed' : 'denied',
         ]);
+      }
+    });
+
+    it("nobody but staff reads or answers another learner's enrolment, readiness or ID documents", async () => {
+      for (const actor of actors) {
+        const isStaff = actor === 'collaborator' || actor === 'admin';
+        for (const table of ['enrolment_records', 'readiness_checks', 'id_documents']) {
+          expect([
+            actor,
+            table,
+            await denied(actor, `select id from public.${table} where booking_request_id = $1`, (w) => [
+              w.otherBookingId,
+            ]),
+          ]).toEqual([actor, table, isStaff ? 'allowed' : 'denied']);
+        }
+        expect(
+          await denied(
+            actor,
+            `update public.enrolment_records set usi = '223456789N' where booking_request_id = $1 returning id`,
+            (w) => [w.otherBookingId],
+          ),
+        ).toBe('denied');
+        expect(
+          await denied(
+            actor,
+            `update public.readiness_checks set ppe_acknowledged_at = now() where booking_request_id = $1 returning id`,
+            (w) => [w.otherBookingId],
+          ),
+        ).toBe('denied');
+      }
+    });
+
+    it("a learner cannot start a record for someone else's booking, nor in someone else's name", async () => {
+      for (const actor of signedIn) {
+        expect(
+          await denied(
+            actor,
+            `insert into public.enrolment_records (booking_request_id, learner_id) values ($1, $2) returning id`,
+            (w) => [w.otherBookingId, w.idOf(actor)],
+          ),
+        ).toBe('denied');
+        expect(
+          await denied(
+            actor,
+            `insert into public.readiness_checks (booking_request_id, learner_id) values ($1, $2) returning id`,
+            (w) => [w.otherBookingId, w.other.user.id],
+          ),
+        ).toBe('denied');
+      }
+    });
+
+    it('nobody verifies a USI or ID, or silences a reminder, through the Data API', async () => {
+      for (const actor of actors) {
+        for (const [sql, table] of [
+          [
+            `update public.enrolment_records set usi_verified_at = now() where booking_request_id = $1 returning id`,
+            'usi',
+          ],
+          [
+            `update public.readiness_checks set id_verified_at = now() where booking_request_id = $1 returning id`,
+            'id',
+          ],
+          [
+            `update public.readiness_checks set reminder_sent_at = now() where booking_request_id = $1 returning id`,
+            'reminder',
+          ],
+          [
+            `update public.enrolment_records set learner_id = learner_id where booking_request_id = $1 returning id`,
+            'learner',
+          ],
+        ] as const) {
+          expect([actor, table, await denied(actor, sql, (w) => [w.learnerBookingId])]).toEqual([
+            actor,
+            table,
+            'denied',
+          ]);
+        }
       }
     });
 
