@@ -51,7 +51,7 @@ export function PayForm<T>({ action, label, submit, busy, fields = [], hidden = 
       ))}
       {fields.map((field) => {
         const inputId = `${id ?? 'pay'}-${field.name}`;
-        const error = errors[field.name]?.[0];
+        const error = errors[field.name];
         const describedBy = [field.hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]
           .filter(Boolean)
           .join(' ');

@@ -16,6 +16,9 @@ export const pageRoutes = [
   '/auth/confirm',
   '/auth/forgot',
   '/auth/reset',
+  '/book/[sessionId]',
+  '/book/done/[bookingId]',
+  '/book/pay/[bookingId]',
   '/booking',
   '/booking/manage',
   '/calendar/[[...scope]]',
@@ -23,6 +26,7 @@ export const pageRoutes = [
   '/courses',
   '/courses/[slug]',
   '/elearning/[unit]',
+  '/fees-and-policies',
   '/locations/[slug]',
   '/marketing',
   '/marketing/campaigns/[id]',
@@ -35,12 +39,15 @@ export const pageRoutes = [
   '/reviews/[[...rest]]',
   '/services',
   '/staff',
+  '/staff/payments',
   '/staff/sessions/[id]',
   '/training-package',
 ] as const;
 
 /** Route handlers and metadata routes: files and actions, not pages, so a link to one is the browser's to follow. */
 export const handlerRoutes = [
+  '/account/bookings/[bookingId]/receipt',
+  '/account/documents/[documentId]',
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
   '/api/health',
@@ -49,6 +56,7 @@ export const handlerRoutes = [
   '/api/marketing/logos/[variant]/[format]',
   '/api/marketing/promotional/[item]',
   '/api/session',
+  '/api/stripe/webhook',
   '/api/upcoming-sessions',
   '/icon.svg',
   '/newsletter/confirm',

@@ -463,6 +463,11 @@ type CancelOptions = {
   context?: EnrolmentContext;
   /** A cancel link's invite SEQUENCE: it must be the latest mail's. */
   linkSequence?: number;
+  /**
+   * What a paid booking gets back once cancelled (Book and pay: a card refund or a credit note under the refund
+   * policy), in the same transaction; returns the outbox ids of its mail.
+   */
+  settle?: (db: Db, bookingId: string, hoursBefore: number) => Promise<string[]>;
 };
 
 const OLD_LINK =
@@ -516,6 +521,7 @@ export async function cancelBooking(
       reason: options.reason ?? null,
     }),
   ];
+  if (options.settle) mailIds.push(...(await options.settle(db, booking.id, Number(slot.starts_in_hours))));
   mailIds.push(...(await offerFreedPlaces(db, slot, context)));
   return ok('cancelled', booking.id, [slot.id], mailIds, `${booking.reference} cancelled`);
 }
@@ -542,11 +548,15 @@ const FORGED = 'This link is not valid. Please use the link in your latest e-mai
  * the latest mail's link works: each confirmation or change mails a new one under the next invite SEQUENCE, so a
  * link from an earlier place never cancels a later one.
  */
-export async function cancelWithToken(token: unknown, context: EnrolmentContext = {}): Promise<LinkResult> {
+export async function cancelWithToken(
+  token: unknown,
+  context: EnrolmentContext = {},
+  settle?: CancelOptions['settle'],
+): Promise<LinkResult> {
   const claim = verifyBookingToken('cancel', token);
   if (!claim) return { ok: false, reason: 'forged', message: FORGED };
   return withService('booking: learner cancels by link', (db) =>
-    cancelBooking(db, claim.bookingId, { by: 'learner', context, linkSequence: claim.value }),
+    cancelBooking(db, claim.bookingId, { by: 'learner', context, linkSequence: claim.value, settle }),
   );
 }
 

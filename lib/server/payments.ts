@@ -398,7 +398,6 @@ export async function startCardPayment(
     checkout = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        payment_method_types: ['card'],
         customer_email: booking.email,
         client_reference_id: booking.id,
         metadata: { booking_id: booking.id, reference: booking.reference },
@@ -773,11 +772,22 @@ export async function cancelMyBooking(
     }
     if (booking.status === 'held')
       return { ok: false as const, reason: 'conflict', message: 'Your payment is in progress. Please finish or leave the payment page first.' };
-    const hoursBefore = Number(booking.starts_in_hours);
-    const cancelled = await cancelBooking(db, booking.id, { by: 'learner', context: { prices } });
+    let refundMessage = '';
+    const cancelled = await cancelBooking(db, booking.id, {
+      by: 'learner',
+      context: { prices },
+      settle: async (tx, id, hoursBefore) => {
+        const settled = await settleCancellation(tx, id, { hoursBefore, full: false });
+        refundMessage = settled.message;
+        return settled.mailIds;
+      },
+    });
     if (!cancelled.ok) return { ok: false as const, reason: cancelled.reason, message: cancelled.message };
-    const settled = await settleCancellation(db, booking.id, { hoursBefore, full: false });
-    return { ok: true as const, mailIds: [...cancelled.mailIds, ...settled.mailIds], message: `Your booking is cancelled. ${settled.message}`.trim() };
+    return {
+      ok: true as const,
+      mailIds: cancelled.mailIds,
+      message: `Your booking is cancelled. ${refundMessage}`.trim(),
+    };
   });
   if (!result.ok) return result;
   await deliverQueued(result.mailIds);
@@ -894,4 +904,14 @@ export async function listMyBookings(
         .map((invoice) => ({ id: invoice.id, kind: invoice.kind, number: documentNumber(invoice.kind, Number(invoice.number)) })),
     }));
   });
+}
+
+/** The refund of a learner's own cancellation (cancel link or /account), under the refund policy. */
+export async function settleByPolicy(db: Db, bookingId: string, hoursBefore: number): Promise<string[]> {
+  return (await settleCancellation(db, bookingId, { hoursBefore, full: false })).mailIds;
+}
+
+/** Staff cancelled a place, or the whole session: everything paid comes back. */
+export async function settleInFull(db: Db, bookingId: string): Promise<string[]> {
+  return (await settleCancellation(db, bookingId, { hoursBefore: 0, full: true })).mailIds;
 }
