@@ -796,14 +796,16 @@ export async function holdPlace(
   if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
   if (Number(slot.starts_in_hours) <= 0)
     return { ok: false, reason: 'closed', message: 'This session has already started.' };
-  await releaseLapsedHoldsLocked(db, slot.id);
+  const released = await releaseLapsedHoldsLocked(db, slot.id);
+  // This booking's own lapsed hold was just released: it waits for payment again and may hold anew.
+  const status = released.includes(booking.id) ? 'pending' : booking.status;
   const [held] = await db.query<{ id: string; expires: Date | string; already: boolean }>(
     `select id, hold_expires_at as expires, true as already from public.booking_requests
       where id = $1 and status = 'held' and slot_id = $2 and hold_expires_at > now()`,
     [booking.id, slot.id],
   );
   if (held) return { ok: true, status: 'held', holdExpiresAt: new Date(held.expires), slotIds: [] };
-  if (booking.status !== 'pending')
+  if (status !== 'pending')
     return { ok: false, reason: 'conflict', message: 'This booking is no longer waiting for payment.' };
   const places = await placesOf(db, slot.id);
   if (places.current >= places.max) return { ok: false, reason: 'full', message: SESSION_NOW_FULL };
