@@ -113,18 +113,26 @@ const serverSchema = z.object({
     ),
   /** Stripe secret key (sk_test_... or sk_live_...). Unset: card payment is off and the site offers invoices only. */
   STRIPE_SECRET_KEY: optionalString.pipe(
-    z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_').optional(),
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+      .optional(),
   ),
   /** Signing secret of the webhook endpoint /api/stripe/webhook (whsec_...). Card payment needs both. */
   STRIPE_WEBHOOK_SECRET: optionalString.pipe(
-    z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    z
+      .string()
+      .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
   ),
   /** Tests only: the origin of a local stand-in of Stripe's API (http://127.0.0.1:PORT). Unset: api.stripe.com. */
   STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** 'immediate' (default): an employer-invoice booking is confirmed at once; 'approval': after staff approve it. */
   INVOICE_CONFIRMATION: optionalString
     .transform((value) => value ?? 'immediate')
-    .pipe(z.enum(['immediate', 'approval'], { error: "INVOICE_CONFIRMATION must be 'immediate' or 'approval'" })),
+    .pipe(
+      z.enum(['immediate', 'approval'], { error: "INVOICE_CONFIRMATION must be 'immediate' or 'approval'" }),
+    ),
   /** Days an employer has to pay a tax invoice. */
   INVOICE_PAYMENT_DAYS: optionalString
     .transform((value) => (value === undefined ? 14 : Number(value)))

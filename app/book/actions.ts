@@ -71,7 +71,9 @@ const promotionAction = serverAction(
   },
   async ({ session, input }) => {
     const result = await applyPromotionCode(session, input.bookingId, input.code);
-    return result.ok ? succeeded(null, result.message) : failed('invalid', result.message, { fieldErrors: { code: result.message } });
+    return result.ok
+      ? succeeded(null, result.message)
+      : failed('invalid', result.message, { fieldErrors: { code: result.message } });
   },
 );
 

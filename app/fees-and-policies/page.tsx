@@ -85,7 +85,10 @@ export default async function FeesAndPoliciesPage() {
             {paymentMethods.map((item) => (
               <li key={item}>{item}</li>
             ))}
-            <li>Full payment at booking by card: your place is held for {BOOKING_HOLD_MINUTES} minutes while you pay, and confirmed when the payment succeeds.</li>
+            <li>
+              Full payment at booking by card: your place is held for {BOOKING_HOLD_MINUTES} minutes while you
+              pay, and confirmed when the payment succeeds.
+            </li>
             <li>Employer invoices are due {INVOICE_PAYMENT_DAYS} days from the date of the invoice.</li>
             <li>Promotion codes: one per booking, for new bookings only; they cannot be combined.</li>
           </ul>
@@ -105,8 +108,8 @@ export default async function FeesAndPoliciesPage() {
             Who delivers your training
           </h2>
           <p>
-            {site.name} delivers training on behalf of {site.rto.name}, RTO code {site.rto.code}. The RTO issues your
-            statement of attainment and is responsible for the quality of training and assessment.
+            {site.name} delivers training on behalf of {site.rto.name}, RTO code {site.rto.code}. The RTO
+            issues your statement of attainment and is responsible for the quality of training and assessment.
           </p>
           <p>
             Business details: {site.business.legalName}, ABN {formatAbn(site.business.abn)}.

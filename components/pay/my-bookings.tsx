@@ -26,8 +26,8 @@ function BookingItem({ booking }: { booking: MyBooking }) {
         </Badge>
       </div>
       <p className="text-muted-foreground">
-        {formatDateDMY(booking.date)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.location} ·
-        Reference {booking.reference}
+        {formatDateDMY(booking.date)} · {formatTimeRange(booking.startTime, booking.endTime)} ·{' '}
+        {booking.location} · Reference {booking.reference}
       </p>
       <p>
         Payment: <strong>{paymentStatusLabels[booking.paymentStatus]}</strong>
@@ -41,12 +41,19 @@ function BookingItem({ booking }: { booking: MyBooking }) {
           </a>
         ) : null}
         {booking.upcoming && booking.status !== 'cancelled' ? (
-          <a className="text-primary font-medium underline" href={`/account/bookings/${booking.id}/enrolment`}>
+          <a
+            className="text-primary font-medium underline"
+            href={`/account/bookings/${booking.id}/enrolment`}
+          >
             Enrolment form
           </a>
         ) : null}
         {booking.hasReceipt ? (
-          <a className="text-primary font-medium underline" href={`/account/bookings/${booking.id}/receipt`} download>
+          <a
+            className="text-primary font-medium underline"
+            href={`/account/bookings/${booking.id}/receipt`}
+            download
+          >
             Download receipt (PDF)
           </a>
         ) : null}
@@ -96,7 +103,9 @@ export function MyBookings({ bookings }: { bookings: MyBooking[] | null }) {
       </CardHeader>
       <CardContent>
         {bookings === null ? (
-          <p className="text-muted-foreground text-sm">Your bookings could not be loaded. Please try again later.</p>
+          <p className="text-muted-foreground text-sm">
+            Your bookings could not be loaded. Please try again later.
+          </p>
         ) : bookings.length === 0 ? (
           <p className="text-muted-foreground text-sm">
             No bookings yet. Choose a session on the{' '}

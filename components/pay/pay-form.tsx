@@ -40,7 +40,16 @@ type Props<T> = {
  * button that says it is busy. A plain HTML form before hydration and without JavaScript (React renders the action
  * as a form post); after a refusal the fields show what was typed.
  */
-export function PayForm<T>({ action, label, submit, busy, fields = [], hidden = {}, variant = 'brand', id }: Props<T>) {
+export function PayForm<T>({
+  action,
+  label,
+  submit,
+  busy,
+  fields = [],
+  hidden = {},
+  variant = 'brand',
+  id,
+}: Props<T>) {
   const [state, formAction] = useActionState(action, null);
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   const valueOf = (field: PayField) => state?.values?.[field.name] ?? field.defaultValue ?? '';

@@ -44,7 +44,10 @@ export function paymentReceiptMail(input: PaymentMailInput): PaymentMail {
       subject = `Payment received: ${oneLine(input.courseName, 120)} (${input.reference})`;
       title = 'Payment received';
       blocks.push({ kind: 'text', text: greeting(input.firstName) });
-      blocks.push({ kind: 'text', text: 'Thank you: we have received your card payment. This is your receipt.' });
+      blocks.push({
+        kind: 'text',
+        text: 'Thank you: we have received your card payment. This is your receipt.',
+      });
       blocks.push({
         kind: 'fields',
         rows: [
@@ -55,7 +58,8 @@ export function paymentReceiptMail(input: PaymentMailInput): PaymentMail {
           ...money,
         ],
       });
-      if (input.receiptUrl) blocks.push({ kind: 'button', href: input.receiptUrl, label: 'Download your receipt' });
+      if (input.receiptUrl)
+        blocks.push({ kind: 'button', href: input.receiptUrl, label: 'Download your receipt' });
       break;
     case 'refunded-no-place':
       subject = `Payment refunded: no place left (${input.reference})`;
@@ -92,5 +96,9 @@ export function paymentReceiptMail(input: PaymentMailInput): PaymentMail {
       break;
     }
   }
-  return { subject: oneLine(subject, 200), text: blocksAsPlainText(blocks), html: brandedHtml({ title, blocks }) };
+  return {
+    subject: oneLine(subject, 200),
+    text: blocksAsPlainText(blocks),
+    html: brandedHtml({ title, blocks }),
+  };
 }

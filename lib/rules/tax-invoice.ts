@@ -64,7 +64,8 @@ export function invoiceDocument(facts: InvoiceFacts): InvoiceDocument {
     [credit ? 'Credit note number' : 'Invoice number', documentNumber(facts.kind, facts.number)],
     ['Date of issue', dmy(facts.issuedOn)],
   ];
-  if (credit && facts.creditsNumber) details.push(['Adjusts tax invoice', documentNumber('invoice', facts.creditsNumber)]);
+  if (credit && facts.creditsNumber)
+    details.push(['Adjusts tax invoice', documentNumber('invoice', facts.creditsNumber)]);
   if (facts.dueOn) details.push(['Payment due', dmy(facts.dueOn)]);
   if (facts.purchaseOrder) details.push(['Purchase order', facts.purchaseOrder]);
   details.push(['Booking reference', facts.reference], ['Learner', facts.learnerName]);
@@ -75,9 +76,7 @@ export function invoiceDocument(facts: InvoiceFacts): InvoiceDocument {
         `Bank transfer: ${site.business.bank.accountName}, BSB ${site.business.bank.bsb}, account ${site.business.bank.accountNumber}.`,
         `Questions about this invoice: ${site.business.accountsEmail}.`,
       ];
-  footer.push(
-    `Training delivered on behalf of ${site.rto.name} (RTO ${site.rto.code}).`,
-  );
+  footer.push(`Training delivered on behalf of ${site.rto.name} (RTO ${site.rto.code}).`);
   return {
     title: credit ? 'Adjustment note (credit note)' : 'Tax invoice',
     number: documentNumber(facts.kind, facts.number),

@@ -37,14 +37,7 @@ import type { SlotRow as SlotTableRow } from '@/lib/server/slots';
  */
 
 export type EnrolmentStatus =
-  | 'requested'
-  | 'pending'
-  | 'held'
-  | 'confirmed'
-  | 'waitlisted'
-  | 'offered'
-  | 'declined'
-  | 'cancelled';
+  'requested' | 'pending' | 'held' | 'confirmed' | 'waitlisted' | 'offered' | 'declined' | 'cancelled';
 
 export const enrolmentStatuses: readonly EnrolmentStatus[] = [
   'requested',

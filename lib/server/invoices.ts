@@ -7,7 +7,12 @@ import { invoicePdf } from '@/lib/files/tax-invoice-pdf';
 import { paymentReceiptMail } from '@/lib/rules/payment-mail';
 import { documentNumber, dueDate, isOverdue, type DocumentKind } from '@/lib/rules/payments';
 import { todayIn } from '@/lib/rules/slot-format';
-import { invoiceDocument, invoiceText, type InvoiceDocument, type InvoiceFacts } from '@/lib/rules/tax-invoice';
+import {
+  invoiceDocument,
+  invoiceText,
+  type InvoiceDocument,
+  type InvoiceFacts,
+} from '@/lib/rules/tax-invoice';
 import { queueMail } from '@/lib/server/outbox';
 
 /**
@@ -70,7 +75,9 @@ function factsOf(row: InvoiceRow): InvoiceFacts {
 }
 
 async function invoiceRow(db: Db, id: string): Promise<InvoiceRow | null> {
-  const [row] = await db.query<InvoiceRow>(`select ${INVOICE_COLUMNS} from ${INVOICE_FROM} where i.id = $1`, [id]);
+  const [row] = await db.query<InvoiceRow>(`select ${INVOICE_COLUMNS} from ${INVOICE_FROM} where i.id = $1`, [
+    id,
+  ]);
   return row ?? null;
 }
 
@@ -171,7 +178,12 @@ export async function issueInvoice(
   );
   const stored = (await invoiceRow(db, row.id)) as InvoiceRow;
   const mailId = await queueDocumentMail(db, stored);
-  return { id: row.id, number: documentNumber('invoice', number), accountsEmail: stored.accounts_email, mailId };
+  return {
+    id: row.id,
+    number: documentNumber('invoice', number),
+    accountsEmail: stored.accounts_email,
+    mailId,
+  };
 }
 
 /** A credit note for `cents` of a booking's invoice (one per invoice); null when the booking has no invoice. */
@@ -187,7 +199,12 @@ export async function issueCreditNote(
   );
   if (!invoice) return null;
   const number = await nextNumber(db, 'credit-note');
-  const items = [{ description: `Cancellation of ${documentNumber('invoice', Number(invoice.number))}`, amountCents: cents }];
+  const items = [
+    {
+      description: `Cancellation of ${documentNumber('invoice', Number(invoice.number))}`,
+      amountCents: cents,
+    },
+  ];
   const document = invoiceDocument({ ...factsOf(invoice), kind: 'credit-note', number, items, dueOn: null });
   const [row] = await db.query<{ id: string }>(
     `insert into public.invoices (kind, number, booking_id, credits_invoice_id, buyer_company, buyer_abn, purchase_order,
@@ -326,7 +343,9 @@ export async function receiptPdfFor(
       purchaseOrder: null,
       reference: row.reference,
       learnerName: `${row.first_name} ${row.last_name}`,
-      items: [{ description: `${row.course}, ${row.location}, ${row.date}`, amountCents: Number(row.amount_cents) }],
+      items: [
+        { description: `${row.course}, ${row.location}, ${row.date}`, amountCents: Number(row.amount_cents) },
+      ],
     });
     const document: InvoiceDocument = {
       ...base,

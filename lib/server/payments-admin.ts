@@ -18,7 +18,11 @@ const NOT_STAFF = 'Admin or collaborator role required.';
 
 type StaffResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
-async function asStaff<T>(session: Session | null, reason: string, step: (db: Db) => Promise<T>): Promise<StaffResult<T>> {
+async function asStaff<T>(
+  session: Session | null,
+  reason: string,
+  step: (db: Db) => Promise<T>,
+): Promise<StaffResult<T>> {
   if (!session) return { ok: false, message: NOT_STAFF };
   return withService(`pay: staff ${reason}`, async (db) => {
     const [row] = await db.query<{ staff: boolean }>(
@@ -119,11 +123,18 @@ export async function paymentsOverview(session: Session | null): Promise<StaffRe
 export async function markPaid(session: Session | null, invoiceId: string): Promise<StaffResult<string>> {
   const result = await asStaff(session, 'mark invoice paid', (db) => markInvoicePaid(db, invoiceId));
   if (!result.ok) return result;
-  return result.value.ok ? { ok: true, value: result.value.message } : { ok: false, message: result.value.message };
+  return result.value.ok
+    ? { ok: true, value: result.value.message }
+    : { ok: false, message: result.value.message };
 }
 
-export async function approveBooking(session: Session | null, bookingId: string): Promise<StaffResult<string>> {
-  const result = await asStaff(session, 'approve invoice booking', (db) => approveInvoiceBooking(db, bookingId));
+export async function approveBooking(
+  session: Session | null,
+  bookingId: string,
+): Promise<StaffResult<string>> {
+  const result = await asStaff(session, 'approve invoice booking', (db) =>
+    approveInvoiceBooking(db, bookingId),
+  );
   if (!result.ok) return result;
   const approved = result.value;
   if (!approved.ok) return { ok: false, message: approved.message };
@@ -158,7 +169,10 @@ export async function setPromotionCodeActive(
   active: boolean,
 ): Promise<StaffResult<string>> {
   const result = await asStaff(session, 'switch promotion code', (db) =>
-    db.query<{ code: string }>(`update public.promotion_codes set active = $2 where id = $1 returning code`, [id, active]),
+    db.query<{ code: string }>(`update public.promotion_codes set active = $2 where id = $1 returning code`, [
+      id,
+      active,
+    ]),
   );
   if (!result.ok) return result;
   const [row] = result.value;

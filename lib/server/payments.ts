@@ -1,12 +1,13 @@
 import 'server-only';
 
 import { courses } from '@/content/courses';
+import { locations } from '@/content/locations';
 import { site } from '@/content/site';
 import type { Session } from '@/lib/auth/types';
-import { withService, type Db } from '@/lib/db';
+import { sqlState, withService, type Db } from '@/lib/db';
 import { env, refundPolicy, siteUrl, stripeConfigured } from '@/lib/env';
 import {
-  dueDate,
+  documentNumber,
   gstOfInclusive,
   promotionMessages,
   promotionProblem,
@@ -35,7 +36,6 @@ import { getPriceBook } from '@/lib/server/price-overrides';
 import { stripeClient, type Stripe } from '@/lib/server/stripe';
 import { paymentReceiptMail } from '@/lib/rules/payment-mail';
 import type { BookAndPayDetails, EmployerInvoiceInput } from '@/lib/validation/book-and-pay';
-import { sqlState } from '@/lib/db';
 
 /**
  * Book and pay: a signed-in learner's booking of a session, paid by card (Stripe Checkout) or by their employer's
@@ -165,7 +165,11 @@ function today(): string {
 }
 
 /** The price the learner pays now: a code that lapsed since it was applied no longer counts. */
-async function currentQuote(db: Db, booking: PayBookingRow, prices: PriceBook): Promise<{ quote: Quote; promotion: PromotionCode | null }> {
+async function currentQuote(
+  db: Db,
+  booking: PayBookingRow,
+  prices: PriceBook,
+): Promise<{ quote: Quote; promotion: PromotionCode | null }> {
   const price = sessionPriceCents(booking.course_name, booking.slot_price, booking.training_level, prices);
   const promotion = await promotionById(db, booking.promotion_code_id);
   const usable = promotion && !promotionProblem(promotion, today()) ? promotion : null;
@@ -188,14 +192,20 @@ export async function createBookAndPayBooking(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await withService('pay: create booking', async (db) => {
-        const [slot] = await db.query<{ id: string; course_name: string; location: string; started: boolean }>(
+        const [slot] = await db.query<{
+          id: string;
+          course_name: string;
+          location: string;
+          started: boolean;
+        }>(
           `select id, course_name, location,
                   ((date + start_time) at time zone '${site.timeZone}') <= now() as started
              from public.availability_slots where id = $1`,
           [details.sessionId],
         );
         if (!slot) return { ok: false, reason: 'not-found', message: 'This session no longer exists.' };
-        if (slot.started) return { ok: false, reason: 'closed', message: 'This session has already started.' };
+        if (slot.started)
+          return { ok: false, reason: 'closed', message: 'This session has already started.' };
         const [existing] = await db.query<{ id: string; reference: string }>(
           `select id, reference from public.booking_requests
             where learner_id = $1 and channel = 'book-and-pay' and coalesce(slot_id, requested_slot_id) = $2
@@ -205,7 +215,7 @@ export async function createBookAndPayBooking(
         );
         if (existing) return { ok: true, bookingId: existing.id, reference: existing.reference };
         const reference = newBookingReference();
-        const state = ['Mackay', 'Bowen Basin'].includes(slot.location) ? 'QLD' : 'NSW';
+        const state = locations.find((place) => place.name === slot.location)?.state ?? 'NSW';
         const [row] = await db.query<{ id: string }>(
           `insert into public.booking_requests
              (reference, first_name, last_name, email, phone, usi, usi_exempt, course, training_level, delivery_method,
@@ -242,7 +252,14 @@ export type PaymentStepView = {
   status: EnrolmentStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: 'card' | 'invoice' | null;
-  session: { courseName: string; date: string; startTime: string; endTime: string; location: string; slotId: string };
+  session: {
+    courseName: string;
+    date: string;
+    startTime: string;
+    endTime: string;
+    location: string;
+    slotId: string;
+  };
   quote: Quote;
   promotion: { code: string; description: string } | null;
   cardAvailable: boolean;
@@ -309,7 +326,8 @@ export async function applyPromotionCode(
     );
     const promotion = row ? toPromotion(row) : null;
     const problem = promotionProblem(promotion, today());
-    if (problem || !promotion) return { ok: false, reason: 'invalid', message: problem ?? promotionMessages.unknown };
+    if (problem || !promotion)
+      return { ok: false, reason: 'invalid', message: problem ?? promotionMessages.unknown };
     await db.query(`update public.booking_requests set promotion_code_id = $2 where id = $1`, [
       booking.id,
       promotion.id,
@@ -370,9 +388,25 @@ export async function startCardPayment(
         [booking.id, priced.priceCents, priced.discountCents],
       );
       const placed = await confirmPaidPlace(db, booking.id, slotId, 0);
-      return { ok: true as const, free: true, mailIds: placed.ok ? placed.mailIds : [], booking, priced, openId: null, holdExpiresAt: hold.holdExpiresAt };
+      return {
+        ok: true as const,
+        free: true,
+        mailIds: placed.ok ? placed.mailIds : [],
+        booking,
+        priced,
+        openId: null,
+        holdExpiresAt: hold.holdExpiresAt,
+      };
     }
-    return { ok: true as const, free: false, mailIds: [], booking, priced, openId: open?.id ?? null, holdExpiresAt: hold.holdExpiresAt };
+    return {
+      ok: true as const,
+      free: false,
+      mailIds: [],
+      booking,
+      priced,
+      openId: open?.id ?? null,
+      holdExpiresAt: hold.holdExpiresAt,
+    };
   });
   if (!held.ok) return held;
   if (held.free) {
@@ -429,17 +463,19 @@ export async function startCardPayment(
   }
 
   await withService('pay: record Checkout', (db) =>
-    db.query(
-      `insert into public.card_payments (id, booking_id, amount_cents) values ($1, $2, $3)
+    db
+      .query(
+        `insert into public.card_payments (id, booking_id, amount_cents) values ($1, $2, $3)
        on conflict (id) do nothing`,
-      [checkout.id, booking.id, priced.amountCents],
-    ).then(() =>
-      db.query(
-        `update public.booking_requests set payment_method = 'card', price_cents = $2, discount_cents = $3,
+        [checkout.id, booking.id, priced.amountCents],
+      )
+      .then(() =>
+        db.query(
+          `update public.booking_requests set payment_method = 'card', price_cents = $2, discount_cents = $3,
                 amount_cents = $4 where id = $1 and payment_status = 'unpaid'`,
-        [booking.id, priced.priceCents, priced.discountCents, priced.amountCents],
+          [booking.id, priced.priceCents, priced.discountCents, priced.amountCents],
+        ),
       ),
-    ),
   );
   if (!checkout.url) return { ok: false, reason: 'stripe', message: CARD_UNREACHABLE };
   return { ok: true, url: checkout.url };
@@ -460,7 +496,11 @@ export async function payByInvoice(
     const booking = await learnerBooking(db, input.bookingId, session.user.id);
     if (!booking) return { ok: false as const, reason: 'not-found', message: NOT_FOUND };
     if (booking.status !== 'pending' || booking.payment_status !== 'unpaid')
-      return { ok: false as const, reason: 'closed', message: 'This booking is no longer waiting for payment.' };
+      return {
+        ok: false as const,
+        reason: 'closed',
+        message: 'This booking is no longer waiting for payment.',
+      };
     const { quote: priced } = await currentQuote(db, booking, prices);
     await db.query(
       `update public.booking_requests
@@ -484,7 +524,8 @@ export async function payByInvoice(
         ok: true as const,
         confirmed: false,
         mailIds: [] as string[],
-        message: 'Thank you. Your employer invoice booking is with our team: we confirm your place and send the invoice once approved.',
+        message:
+          'Thank you. Your employer invoice booking is with our team: we confirm your place and send the invoice once approved.',
       };
     return confirmInvoiceBooking(db, booking.id);
   });
@@ -505,10 +546,14 @@ async function confirmInvoiceBooking(
   const placed = await confirmPaidPlace(db, booking.id, slotId, amount);
   if (!placed.ok) {
     // No place: the booking goes back to waiting, the invoice details stay for another date.
-    await db.query(`update public.booking_requests set payment_status = 'unpaid' where id = $1`, [booking.id]);
+    await db.query(`update public.booking_requests set payment_status = 'unpaid' where id = $1`, [
+      booking.id,
+    ]);
     return { ok: false, reason: placed.reason, message: placed.message };
   }
-  await db.query(`update public.booking_requests set payment_status = 'invoiced' where id = $1`, [booking.id]);
+  await db.query(`update public.booking_requests set payment_status = 'invoiced' where id = $1`, [
+    booking.id,
+  ]);
   const invoice = await issueInvoice(db, booking.id, env().INVOICE_PAYMENT_DAYS);
   return {
     ok: true,
@@ -611,7 +656,9 @@ async function checkoutPaid(db: Db, checkout: Stripe.Checkout.Session, prices: P
     return { outcome: 'already-paid' as const, mailIds: [] };
   const amount = checkout.amount_total ?? Number(payment.amount_cents);
   const paymentIntent =
-    typeof checkout.payment_intent === 'string' ? checkout.payment_intent : (checkout.payment_intent?.id ?? null);
+    typeof checkout.payment_intent === 'string'
+      ? checkout.payment_intent
+      : (checkout.payment_intent?.id ?? null);
   await db.query(
     `update public.card_payments set status = 'paid', payment_intent_id = $2, completed_at = now(), amount_cents = $3
       where id = $1`,
@@ -629,7 +676,18 @@ async function checkoutPaid(db: Db, checkout: Stripe.Checkout.Session, prices: P
     await refundCard(db, payment.id, paymentIntent, amount, `No place: ${placed.message}`);
     const mailId = await queueMail(
       db,
-      { to: booking.email, ...paymentReceiptMail({ kind: 'refunded-no-place', reference: booking.reference, firstName: booking.first_name, amountCents: amount, courseName: booking.course_name, date: booking.date, location: booking.location }) },
+      {
+        to: booking.email,
+        ...paymentReceiptMail({
+          kind: 'refunded-no-place',
+          reference: booking.reference,
+          firstName: booking.first_name,
+          amountCents: amount,
+          courseName: booking.course_name,
+          date: booking.date,
+          location: booking.location,
+        }),
+      },
       `booking:${booking.id}`,
     );
     return { outcome: 'refunded' as const, mailIds: [mailId] };
@@ -768,10 +826,18 @@ export async function cancelMyBooking(
           where id = $1 and status = 'pending'`,
         [booking.id],
       );
-      return { ok: true as const, mailIds: [] as string[], message: 'Your booking is cancelled. Nothing was charged.' };
+      return {
+        ok: true as const,
+        mailIds: [] as string[],
+        message: 'Your booking is cancelled. Nothing was charged.',
+      };
     }
     if (booking.status === 'held')
-      return { ok: false as const, reason: 'conflict', message: 'Your payment is in progress. Please finish or leave the payment page first.' };
+      return {
+        ok: false as const,
+        reason: 'conflict',
+        message: 'Your payment is in progress. Please finish or leave the payment page first.',
+      };
     let refundMessage = '';
     const cancelled = await cancelBooking(db, booking.id, {
       by: 'learner',
@@ -821,7 +887,8 @@ export async function settleCancellation(
         order by completed_at desc limit 1 for update`,
       [bookingId],
     );
-    if (!payment || due === 0) return { message: due === 0 ? 'Under our refund policy no refund is due.' : '', mailIds: [] };
+    if (!payment || due === 0)
+      return { message: due === 0 ? 'Under our refund policy no refund is due.' : '', mailIds: [] };
     await refundCard(db, payment.id, payment.payment_intent_id, due, 'Cancelled under the refund policy');
     await db.query(
       `update public.booking_requests set payment_status = 'refunded', refunded_cents = $2 where id = $1`,
@@ -829,7 +896,10 @@ export async function settleCancellation(
     );
     return { message: `We have refunded ${formatMoney(due)} to your card.`, mailIds: [] };
   }
-  if (booking.payment_status === 'invoiced' || (booking.payment_status === 'paid' && booking.payment_method === 'invoice')) {
+  if (
+    booking.payment_status === 'invoiced' ||
+    (booking.payment_status === 'paid' && booking.payment_method === 'invoice')
+  ) {
     if (due === 0) return { message: 'Under our refund policy no credit is due.', mailIds: [] };
     const note = await issueCreditNote(db, bookingId, due);
     if (!note) return { message: '', mailIds: [] };
@@ -837,7 +907,10 @@ export async function settleCancellation(
       `update public.booking_requests set payment_status = 'refunded', refunded_cents = $2 where id = $1`,
       [bookingId, due],
     );
-    return { message: `Credit note ${note.number} has been sent to your employer's accounts.`, mailIds: [note.mailId] };
+    return {
+      message: `Credit note ${note.number} has been sent to your employer's accounts.`,
+      mailIds: [note.mailId],
+    };
   }
   return { message: '', mailIds: [] };
 }
@@ -879,11 +952,15 @@ export async function listMyBookings(
         where b.channel = 'book-and-pay' and b.learner_id = (select auth.uid())
         order by s.date desc, s.start_time desc`,
     );
-    const invoices = await db.query<{ id: string; booking_id: string; number: number; kind: 'invoice' | 'credit-note' }>(
+    const invoices = await db.query<{
+      id: string;
+      booking_id: string;
+      number: number;
+      kind: 'invoice' | 'credit-note';
+    }>(
       `select id, booking_id, number, kind from public.invoices where booking_id = any($1::uuid[]) order by issued_at`,
       [rows.map((row) => row.id)],
     );
-    const { documentNumber } = await import('@/lib/rules/payments');
     return rows.map((row) => ({
       id: row.id,
       reference: row.reference,
@@ -898,10 +975,15 @@ export async function listMyBookings(
       endTime: row.end_time,
       location: row.location,
       upcoming: Number(row.starts_in_hours) > 0,
-      hasReceipt: row.payment_method === 'card' && (row.payment_status === 'paid' || row.payment_status === 'refunded'),
+      hasReceipt:
+        row.payment_method === 'card' && (row.payment_status === 'paid' || row.payment_status === 'refunded'),
       invoiceIds: invoices
         .filter((invoice) => invoice.booking_id === row.id)
-        .map((invoice) => ({ id: invoice.id, kind: invoice.kind, number: documentNumber(invoice.kind, Number(invoice.number)) })),
+        .map((invoice) => ({
+          id: invoice.id,
+          kind: invoice.kind,
+          number: documentNumber(invoice.kind, Number(invoice.number)),
+        })),
     }));
   });
 }

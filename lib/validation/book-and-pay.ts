@@ -133,9 +133,17 @@ export const promotionCodeFormSchema = z
   })
   .superRefine((value, context) => {
     if (value.validUntil < value.validFrom)
-      context.addIssue({ code: 'custom', message: 'The last day must not be before the first', path: ['validUntil'] });
+      context.addIssue({
+        code: 'custom',
+        message: 'The last day must not be before the first',
+        path: ['validUntil'],
+      });
     if (value.kind === 'percent' && (value.value > 100 || !Number.isInteger(value.value)))
-      context.addIssue({ code: 'custom', message: 'A percent off is a whole number from 1 to 100', path: ['value'] });
+      context.addIssue({
+        code: 'custom',
+        message: 'A percent off is a whole number from 1 to 100',
+        path: ['value'],
+      });
     if (value.kind === 'amount' && value.value > 100_000)
       context.addIssue({ code: 'custom', message: 'An amount off is at most $100,000', path: ['value'] });
   })

@@ -37,7 +37,9 @@ const { POST: webhookRoute } = await import('@/app/api/stripe/webhook/route');
 
 const SECRET_KEY = 'sk_test_stand_in_key';
 // The session's course price from the price book (no overrides in a fresh database), in cents.
-const PRICE = toCents(createPriceBook().coursePrice(courses.find((course) => course.name === 'Provide First Aid')!));
+const PRICE = toCents(
+  createPriceBook().coursePrice(courses.find((course) => course.name === 'Provide First Aid')!),
+);
 const WEBHOOK_SECRET = 'whsec_test_stand_in_secret';
 
 /**
@@ -66,7 +68,12 @@ describe.each(backends())('book and pay (%s)', (backend) => {
   });
 
   afterAll(async () => {
-    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'INVOICE_CONFIRMATION']) {
+    for (const key of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_API_URL',
+      'INVOICE_CONFIRMATION',
+    ]) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
@@ -77,7 +84,9 @@ describe.each(backends())('book and pay (%s)', (backend) => {
 
   beforeEach(() => smtp.clear());
 
-  async function session(options: { max?: number; daysAhead?: number; course?: string } = {}): Promise<string> {
+  async function session(
+    options: { max?: number; daysAhead?: number; course?: string } = {},
+  ): Promise<string> {
     const [row] = await database.current().query<{ id: string }>(
       `insert into public.availability_slots (date, course_name, location, max_students, current_bookings)
        values ((now() at time zone 'Australia/Sydney')::date + $1::integer, $2, 'Hunter Valley', $3, 0)
@@ -112,18 +121,17 @@ describe.each(backends())('book and pay (%s)', (backend) => {
       slot_id: string | null;
       amount_cents: number | null;
       refunded_cents: number;
-    }>('select status, payment_status, slot_id, amount_cents, refunded_cents from public.booking_requests where id = $1', [
-      bookingId,
-    ]);
+    }>('select status, payment_status, slot_id, amount_cents, refunded_cents from public.booking_requests where id = $1', [bookingId]);
     return found;
   }
 
   async function places(sessionId: string): Promise<number> {
     const [found] = await database
       .current()
-      .query<{ current_bookings: number }>('select current_bookings from public.availability_slots where id = $1', [
-        sessionId,
-      ]);
+      .query<{ current_bookings: number }>(
+        'select current_bookings from public.availability_slots where id = $1',
+        [sessionId],
+      );
     return Number(found.current_bookings);
   }
 
@@ -135,7 +143,11 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (signature !== null) headers['Stripe-Signature'] = signature;
     const response = await webhookRoute(
-      new Request('https://training.example.com/api/stripe/webhook', { method: 'POST', headers, body: payload }),
+      new Request('https://training.example.com/api/stripe/webhook', {
+        method: 'POST',
+        headers,
+        body: payload,
+      }),
     );
     await settleAfter();
     return response;
@@ -159,7 +171,9 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect(await places(sessionId)).toBe(1);
     expect((await row(bookingId)).status).toBe('held');
 
-    const call = stripe.calls.find((item) => item.path === '/v1/checkout/sessions' && item.params.client_reference_id === bookingId);
+    const call = stripe.calls.find(
+      (item) => item.path === '/v1/checkout/sessions' && item.params.client_reference_id === bookingId,
+    );
     expect(call).toBeDefined();
     expect(call?.authorization).toBe(`Bearer ${SECRET_KEY}`);
     expect(call?.idempotencyKey).toMatch(new RegExp(`^checkout-${bookingId}-`));
@@ -180,7 +194,11 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const { response, body, event } = await pay(checkoutIdOf(started.url));
     expect(response.status).toBe(200);
     expect(body.outcome).toBe('confirmed');
-    expect(await row(bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'paid', amount_cents: PRICE });
+    expect(await row(bookingId)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      amount_cents: PRICE,
+    });
     expect(await places(sessionId)).toBe(1);
 
     const subjects = smtp.messages.map((message) => message.subject);
@@ -189,7 +207,9 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const receipt = smtp.messages.find((message) => message.subject.startsWith('Payment received'));
     expect(receipt?.text).toContain(formatCents(PRICE));
     expect(receipt?.text).toContain(`GST included: ${formatCents(gstOfInclusive(PRICE))}`);
-    expect(smtp.messages.find((message) => message.subject.startsWith('Your place is confirmed'))?.raw).toContain('invite.ics');
+    expect(
+      smtp.messages.find((message) => message.subject.startsWith('Your place is confirmed'))?.raw,
+    ).toContain('invite.ics');
 
     // Replayed: nothing changes, nothing is mailed again.
     smtp.clear();
@@ -198,13 +218,22 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect(smtp.messages).toHaveLength(0);
 
     // The receipt downloads for the learner and staff, not for anyone else.
-    expect((await receiptPdfFor(who, bookingId))?.bytes.slice(0, 5)).toEqual(new TextEncoder().encode('%PDF-'));
+    expect((await receiptPdfFor(who, bookingId))?.bytes.slice(0, 5)).toEqual(
+      new TextEncoder().encode('%PDF-'),
+    );
     expect(await receiptPdfFor(staff, bookingId)).not.toBeNull();
     expect(await receiptPdfFor(plainUser, bookingId)).toBeNull();
 
     // /account lists it, read under RLS as the learner; another learner sees nothing of it.
     const mine = await listMyBookings((fn) => withUser(who, fn));
-    expect(mine).toEqual([expect.objectContaining({ id: bookingId, status: 'confirmed', paymentStatus: 'paid', hasReceipt: true })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: bookingId,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        hasReceipt: true,
+      }),
+    ]);
     expect(await listMyBookings((fn) => withUser(plainUser, fn))).toEqual([]);
   });
 
@@ -218,7 +247,9 @@ describe.each(backends())('book and pay (%s)', (backend) => {
 
     const forged = stripe.event(id, 'checkout.session.completed', { secret: 'whsec_someone_else' });
     expect((await deliver(forged.payload, forged.signature)).status).toBe(400);
-    const stale = stripe.event(id, 'checkout.session.completed', { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = stripe.event(id, 'checkout.session.completed', {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     expect((await deliver(stale.payload, stale.signature)).status).toBe(400);
     const good = stripe.event(id, 'checkout.session.completed');
     expect((await deliver(good.payload, null)).status).toBe(400);
@@ -227,7 +258,11 @@ describe.each(backends())('book and pay (%s)', (backend) => {
 
     // A Checkout this site never opened (no booking in its metadata): answered, nothing changes.
     const foreign = stripe.checkouts.get(id)!;
-    stripe.checkouts.set('cs_test_foreign', { ...foreign, id: 'cs_test_foreign', params: { ...foreign.params, 'metadata[booking_id]': '', client_reference_id: '' } });
+    stripe.checkouts.set('cs_test_foreign', {
+      ...foreign,
+      id: 'cs_test_foreign',
+      params: { ...foreign.params, 'metadata[booking_id]': '', client_reference_id: '' },
+    });
     const unknown = await pay('cs_test_foreign');
     expect(unknown.response.status).toBe(200);
     expect(unknown.body.outcome).toBe('unknown-session');
@@ -242,7 +277,9 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     if (!first.ok) throw new Error(first.message);
     expect(await places(sessionId)).toBe(1);
     const expired = stripe.event(checkoutIdOf(first.url), 'checkout.session.expired');
-    expect(((await (await deliver(expired.payload, expired.signature)).json()) as { outcome: string }).outcome).toBe('expired');
+    expect(
+      ((await (await deliver(expired.payload, expired.signature)).json()) as { outcome: string }).outcome,
+    ).toBe('expired');
     expect(await row(bookingId)).toMatchObject({ status: 'pending', slot_id: null });
     expect(await places(sessionId)).toBe(0);
 
@@ -253,7 +290,9 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const record = stripe.checkouts.get(checkoutIdOf(second.url))!;
     record.status = 'open';
     const late = stripe.event(checkoutIdOf(second.url), 'checkout.session.expired');
-    expect(((await (await deliver(late.payload, late.signature)).json()) as { outcome: string }).outcome).toBe('stale-expiry');
+    expect(
+      ((await (await deliver(late.payload, late.signature)).json()) as { outcome: string }).outcome,
+    ).toBe('stale-expiry');
     expect(await row(bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
   });
 
@@ -265,7 +304,8 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const results = await Promise.all(learners.map((who, index) => startCardPayment(who, bookings[index])));
     const winners = results.filter((result) => result.ok);
     expect(winners).toHaveLength(1);
-    for (const result of results.filter((item) => !item.ok)) expect(result).toMatchObject({ ok: false, message: SESSION_NOW_FULL });
+    for (const result of results.filter((item) => !item.ok))
+      expect(result).toMatchObject({ ok: false, message: SESSION_NOW_FULL });
     expect(stripe.calls.filter((call) => call.path === '/v1/checkout/sessions').length - before).toBe(1);
     expect(await places(sessionId)).toBe(1);
   });
@@ -277,9 +317,16 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const started = await startCardPayment(late, lateBooking);
     if (!started.ok) throw new Error(started.message);
     // The hold lapses and the sweep (on any instance) releases it; someone else takes and pays for the place.
-    await database.current().query(`update public.booking_requests set hold_expires_at = now() - interval '1 minute' where id = $1`, [lateBooking]);
+    await database
+      .current()
+      .query(
+        `update public.booking_requests set hold_expires_at = now() - interval '1 minute' where id = $1`,
+        [lateBooking],
+      );
     expect(await releaseLapsedHolds()).toBeGreaterThanOrEqual(1);
-    expect(stripe.calls.some((call) => call.path === `/v1/checkout/sessions/${checkoutIdOf(started.url)}/expire`)).toBe(true);
+    expect(
+      stripe.calls.some((call) => call.path === `/v1/checkout/sessions/${checkoutIdOf(started.url)}/expire`),
+    ).toBe(true);
     const other = await learner();
     const otherBooking = await book(other, sessionId);
     const otherStart = await startCardPayment(other, otherBooking);
@@ -290,11 +337,17 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     stripe.checkouts.get(checkoutIdOf(started.url))!.status = 'open';
     const { body } = await pay(checkoutIdOf(started.url));
     expect(body.outcome).toBe('refunded');
-    const refund = stripe.calls.find((call) => call.path === '/v1/refunds' && call.params.payment_intent === stripe.checkouts.get(checkoutIdOf(started.url))!.paymentIntent);
+    const refund = stripe.calls.find(
+      (call) =>
+        call.path === '/v1/refunds' &&
+        call.params.payment_intent === stripe.checkouts.get(checkoutIdOf(started.url))!.paymentIntent,
+    );
     expect(refund?.params.amount).toBe(String(PRICE));
     expect(refund?.idempotencyKey).toBe(`refund-${checkoutIdOf(started.url)}-${PRICE}`);
     expect(await row(lateBooking)).toMatchObject({ status: 'pending', payment_status: 'unpaid' });
-    expect(smtp.messages.some((message) => message.subject.startsWith('Payment refunded: no place left'))).toBe(true);
+    expect(
+      smtp.messages.some((message) => message.subject.startsWith('Payment refunded: no place left')),
+    ).toBe(true);
     expect(await places(sessionId)).toBe(1);
 
     // With a place still free, a late payment is placed.
@@ -303,7 +356,12 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const bookingId = await book(who, roomy);
     const roomyStart = await startCardPayment(who, bookingId);
     if (!roomyStart.ok) throw new Error(roomyStart.message);
-    await database.current().query(`update public.booking_requests set hold_expires_at = now() - interval '1 minute' where id = $1`, [bookingId]);
+    await database
+      .current()
+      .query(
+        `update public.booking_requests set hold_expires_at = now() - interval '1 minute' where id = $1`,
+        [bookingId],
+      );
     await releaseLapsedHolds();
     stripe.checkouts.get(checkoutIdOf(roomyStart.url))!.status = 'open';
     expect((await pay(checkoutIdOf(roomyStart.url))).body.outcome).toBe('confirmed');
@@ -315,8 +373,17 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const bookingId = await book(who, sessionId);
     const first = await startCardPayment(who, bookingId);
     if (!first.ok) throw new Error(first.message);
-    await database.current().query(`update public.booking_requests set hold_expires_at = now() - interval '1 minute' where id = $1`, [bookingId]);
-    await database.current().query(`update public.card_payments set created_at = now() - interval '1 hour' where booking_id = $1`, [bookingId]);
+    await database
+      .current()
+      .query(
+        `update public.booking_requests set hold_expires_at = now() - interval '1 minute' where id = $1`,
+        [bookingId],
+      );
+    await database
+      .current()
+      .query(`update public.card_payments set created_at = now() - interval '1 hour' where booking_id = $1`, [
+        bookingId,
+      ]);
     const second = await startCardPayment(who, bookingId);
     if (!second.ok) throw new Error(second.message);
     expect(second.url).not.toBe(first.url);
@@ -335,9 +402,13 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const down: Database = {
       kind: 'postgres',
       description: 'down',
-      query: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+      query: () =>
+        Promise.reject(
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+        ),
       exec: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
-      transaction: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+      transaction: () =>
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
       close: async () => {},
     };
     setDatabaseForTesting(down);
@@ -359,9 +430,18 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const bookingId = await book(owner, sessionId);
     expect(await paymentStep(intruder, bookingId)).toBeNull();
     expect(await startCardPayment(intruder, bookingId)).toMatchObject({ ok: false, reason: 'not-found' });
-    expect(await applyPromotionCode(intruder, bookingId, 'ANY')).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await applyPromotionCode(intruder, bookingId, 'ANY')).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
     expect(
-      await payByInvoice(intruder, { bookingId, company: 'Acme', abn: '51824753556', purchaseOrder: null, accountsEmail: 'a@example.com' }),
+      await payByInvoice(intruder, {
+        bookingId,
+        company: 'Acme',
+        abn: '51824753556',
+        purchaseOrder: null,
+        accountsEmail: 'a@example.com',
+      }),
     ).toMatchObject({ ok: false, reason: 'not-found' });
     expect(await cancelMyBooking(intruder, bookingId)).toMatchObject({ ok: false, reason: 'not-found' });
     expect((await row(bookingId)).status).toBe('pending');
@@ -384,15 +464,36 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const sessionId = await session();
     const who = await learner();
     const bookingId = await book(who, sessionId);
-    expect(await applyPromotionCode(who, bookingId, 'NOPE')).toMatchObject({ ok: false, message: promotionMessages.unknown });
-    expect(await applyPromotionCode(who, bookingId, 'OLD')).toMatchObject({ ok: false, message: promotionMessages.expired });
-    expect(await applyPromotionCode(who, bookingId, 'LATER')).toMatchObject({ ok: false, message: promotionMessages.notYet });
-    expect(await applyPromotionCode(who, bookingId, 'OFF')).toMatchObject({ ok: false, message: promotionMessages.inactive });
+    expect(await applyPromotionCode(who, bookingId, 'NOPE')).toMatchObject({
+      ok: false,
+      message: promotionMessages.unknown,
+    });
+    expect(await applyPromotionCode(who, bookingId, 'OLD')).toMatchObject({
+      ok: false,
+      message: promotionMessages.expired,
+    });
+    expect(await applyPromotionCode(who, bookingId, 'LATER')).toMatchObject({
+      ok: false,
+      message: promotionMessages.notYet,
+    });
+    expect(await applyPromotionCode(who, bookingId, 'OFF')).toMatchObject({
+      ok: false,
+      message: promotionMessages.inactive,
+    });
     expect(await applyPromotionCode(who, bookingId, 'TENOFF')).toMatchObject({ ok: true });
     // One per booking: a second code replaces the first, never adds to it.
     expect(await applyPromotionCode(who, bookingId, 'WINTER10')).toMatchObject({ ok: true });
     const step = await paymentStep(who, bookingId);
-    const expected = quote(PRICE, { id: 'x', code: 'WINTER10', description: '', kind: 'percent', value: 10, validFrom: '2000-01-01', validUntil: '2999-01-01', active: true });
+    const expected = quote(PRICE, {
+      id: 'x',
+      code: 'WINTER10',
+      description: '',
+      kind: 'percent',
+      value: 10,
+      validFrom: '2000-01-01',
+      validUntil: '2999-01-01',
+      active: true,
+    });
     expect(expected.discountCents).toBe(Math.round(PRICE / 10));
     expect(step?.quote).toEqual(expected);
     const started = await startCardPayment(who, bookingId);
@@ -407,7 +508,11 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const sessionId = await session({ daysAhead: 30 });
     const who = await learner();
     const bookingId = await book(who, sessionId);
-    const before = await database.current().query<{ last_number: number }>(`select last_number from public.document_counters where series = 'invoice'`);
+    const before = await database
+      .current()
+      .query<{ last_number: number }>(
+        `select last_number from public.document_counters where series = 'invoice'`,
+      );
     const result = await payByInvoice(who, {
       bookingId,
       company: 'Acme Mining Pty Ltd',
@@ -416,7 +521,11 @@ describe.each(backends())('book and pay (%s)', (backend) => {
       accountsEmail: 'accounts@acme.example.com',
     });
     expect(result).toMatchObject({ ok: true, confirmed: true });
-    expect(await row(bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'invoiced', amount_cents: PRICE });
+    expect(await row(bookingId)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'invoiced',
+      amount_cents: PRICE,
+    });
     const number = Number(before[0].last_number) + 1;
     const invoiceMail = smtp.messages.find((message) => message.to.includes('accounts@acme.example.com'));
     expect(invoiceMail?.subject).toContain(`INV-${String(number).padStart(6, '0')}`);
@@ -435,8 +544,18 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     // A second invoice takes the next number: no gaps.
     const other = await learner();
     const otherBooking = await book(other, sessionId);
-    await payByInvoice(other, { bookingId: otherBooking, company: 'Beta', abn: '51824753556', purchaseOrder: null, accountsEmail: 'ap@beta.example.com' });
-    const [{ last_number: after }] = await database.current().query<{ last_number: number }>(`select last_number from public.document_counters where series = 'invoice'`);
+    await payByInvoice(other, {
+      bookingId: otherBooking,
+      company: 'Beta',
+      abn: '51824753556',
+      purchaseOrder: null,
+      accountsEmail: 'ap@beta.example.com',
+    });
+    const [{ last_number: after }] = await database
+      .current()
+      .query<{ last_number: number }>(
+        `select last_number from public.document_counters where series = 'invoice'`,
+      );
     expect(Number(after)).toBe(number + 1);
 
     expect(await markPaid(plainUser, invoice.id)).toMatchObject({ ok: false });
@@ -449,7 +568,11 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect(cancelled).toMatchObject({ ok: true });
     await settleAfter();
     expect(smtp.messages.some((message) => message.subject.startsWith('Credit note CN-'))).toBe(true);
-    expect(await row(bookingId)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunded_cents: PRICE });
+    expect(await row(bookingId)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      refunded_cents: PRICE,
+    });
   });
 
   it('employer invoice after approval: nothing confirmed until staff approve', async () => {
@@ -459,7 +582,15 @@ describe.each(backends())('book and pay (%s)', (backend) => {
       const sessionId = await session();
       const who = await learner();
       const bookingId = await book(who, sessionId);
-      expect(await payByInvoice(who, { bookingId, company: 'Acme', abn: '51824753556', purchaseOrder: null, accountsEmail: 'ap@acme.example.com' })).toMatchObject({ ok: true, confirmed: false });
+      expect(
+        await payByInvoice(who, {
+          bookingId,
+          company: 'Acme',
+          abn: '51824753556',
+          purchaseOrder: null,
+          accountsEmail: 'ap@acme.example.com',
+        }),
+      ).toMatchObject({ ok: true, confirmed: false });
       expect(await row(bookingId)).toMatchObject({ status: 'pending', payment_status: 'awaiting-approval' });
       expect(await places(sessionId)).toBe(0);
       const overview = await paymentsOverview(staff);
@@ -484,8 +615,14 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect(cancelled).toMatchObject({ ok: true });
     if (cancelled.ok) expect(cancelled.message).toContain(`$${(PRICE / 100).toFixed(2)}`);
     const intent = stripe.checkouts.get(checkoutIdOf(started.url))!.paymentIntent;
-    expect(stripe.calls.filter((call) => call.path === '/v1/refunds' && call.params.payment_intent === intent)).toHaveLength(1);
-    expect(await row(bookingId)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunded_cents: PRICE });
+    expect(
+      stripe.calls.filter((call) => call.path === '/v1/refunds' && call.params.payment_intent === intent),
+    ).toHaveLength(1);
+    expect(await row(bookingId)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      refunded_cents: PRICE,
+    });
     expect(await places(sessionId)).toBe(0);
   });
 
@@ -498,7 +635,12 @@ describe.each(backends())('book and pay (%s)', (backend) => {
       if (!started.ok) throw new Error(started.message);
     }
     expect(await places(sessionId)).toBe(3);
-    await database.current().query(`update public.booking_requests set hold_expires_at = now() - interval '1 second' where id = any($1::uuid[])`, [ids]);
+    await database
+      .current()
+      .query(
+        `update public.booking_requests set hold_expires_at = now() - interval '1 second' where id = any($1::uuid[])`,
+        [ids],
+      );
     const [first, second] = await Promise.all([releaseLapsedHolds(), releaseLapsedHolds()]);
     expect(first + second).toBe(3);
     expect(await places(sessionId)).toBe(0);

@@ -444,10 +444,13 @@ const matrix: TableCase[] = [
   },
   {
     // Book and pay: a learner reads their own booking; payment columns are the server's alone.
-    table: 'booking_requests (the learner\'s own, payment)',
+    table: "booking_requests (the learner's own, payment)",
     allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
     statements: {
-      select: (w) => ['select id, payment_status from public.booking_requests where id = $1', [w.learnerBookingId]],
+      select: (w) => [
+        'select id, payment_status from public.booking_requests where id = $1',
+        [w.learnerBookingId],
+      ],
       insert: (w, actor) => [
         `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course, training_level, delivery_method, learner_id, channel, payment_status)
          values ('BR-RLS-PAY1', 'Kim', 'Lee', 'kim@example.com', '0400 111 222', true, 'First aid', 'full-training', 'face-to-face', $1, 'book-and-pay', 'paid') returning id`,
@@ -461,7 +464,7 @@ const matrix: TableCase[] = [
     },
   },
   {
-    table: 'booking_requests (another learner\'s)',
+    table: "booking_requests (another learner's)",
     allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select id from public.booking_requests where id = $1', [w.otherBookingId]],
@@ -482,12 +485,15 @@ const matrix: TableCase[] = [
         `insert into public.promotion_codes (code, kind, value, valid_from, valid_until) values ('RLS-NEW', 'percent', 100, current_date, current_date) returning id`,
         [],
       ],
-      update: (w) => ['update public.promotion_codes set value = 100 where id = $1 returning id', [w.promotionCodeId]],
+      update: (w) => [
+        'update public.promotion_codes set value = 100 where id = $1 returning id',
+        [w.promotionCodeId],
+      ],
       delete: (w) => ['delete from public.promotion_codes where id = $1 returning id', [w.promotionCodeId]],
     },
   },
   {
-    table: 'card_payments (the learner\'s own)',
+    table: "card_payments (the learner's own)",
     allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select id from public.card_payments where id = $1', [w.cardPaymentId]],
@@ -495,22 +501,28 @@ const matrix: TableCase[] = [
         `insert into public.card_payments (id, booking_id, amount_cents, status) values ('cs_rls_forged', $1, 0, 'paid') returning id`,
         [w.learnerBookingId],
       ],
-      update: (w) => [`update public.card_payments set status = 'paid' where id = $1 returning id`, [w.cardPaymentId]],
+      update: (w) => [
+        `update public.card_payments set status = 'paid' where id = $1 returning id`,
+        [w.cardPaymentId],
+      ],
       delete: (w) => ['delete from public.card_payments where id = $1 returning id', [w.cardPaymentId]],
     },
   },
   {
-    table: 'card_payments (another learner\'s)',
+    table: "card_payments (another learner's)",
     allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select id from public.card_payments where id = $1', [w.otherCardPaymentId]],
       insert: () => ['select 1 where false', []],
-      update: (w) => [`update public.card_payments set status = 'paid' where id = $1 returning id`, [w.otherCardPaymentId]],
+      update: (w) => [
+        `update public.card_payments set status = 'paid' where id = $1 returning id`,
+        [w.otherCardPaymentId],
+      ],
       delete: (w) => ['delete from public.card_payments where id = $1 returning id', [w.otherCardPaymentId]],
     },
   },
   {
-    table: 'invoices (the learner\'s own)',
+    table: "invoices (the learner's own)",
     allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select id from public.invoices where id = $1', [w.invoiceId]],
@@ -524,12 +536,15 @@ const matrix: TableCase[] = [
     },
   },
   {
-    table: 'invoices (another learner\'s)',
+    table: "invoices (another learner's)",
     allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: (w) => ['select id from public.invoices where id = $1', [w.otherInvoiceId]],
       insert: () => ['select 1 where false', []],
-      update: (w) => [`update public.invoices set status = 'paid' where id = $1 returning id`, [w.otherInvoiceId]],
+      update: (w) => [
+        `update public.invoices set status = 'paid' where id = $1 returning id`,
+        [w.otherInvoiceId],
+      ],
       delete: (w) => ['delete from public.invoices where id = $1 returning id', [w.otherInvoiceId]],
     },
   },
@@ -538,8 +553,14 @@ const matrix: TableCase[] = [
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: () => [`select id from public.stripe_events where id = 'evt_rls_matrix'`, []],
-      insert: () => [`insert into public.stripe_events (id, type) values ('evt_rls_forged', 'x') returning id`, []],
-      update: () => [`update public.stripe_events set type = 'y' where id = 'evt_rls_matrix' returning id`, []],
+      insert: () => [
+        `insert into public.stripe_events (id, type) values ('evt_rls_forged', 'x') returning id`,
+        [],
+      ],
+      update: () => [
+        `update public.stripe_events set type = 'y' where id = 'evt_rls_matrix' returning id`,
+        [],
+      ],
       delete: () => [`delete from public.stripe_events where id = 'evt_rls_matrix' returning id`, []],
     },
   },
@@ -548,9 +569,18 @@ const matrix: TableCase[] = [
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
       select: () => [`select series as id from public.document_counters where series = 'invoice'`, []],
-      insert: () => [`insert into public.document_counters (series) values ('invoice') on conflict do nothing returning series as id`, []],
-      update: () => [`update public.document_counters set last_number = 0 where series = 'invoice' returning series as id`, []],
-      delete: () => [`delete from public.document_counters where series = 'invoice' returning series as id`, []],
+      insert: () => [
+        `insert into public.document_counters (series) values ('invoice') on conflict do nothing returning series as id`,
+        [],
+      ],
+      update: () => [
+        `update public.document_counters set last_number = 0 where series = 'invoice' returning series as id`,
+        [],
+      ],
+      delete: () => [
+        `delete from public.document_counters where series = 'invoice' returning series as id`,
+        [],
+      ],
     },
   },
   {
@@ -684,11 +714,13 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
     const promotionCodeId = await one(
       `insert into public.promotion_codes (code, kind, value, valid_from, valid_until) values ('RLS-MATRIX', 'percent', 10, current_date, current_date + 30) returning id`,
     );
-    await db.query(`insert into public.card_payments (id, booking_id, amount_cents) values ('cs_rls_mine', $1, 100), ('cs_rls_other', $2, 100)`, [
-      learnerBookingId,
-      otherBookingId,
-    ]);
-    await db.query(`insert into public.stripe_events (id, type) values ('evt_rls_matrix', 'checkout.session.completed')`);
+    await db.query(
+      `insert into public.card_payments (id, booking_id, amount_cents) values ('cs_rls_mine', $1, 100), ('cs_rls_other', $2, 100)`,
+      [learnerBookingId, otherBookingId],
+    );
+    await db.query(
+      `insert into public.stripe_events (id, type) values ('evt_rls_matrix', 'checkout.session.completed')`,
+    );
     const invoiceFor = (booking: string, number: number) =>
       one(
         `insert into public.invoices (kind, number, booking_id, buyer_company, accounts_email, items, total_cents, gst_cents)

@@ -61,7 +61,9 @@ function json(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-export async function startStripeStandIn(webhookSecret = 'whsec_test_stand_in_secret'): Promise<StripeStandIn> {
+export async function startStripeStandIn(
+  webhookSecret = 'whsec_test_stand_in_secret',
+): Promise<StripeStandIn> {
   const calls: RecordedCall[] = [];
   const checkouts = new Map<string, CheckoutRecord>();
   let failures = 0;
@@ -146,7 +148,9 @@ export async function startStripeStandIn(webhookSecret = 'whsec_test_stand_in_se
           body: signed.payload,
         });
       }
-      response.writeHead(303, { Location: record.params.success_url.replace('{CHECKOUT_SESSION_ID}', record.id) });
+      response.writeHead(303, {
+        Location: record.params.success_url.replace('{CHECKOUT_SESSION_ID}', record.id),
+      });
       response.end();
       return;
     }
@@ -177,10 +181,13 @@ export async function startStripeStandIn(webhookSecret = 'whsec_test_stand_in_se
     const one = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)(\/expire)?$/.exec(url.pathname);
     if (one) {
       const record = checkouts.get(one[1]);
-      if (!record) return json(response, 404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+      if (!record)
+        return json(response, 404, { error: { type: 'invalid_request_error', message: 'No such session' } });
       if (one[2] && request.method === 'POST') {
         if (record.status !== 'open')
-          return json(response, 400, { error: { type: 'invalid_request_error', message: 'Session is not open' } });
+          return json(response, 400, {
+            error: { type: 'invalid_request_error', message: 'Session is not open' },
+          });
         record.status = 'expired';
       }
       return json(response, 200, sessionObject(record));
@@ -196,7 +203,9 @@ export async function startStripeStandIn(webhookSecret = 'whsec_test_stand_in_se
         status: 'succeeded',
       });
     }
-    return json(response, 404, { error: { type: 'invalid_request_error', message: `Unknown ${url.pathname}` } });
+    return json(response, 404, {
+      error: { type: 'invalid_request_error', message: `Unknown ${url.pathname}` },
+    });
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -142,14 +142,27 @@ describe('tax invoice', () => {
   it('names the buyer\u2019s ABN from $1,000, or says it was not given', () => {
     expect(invoiceNeedsBuyerIdentity(99_999)).toBe(false);
     expect(invoiceNeedsBuyerIdentity(100_000)).toBe(true);
-    const big = invoiceDocument({ ...facts, items: [{ description: 'Group booking', amountCents: 120_000 }] });
+    const big = invoiceDocument({
+      ...facts,
+      items: [{ description: 'Group booking', amountCents: 120_000 }],
+    });
     expect(big.buyer).toEqual(['Acme Mining Pty Ltd', 'ABN not provided']);
-    const withAbn = invoiceDocument({ ...facts, buyerAbn: '51824753556', items: [{ description: 'Group', amountCents: 120_000 }] });
+    const withAbn = invoiceDocument({
+      ...facts,
+      buyerAbn: '51824753556',
+      items: [{ description: 'Group', amountCents: 120_000 }],
+    });
     expect(withAbn.buyer).toContain('ABN 51 824 753 556');
   });
 
   it('numbers credit notes in their own series and names the invoice they adjust', () => {
-    const note = invoiceDocument({ ...facts, kind: 'credit-note', number: 3, creditsNumber: 42, dueOn: null });
+    const note = invoiceDocument({
+      ...facts,
+      kind: 'credit-note',
+      number: 3,
+      creditsNumber: 42,
+      dueOn: null,
+    });
     expect(note.number).toBe('CN-000003');
     expect(note.details).toContainEqual(['Adjusts tax invoice', 'INV-000042']);
     expect(documentNumber('invoice', 7)).toBe('INV-000007');

@@ -30,14 +30,21 @@ export default async function BookSessionPage({ params }: { params: Promise<{ se
   const { sessionId } = await params;
   if (!UUID.test(sessionId)) notFound();
   const session = await requireSession(`/book/${sessionId}`);
-  const [slot, profile, prices] = await Promise.all([getSlot(sessionId, session), getProfile(session), getPriceBook()]);
+  const [slot, profile, prices] = await Promise.all([
+    getSlot(sessionId, session),
+    getProfile(session),
+    getPriceBook(),
+  ]);
   if (!slot) notFound();
   const full = capacityBadge(slot.maxStudents, slot.currentBookings) === 'Full';
   const standard = quote(sessionPriceCents(slot.courseName, slot.price, 'full-training', prices));
 
   return (
     <>
-      <PageHeader title="Book and pay" lead="Step 1 of 3: your details. Then the enrolment form, then payment." />
+      <PageHeader
+        title="Book and pay"
+        lead="Step 1 of 3: your details. Then the enrolment form, then payment."
+      />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
         <Card>
           <CardContent className="grid gap-4 pt-6">
@@ -79,11 +86,43 @@ export default async function BookSessionPage({ params }: { params: Promise<{ se
                 busy="Saving your details..."
                 hidden={{ sessionId: slot.id }}
                 fields={[
-                  { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true, maxLength: 100, defaultValue: profile?.first_name ?? '' },
-                  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true, maxLength: 100, defaultValue: profile?.last_name ?? '' },
-                  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: true, maxLength: 50 },
-                  { name: 'trainingLevel', label: 'Training level', type: 'select', options: trainingLevels, defaultValue: 'full-training' },
-                  { name: 'usi', label: 'Unique Student Identifier (USI)', maxLength: 40, hint: '10 characters, from usi.gov.au. Leave it empty if you are exempt and tick the box below.' },
+                  {
+                    name: 'firstName',
+                    label: 'First name',
+                    autoComplete: 'given-name',
+                    required: true,
+                    maxLength: 100,
+                    defaultValue: profile?.first_name ?? '',
+                  },
+                  {
+                    name: 'lastName',
+                    label: 'Last name',
+                    autoComplete: 'family-name',
+                    required: true,
+                    maxLength: 100,
+                    defaultValue: profile?.last_name ?? '',
+                  },
+                  {
+                    name: 'phone',
+                    label: 'Phone',
+                    type: 'tel',
+                    autoComplete: 'tel',
+                    required: true,
+                    maxLength: 50,
+                  },
+                  {
+                    name: 'trainingLevel',
+                    label: 'Training level',
+                    type: 'select',
+                    options: trainingLevels,
+                    defaultValue: 'full-training',
+                  },
+                  {
+                    name: 'usi',
+                    label: 'Unique Student Identifier (USI)',
+                    maxLength: 40,
+                    hint: '10 characters, from usi.gov.au. Leave it empty if you are exempt and tick the box below.',
+                  },
                   { name: 'usiExempt', label: 'I have an exemption from needing a USI', type: 'checkbox' },
                 ]}
               />

@@ -40,7 +40,10 @@ export async function markPaidFormAction(previous: FormState, formData: FormData
 }
 
 const approveAction = serverAction(
-  { ...staff('[staff] Approve an invoice booking', 'Could not approve the booking.'), schema: bookingIdSchema },
+  {
+    ...staff('[staff] Approve an invoice booking', 'Could not approve the booking.'),
+    schema: bookingIdSchema,
+  },
   async ({ session, input }) => {
     const result = await approveBooking(session, input.bookingId);
     if (!result.ok) return failed('conflict', result.message);
@@ -55,7 +58,10 @@ export async function approveFormAction(previous: FormState, formData: FormData)
 }
 
 const createCodeAction = serverAction(
-  { ...staff('[staff] Create a promotion code', 'Could not create the code.'), schema: promotionCodeFormSchema },
+  {
+    ...staff('[staff] Create a promotion code', 'Could not create the code.'),
+    schema: promotionCodeFormSchema,
+  },
   async ({ session, input }) => {
     const result = await createPromotionCode(session, input);
     if (!result.ok) return failed('conflict', result.message);

@@ -50,8 +50,8 @@ export default async function StaffPaymentsPage() {
           </p>
         ) : (
           <p role="alert" className="rounded-lg border bg-amber-50 p-4 text-sm" data-testid="stripe-off">
-            Card payment is off: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set, so learners are offered the
-            employer invoice only. See the README&apos;s deploy notes to connect Stripe.
+            Card payment is off: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set, so learners are
+            offered the employer invoice only. See the README&apos;s deploy notes to connect Stripe.
           </p>
         )}
 
@@ -101,15 +101,16 @@ export default async function StaffPaymentsPage() {
                       {invoice.number}
                     </a>
                     <span>
-                      {invoice.company} · {invoice.reference} · {invoice.learnerName} · {formatCents(invoice.totalCents)}
+                      {invoice.company} · {invoice.reference} · {invoice.learnerName} ·{' '}
+                      {formatCents(invoice.totalCents)}
                     </span>
                     {invoice.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
                     <Badge variant="secondary">{invoice.status}</Badge>
                   </div>
                   <p className="text-muted-foreground">
                     Issued {formatDateDMY(invoice.issuedOn)}
-                    {invoice.dueOn ? `, due ${formatDateDMY(invoice.dueOn)}` : ''}. Credit notes are issued when the
-                    booking is cancelled (from the staff inbox or the roster).
+                    {invoice.dueOn ? `, due ${formatDateDMY(invoice.dueOn)}` : ''}. Credit notes are issued
+                    when the booking is cancelled (from the staff inbox or the roster).
                   </p>
                   {invoice.kind === 'invoice' && invoice.status === 'issued' ? (
                     <PayForm
@@ -161,7 +162,13 @@ export default async function StaffPaymentsPage() {
               submit="Create code"
               busy="Creating..."
               fields={[
-                { name: 'code', label: 'Code', required: true, maxLength: 30, hint: 'Letters, digits and dashes' },
+                {
+                  name: 'code',
+                  label: 'Code',
+                  required: true,
+                  maxLength: 30,
+                  hint: 'Letters, digits and dashes',
+                },
                 { name: 'description', label: 'Description', maxLength: 200 },
                 {
                   name: 'kind',

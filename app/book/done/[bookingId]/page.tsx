@@ -70,12 +70,18 @@ export default async function BookingDonePage({ params }: { params: Promise<{ bo
             <PriceLines quote={step.quote} code={step.promotion?.code} />
             <div className="flex flex-wrap gap-2">
               {confirming ? (
-                <Link href={`/book/done/${bookingId}`} className={buttonVariants({ variant: 'brand', size: 'sm' })}>
+                <Link
+                  href={`/book/done/${bookingId}`}
+                  className={buttonVariants({ variant: 'brand', size: 'sm' })}
+                >
                   Refresh
                 </Link>
               ) : null}
               {step.payable && !confirming ? (
-                <Link href={`/book/pay/${bookingId}`} className={buttonVariants({ variant: 'brand', size: 'sm' })}>
+                <Link
+                  href={`/book/pay/${bookingId}`}
+                  className={buttonVariants({ variant: 'brand', size: 'sm' })}
+                >
                   Pay now
                 </Link>
               ) : null}

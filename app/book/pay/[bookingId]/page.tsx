@@ -78,8 +78,8 @@ export default async function PayPage({
             {step.promotion ? (
               <>
                 <p>
-                  Code <strong>{step.promotion.code}</strong> applied{step.promotion.description ? `: ${step.promotion.description}` : ''}. One code per
-                  booking.
+                  Code <strong>{step.promotion.code}</strong> applied
+                  {step.promotion.description ? `: ${step.promotion.description}` : ''}. One code per booking.
                 </p>
                 <PayForm
                   id="remove-code"
@@ -111,8 +111,8 @@ export default async function PayPage({
             <CardContent className="grid gap-4 pt-6">
               <h2 className="text-lg font-bold">Pay by card</h2>
               <p className="text-sm">
-                You pay on Stripe&apos;s secure page; your card details never reach this site. We hold your place for
-                the time it takes, and confirm it the moment the payment succeeds.
+                You pay on Stripe&apos;s secure page; your card details never reach this site. We hold your
+                place for the time it takes, and confirm it the moment the payment succeeds.
               </p>
               <PayForm
                 id="pay-card"
@@ -142,10 +142,30 @@ export default async function PayPage({
               busy="Booking..."
               hidden={{ bookingId }}
               fields={[
-                { name: 'company', label: 'Company name', autoComplete: 'organization', required: true, maxLength: 200 },
-                { name: 'abn', label: 'ABN', inputMode: 'numeric', required: true, maxLength: 20, hint: '11 digits' },
+                {
+                  name: 'company',
+                  label: 'Company name',
+                  autoComplete: 'organization',
+                  required: true,
+                  maxLength: 200,
+                },
+                {
+                  name: 'abn',
+                  label: 'ABN',
+                  inputMode: 'numeric',
+                  required: true,
+                  maxLength: 20,
+                  hint: '11 digits',
+                },
                 { name: 'purchaseOrder', label: 'Purchase order number (if any)', maxLength: 60 },
-                { name: 'accountsEmail', label: 'Accounts e-mail address', type: 'email', autoComplete: 'email', required: true, maxLength: 255 },
+                {
+                  name: 'accountsEmail',
+                  label: 'Accounts e-mail address',
+                  type: 'email',
+                  autoComplete: 'email',
+                  required: true,
+                  maxLength: 255,
+                },
               ]}
             />
           </CardContent>
