@@ -6,6 +6,7 @@ import { modulesForUnit } from '@/content/learning/elearning';
 import { site } from '@/content/site';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
 import { ChangeEmailForm } from '@/components/account/change-email-form';
+import { AccountEnrolments } from '@/components/enrolment/account-enrolments';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
 import { MyBookings } from '@/components/pay/my-bookings';
@@ -116,6 +117,7 @@ export default async function AccountPage() {
 
         <div className="grid gap-6 md:col-span-2">
           <MyBookings bookings={bookings} />
+          <AccountEnrolments session={session} />
           <Card>
             <CardHeader>
               <CardTitle asChild>

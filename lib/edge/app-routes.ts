@@ -10,6 +10,8 @@ export const pageRoutes = [
   '/',
   '/about',
   '/account',
+  '/account/bookings/[bookingId]/enrolment',
+  '/account/bookings/[bookingId]/readiness',
   '/assessments/[unit]/theory',
   '/assessor-guide',
   '/auth',
@@ -40,6 +42,7 @@ export const pageRoutes = [
   '/services',
   '/staff',
   '/staff/payments',
+  '/staff/enrolments/[bookingId]',
   '/staff/sessions/[id]',
   '/training-package',
 ] as const;
@@ -48,6 +51,7 @@ export const pageRoutes = [
 export const handlerRoutes = [
   '/account/bookings/[bookingId]/receipt',
   '/account/documents/[documentId]',
+  '/account/bookings/[bookingId]/id-documents',
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
   '/api/health',
@@ -65,6 +69,7 @@ export const handlerRoutes = [
   '/opengraph-image',
   '/robots.txt',
   '/sitemap.xml',
+  '/staff/id-documents/[documentId]',
   '/staff/sessions/[id]/roster',
 ] as const;
 

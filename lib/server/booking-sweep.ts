@@ -4,6 +4,7 @@ import { expireOffers } from '@/lib/server/enrolments';
 import { logSafeError } from '@/lib/server/log';
 import { releaseLapsedHolds } from '@/lib/server/payments';
 import { getPriceBook } from '@/lib/server/price-overrides';
+import { sweepReadiness } from '@/lib/server/readiness';
 
 /** How often a running server passes on waitlist offers whose hold ran out. */
 export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
@@ -32,8 +33,13 @@ export async function sweepExpiredOffers(): Promise<number> {
 /** Runs the sweep now and then every minute until `signal` aborts; the timer never keeps a process alive. */
 export function sweepExpiredOffersEveryMinute(signal: AbortSignal): void {
   if (signal.aborted) return;
-  void sweepExpiredOffers();
-  const timer = setInterval(() => void sweepExpiredOffers(), BOOKING_SWEEP_INTERVAL_MS);
+  // The readiness sweep (ID documents due for deletion, reminders two days before) shares the minute.
+  const tick = () => {
+    void sweepExpiredOffers();
+    void sweepReadiness();
+  };
+  tick();
+  const timer = setInterval(tick, BOOKING_SWEEP_INTERVAL_MS);
   timer.unref();
   signal.addEventListener('abort', () => clearInterval(timer), { once: true });
 }

@@ -10,6 +10,7 @@ import { isStaffRole } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
 import { loadRoster } from '@/lib/server/rosters';
 
+import { RosterReadiness } from '@/components/staff/roster-readiness';
 import { StaffTable } from '@/components/staff/staff-table';
 
 import { CancelSession } from './cancel-session';
@@ -108,6 +109,7 @@ export default async function SessionRosterPage({ params }: Props) {
             ))}
           </StaffTable>
         )}
+        <RosterReadiness session={session} slotId={slot.id} />
         {others.length > 0 ? (
           <section className="print-hidden grid gap-2" aria-labelledby="waiting">
             <h3 id="waiting" className="text-lg font-semibold">
