@@ -5,9 +5,13 @@
  */
 import { startStripeStandIn } from '../tests/support/stripe-stand-in';
 
-const [port, webhookUrl, secret] = process.argv.slice(2);
-const standIn = await startStripeStandIn(secret, Number(port));
-standIn.webhook.url = webhookUrl;
-console.info(`[stripe stand-in] ${standIn.url}, webhooks to ${webhookUrl}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+async function main() {
+  const [port, webhookUrl, secret] = process.argv.slice(2);
+  const standIn = await startStripeStandIn(secret, Number(port));
+  standIn.webhook.url = webhookUrl;
+  console.info(`[stripe stand-in] ${standIn.url}, webhooks to ${webhookUrl}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+}
+
+void main();

@@ -70,7 +70,7 @@ async function bookUpToPayment(page: Page, session: { course: string; date: stri
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Book and pay' })).toBeVisible();
   await expect(page.getByTestId('price-lines')).toContainText('$1,200.00');
-  await expect(page.getByRole('link', { name: 'fees and policies' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'fees and policies', exact: true })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
 
