@@ -26,8 +26,16 @@ function plan(testInfo: TestInfo) {
   const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   return {
-    card: { course: `E2E Pay card ${stamp}`, date: day(mobile ? 90 : 92), location: mobile ? 'port-macquarie' : 'bowen-basin' },
-    invoice: { course: `E2E Pay invoice ${stamp}`, date: day(mobile ? 91 : 93), location: mobile ? 'port-macquarie' : 'bowen-basin' },
+    card: {
+      course: `E2E Pay card ${stamp}`,
+      date: day(mobile ? 90 : 92),
+      location: mobile ? 'port-macquarie' : 'bowen-basin',
+    },
+    invoice: {
+      course: `E2E Pay invoice ${stamp}`,
+      date: day(mobile ? 91 : 93),
+      location: mobile ? 'port-macquarie' : 'bowen-basin',
+    },
     email: `payer-${uniqueSuffix()}@example.com`,
     password: 'payer-password-2026',
   };
@@ -87,12 +95,10 @@ async function bookUpToPayment(page: Page, session: { course: string; date: stri
   // The enrolment form (its own feature), then on to payment.
   await expect(page.getByRole('heading', { level: 1, name: 'Enrolment form' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Enrolment form' });
-  if ((await form.getByLabel('Given names').inputValue()) === '') {
-    await form.getByLabel('Family name (surname)').fill('Lee');
-    await form.getByLabel('Given names').fill('Jordan');
-    await form.getByLabel('Date of birth').fill('1992-03-14');
-    await form.getByLabel('USI', { exact: true }).fill('223456789N');
-  }
+  await form.getByLabel('Family name (surname)').fill('Lee');
+  await form.getByLabel('Given names').fill('Jordan');
+  await form.getByLabel('Date of birth').fill('1992-03-14');
+  await form.getByLabel('USI', { exact: true }).fill('223456789N');
   await form.getByLabel('I have read and I understand the privacy notice.').check();
   await form.getByLabel('I agree to the student declaration and consent.').check();
   await form.getByRole('button', { name: /Submit enrolment|Save changes|Confirm/ }).click();
@@ -100,7 +106,10 @@ async function bookUpToPayment(page: Page, session: { course: string; date: stri
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your booking' })).toBeVisible();
 }
 
-test('a learner books and pays by card, then books again on an employer invoice', async ({ page, browser }, testInfo) => {
+test('a learner books and pays by card, then books again on an employer invoice', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const world = plan(testInfo);
 
@@ -123,7 +132,12 @@ test('a learner books and pays by card, then books again on an employer invoice'
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   let link: string | undefined;
   await expect
-    .poll(() => (link = mailsTo(world.email).join('\n').match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9_-]+(?:&type=\w+)?/)?.[0]))
+    .poll(
+      () =>
+        (link = mailsTo(world.email)
+          .join('\n')
+          .match(/https?:\/\/[^\s"'<>]+\/auth\/confirm\?token=[A-Za-z0-9_-]+(?:&type=\w+)?/)?.[0]),
+    )
     .toBeTruthy();
   await confirmThroughLink(page, link!);
   await signIn(page, { email: world.email, password: world.password }, '/');
@@ -191,10 +205,18 @@ test('a learner books and pays by card, then books again on an employer invoice'
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the fees and policies page says every fee, the terms, the refund policy and the RTO', async ({ page }) => {
+test('the fees and policies page says every fee, the terms, the refund policy and the RTO', async ({
+  page,
+}) => {
   await page.goto('/fees-and-policies');
   await expect(page.getByRole('heading', { level: 1, name: 'Fees and policies' })).toBeVisible();
-  for (const heading of ['Course fees', 'What the fee includes', 'Payment terms', 'Refunds and cancellations', 'Who delivers your training'])
+  for (const heading of [
+    'Course fees',
+    'What the fee includes',
+    'Payment terms',
+    'Refunds and cancellations',
+    'Who delivers your training',
+  ])
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   await expect(page.getByText(/RTO code 00000/)).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Fees and policies' })).toBeVisible();

@@ -63,6 +63,7 @@ function json(response: ServerResponse, status: number, body: unknown) {
 
 export async function startStripeStandIn(
   webhookSecret = 'whsec_test_stand_in_secret',
+  port = 0,
 ): Promise<StripeStandIn> {
   const calls: RecordedCall[] = [];
   const checkouts = new Map<string, CheckoutRecord>();
