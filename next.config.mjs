@@ -47,8 +47,10 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./lib/node/cache-handler.mjs', import.meta.url)),
   // PGlite ships wasm and data files that must stay in node_modules, not be copied per route.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Migrations are read at run time (embedded start, setup card), so deployments must carry them.
-  outputFileTracingIncludes: { '/**': ['./supabase/migrations/**', './supabase/bootstrap/**'] },
+  // Migrations (embedded start, setup card) and the PDF faces are read at run time, so deployments must carry them.
+  outputFileTracingIncludes: {
+    '/**': ['./supabase/migrations/**', './supabase/bootstrap/**', './assets/pdf-fonts/**'],
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,6 +1,7 @@
 /**
  * The two regional coordinators. Names, numbers and addresses are fictional: the phone numbers come
- * from the ranges ACMA reserves for fiction and the e-mail domain is the reserved example.com.
+ * from the ranges ACMA reserves for fiction and the e-mail domain is the reserved example.com. The website on
+ * cards and files is the site's own configured URL (SITE_URL), not a fact kept here.
  */
 export type StateCode = 'NSW' | 'QLD';
 
@@ -11,7 +12,6 @@ export type Coordinator = {
   /** As dialled in Australia, spaced for reading. */
   phone: string;
   email: string;
-  website: string;
 };
 
 export const coordinators = {
@@ -21,7 +21,6 @@ export const coordinators = {
     role: 'Regional Training Coordinator – NSW',
     phone: '0491 570 156',
     email: 'nsw.training@example.com',
-    website: 'www.example.com',
   },
   QLD: {
     state: 'QLD',
@@ -29,7 +28,6 @@ export const coordinators = {
     role: 'Regional Training Coordinator – QLD',
     phone: '0491 570 157',
     email: 'qld.training@example.com',
-    website: 'www.example.com',
   },
 } as const satisfies Record<StateCode, Coordinator>;
 

@@ -9,6 +9,7 @@ import { PromotionalItems } from '@/components/marketing/promotional-items';
 import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import { buttonVariants } from '@/components/ui/button';
 import { marketingIntro } from '@/content/marketing-assets';
+import { siteUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/rules/seo';
 
 export const metadata = pageMetadata({
@@ -32,7 +33,7 @@ export default function MarketingPage() {
         <MarketingTabs
           panels={{
             brand: <BrandAssets />,
-            cards: <BusinessCards />,
+            cards: <BusinessCards website={siteUrl()} />,
             promotional: <PromotionalItems />,
             campaigns: (
               <Suspense fallback={<CampaignsPanelFallback />}>

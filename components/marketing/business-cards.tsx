@@ -2,12 +2,13 @@ import { MailIcon, PhoneIcon, GlobeIcon } from 'lucide-react';
 import { coordinators, telHref } from '@/content/contacts';
 import { businessCards } from '@/content/marketing-assets';
 import { site } from '@/content/site';
+import { websiteLabel } from '@/lib/rules/format';
 import { DownloadLink } from './download-link';
 
 const formatPath = { PDF: 'pdf', PNG: 'png', vCard: 'vcf' } as const;
 
 /** Business Cards tab: the NSW and QLD coordinator cards with print downloads and a vCard. */
-export function BusinessCards() {
+export function BusinessCards({ website }: { website: string }) {
   return (
     <div className="space-y-4">
       <p className="text-muted-foreground">
@@ -56,7 +57,7 @@ export function BusinessCards() {
                   <li className="flex items-center gap-2">
                     <GlobeIcon aria-hidden="true" className="text-brand size-4" />
                     <span className="sr-only">Website:</span>
-                    <span>{person.website}</span>
+                    <span>{websiteLabel(website)}</span>
                   </li>
                 </ul>
               </article>

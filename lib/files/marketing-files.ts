@@ -6,8 +6,8 @@ import { rtoNotice, site } from '@/content/site';
 import { specials } from '@/content/specials';
 import { BUSINESS_CARD_MM } from '@/content/marketing-assets';
 import { escapeHtml } from '@/lib/rules/escape-html';
-import { formatAud } from '@/lib/rules/format';
-import { mm, PdfDocument, type PdfPage } from './pdf';
+import { formatAud, websiteLabel } from '@/lib/rules/format';
+import { A4, createPdf, mm, type PdfDocument, type PdfPage } from './pdf';
 import type { PriceBook } from '@/lib/rules/price-book';
 
 /** The printable marketing files, made from the content modules and the current prices (with overrides). */
@@ -68,31 +68,27 @@ export function marketingPrices(book: PriceBook): MarketingPrices {
   };
 }
 
-function websiteOf(coordinators: readonly Coordinator[]): string {
-  return coordinators[0]?.website ?? '';
-}
-
 /** 90 x 55 mm business card, one page: navy band with the name and role, contact lines below. */
-export function businessCardPdf(coordinator: Coordinator): Uint8Array {
-  const doc = new PdfDocument({
+export async function businessCardPdf(coordinator: Coordinator, website: string): Promise<Uint8Array> {
+  const doc = await createPdf({
     title: `${coordinator.name} – ${site.name}`,
     author: site.name,
     subject: 'Business card',
   });
   const width = mm(BUSINESS_CARD_MM.width);
   const height = mm(BUSINESS_CARD_MM.height);
-  const page = doc.addPage(width, height);
+  const page = doc.addPage([width, height]);
   const pad = mm(5);
   page.rect(0, 0, width, height, { fill: '#ffffff' });
   page.rect(0, 0, width, mm(24), { fill: NAVY });
   page.rect(0, mm(24), width, mm(1.2), { fill: YELLOW });
   page.text(site.name.toUpperCase(), pad, mm(7.5), { size: 6.5, font: 'bold', color: YELLOW });
-  page.text(coordinator.name, pad, mm(15), { size: 12, font: 'bold', color: '#ffffff' });
+  page.text(coordinator.name, pad, mm(15), { size: 12, font: 'bold', color: '#ffffff', tag: 'H1' });
   page.text(coordinator.role, pad, mm(20.5), { size: 7, color: '#e2e8f0' });
   const lines: [string, string][] = [
     ['Phone', coordinator.phone],
     ['Email', coordinator.email],
-    ['Web', coordinator.website],
+    ['Web', websiteLabel(website)],
   ];
   lines.forEach(([label, value], index) => {
     const y = mm(33 + index * 5.5);
@@ -101,22 +97,22 @@ export function businessCardPdf(coordinator: Coordinator): Uint8Array {
   });
   page.text(site.tagline, pad, height - mm(4), { size: 5.5, color: GREY });
   page.rect(width - mm(4), mm(25.2), mm(4), height - mm(25.2), { fill: ORANGE });
-  return doc.toBytes();
+  return doc.save();
 }
 
 function a4(doc: PdfDocument): PdfPage {
-  return doc.addPage(mm(210), mm(297));
+  return doc.addPage(A4.portrait);
 }
 
 function header(page: PdfPage, title: string, subtitle: string) {
   page.rect(0, 0, page.width, mm(42), { fill: NAVY });
   page.rect(0, mm(42), page.width, mm(2), { fill: YELLOW });
   page.text(site.name.toUpperCase(), mm(15), mm(13), { size: 10, font: 'bold', color: YELLOW });
-  page.text(title, mm(15), mm(26), { size: 24, font: 'bold', color: '#ffffff' });
+  page.text(title, mm(15), mm(26), { size: 24, font: 'bold', color: '#ffffff', tag: 'H1' });
   page.text(subtitle, mm(15), mm(35), { size: 11, color: '#e2e8f0' });
 }
 
-function footer(page: PdfPage) {
+function footer(page: PdfPage, website: string) {
   const top = page.height - mm(30);
   page.rect(0, top, page.width, mm(30), { fill: LIGHT });
   coordinatorList.forEach((coordinator, index) => {
@@ -129,7 +125,7 @@ function footer(page: PdfPage) {
     page.text(`${coordinator.phone} · ${coordinator.email}`, x, top + mm(13.5), { size: 8.5, color: INK });
   });
   page.paragraph(
-    `${websiteOf(coordinatorList)} · ${site.priceNote} ${rtoNotice()}`,
+    `${websiteLabel(website)} · ${site.priceNote} ${rtoNotice()}`,
     mm(15),
     top + mm(20),
     page.width - mm(30),
@@ -155,8 +151,8 @@ function priceRow(page: PdfPage, y: number, name: string, detail: string, price:
 }
 
 /** Two A4 pages: courses and locations, then packages and specials. */
-export function brochurePdf(prices: MarketingPrices): Uint8Array {
-  const doc = new PdfDocument({
+export async function brochurePdf(prices: MarketingPrices, website: string): Promise<Uint8Array> {
+  const doc = await createPdf({
     title: `${site.name} – Course Brochure`,
     author: site.name,
     subject: site.tagline,
@@ -170,20 +166,20 @@ export function brochurePdf(prices: MarketingPrices): Uint8Array {
     lineHeight: 15,
   });
   y += mm(6);
-  first.text('Popular courses', mm(15), y, { size: 15, font: 'bold', color: NAVY });
+  first.text('Popular courses', mm(15), y, { size: 15, font: 'bold', color: NAVY, tag: 'H2' });
   y += mm(10);
   for (const course of prices.courses) {
     priceRow(first, y, course.name, course.duration, formatAud(course.price));
     y += mm(12);
   }
   y += mm(4);
-  first.text('Where we train', mm(15), y, { size: 15, font: 'bold', color: NAVY });
+  first.text('Where we train', mm(15), y, { size: 15, font: 'bold', color: NAVY, tag: 'H2' });
   y += mm(8);
   first.paragraph(locations.map((location) => location.label).join(' · '), mm(15), y, first.width - mm(30), {
     size: 10.5,
     color: INK,
   });
-  footer(first);
+  footer(first, website);
 
   const second = a4(doc);
   header(second, 'Training Packages', 'Bundle your tickets and save');
@@ -193,7 +189,7 @@ export function brochurePdf(prices: MarketingPrices): Uint8Array {
     y += mm(12);
   }
   y += mm(4);
-  second.text('Special offers', mm(15), y, { size: 15, font: 'bold', color: NAVY });
+  second.text('Special offers', mm(15), y, { size: 15, font: 'bold', color: NAVY, tag: 'H2' });
   y += mm(9);
   for (const special of prices.specials) {
     priceRow(
@@ -205,13 +201,13 @@ export function brochurePdf(prices: MarketingPrices): Uint8Array {
     );
     y += mm(12);
   }
-  footer(second);
-  return doc.toBytes();
+  footer(second, website);
+  return doc.save();
 }
 
 /** One A4 page of special offers with a big price each. */
-export function flyerPdf(prices: MarketingPrices): Uint8Array {
-  const doc = new PdfDocument({
+export async function flyerPdf(prices: MarketingPrices, website: string): Promise<Uint8Array> {
+  const doc = await createPdf({
     title: `${site.name} – Special Offers`,
     author: site.name,
     subject: 'Special offers flyer',
@@ -223,7 +219,7 @@ export function flyerPdf(prices: MarketingPrices): Uint8Array {
     const boxHeight = mm(72);
     page.rect(mm(15), y, page.width - mm(30), boxHeight, { fill: '#ffffff', stroke: NAVY, lineWidth: 1.5 });
     page.rect(mm(15), y, mm(4), boxHeight, { fill: ORANGE });
-    page.text(special.title, mm(24), y + mm(11), { size: 17, font: 'bold', color: NAVY });
+    page.text(special.title, mm(24), y + mm(11), { size: 17, font: 'bold', color: NAVY, tag: 'H2' });
     page.text(special.area, mm(24), y + mm(18), { size: 10, color: GREY });
     page.text(formatAud(special.price), page.width - mm(22), y + mm(14), {
       size: 30,
@@ -256,8 +252,8 @@ export function flyerPdf(prices: MarketingPrices): Uint8Array {
     font: 'bold',
     color: ORANGE,
   });
-  footer(page);
-  return doc.toBytes();
+  footer(page, website);
+  return doc.save();
 }
 
 /** A table-based, inline-styled newsletter e-mail; {{first_name}} and {{unsubscribe_url}} are for the mail tool. */

@@ -31,6 +31,11 @@ export function formatAud(amount: number): string {
   return `${sign}$${groupThousands(Math.abs(rounded))}`;
 }
 
+/** A site URL as printed on a card: 'https://www.ridgeline.example/' -> 'www.ridgeline.example'. */
+export function websiteLabel(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+}
+
 /** 'Save $500' */
 export function saveLabel(amount: number): string {
   return `Save ${formatAud(amount)}`;

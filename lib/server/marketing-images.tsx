@@ -9,7 +9,7 @@ import type { LogoVariant } from '@/content/brand';
 import type { Coordinator } from '@/content/contacts';
 import { BUSINESS_CARD_PX } from '@/content/marketing-assets';
 import { site } from '@/content/site';
-import { formatAud } from '@/lib/rules/format';
+import { formatAud, websiteLabel } from '@/lib/rules/format';
 import { reversedLogoSvg, type MarketingPrices } from '@/lib/files/marketing-files';
 
 /** Raster marketing files drawn with next/og (satori + resvg): logos, business cards and the social post. */
@@ -45,7 +45,7 @@ export async function logoPng(variant: LogoVariant): Promise<ImageResponse> {
   );
 }
 
-export async function businessCardPng(coordinator: Coordinator): Promise<ImageResponse> {
+export async function businessCardPng(coordinator: Coordinator, website: string): Promise<ImageResponse> {
   const mark = dataUri(await logoSvg('mark'));
   const line = (label: string, value: string) => (
     <div style={{ display: 'flex', alignItems: 'baseline', marginTop: 14 }}>
@@ -84,7 +84,7 @@ export async function businessCardPng(coordinator: Coordinator): Promise<ImageRe
       <div style={{ display: 'flex', flexDirection: 'column', padding: '20px 56px' }}>
         {line('Phone', coordinator.phone)}
         {line('Email', coordinator.email)}
-        {line('Web', coordinator.website)}
+        {line('Web', websiteLabel(website))}
       </div>
     </div>,
     BUSINESS_CARD_PX,

@@ -3,6 +3,8 @@ import { expect, test } from './support/test';
 import { brandAssets, brandColours, logoHref } from '@/content/brand';
 import { coordinators } from '@/content/contacts';
 import { promotionalItems } from '@/content/marketing-assets';
+import { websiteLabel } from '@/lib/rules/format';
+import { checkPdf } from '@/tests/support/pdf-check';
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { confirmNewsletterFromMail } from './support/mailbox';
@@ -97,6 +99,9 @@ test.describe('/marketing', () => {
     { tag: '@one-width' },
     async ({ page, request }) => {
       await page.goto('/marketing');
+      // The cards print the site's own configured URL, the origin its canonical links use.
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const website = websiteLabel(new URL(canonical ?? '').origin);
       await openTab(page, 'Business Cards');
       for (const coordinator of Object.values(coordinators)) {
         const card = page.getByTestId(`business-card-${coordinator.state.toLowerCase()}`);
@@ -110,16 +115,21 @@ test.describe('/marketing', () => {
           'href',
           `mailto:${coordinator.email}`,
         );
-        await expect(card).toContainText(coordinator.website);
+        await expect(card).toContainText(website);
+        await expect(card).not.toContainText('www.example.com');
 
         const state = coordinator.state.toLowerCase();
         const pdf = await fetchFile(request, `/api/marketing/business-cards/${state}/pdf`);
         expect(pdf.type).toBe('application/pdf');
-        const pdfText = pdf.body.toString('latin1');
-        expect(pdfText.startsWith('%PDF-')).toBe(true);
-        expect(pdfText.trimEnd().endsWith('%%EOF')).toBe(true);
-        expect(pdfText).toContain('/MediaBox [0 0 255.12 155.91]');
-        expect(pdfText).toContain(coordinator.email);
+        const checked = checkPdf(pdf.body);
+        try {
+          expect(checked.qpdfOk, checked.qpdfOutput).toBe(true);
+          expect(checked.info['Page size']).toMatch(/^255\.11\d* x 155\.90\d* pts/);
+          expect(checked.text).toContain(coordinator.email);
+          expect(checked.text).toContain(website);
+        } finally {
+          checked.dispose();
+        }
 
         const png = await fetchFile(request, `/api/marketing/business-cards/${state}/png`);
         expect(png.type).toBe('image/png');
@@ -129,6 +139,7 @@ test.describe('/marketing', () => {
         const vcf = await fetchFile(request, `/api/marketing/business-cards/${state}/vcf`);
         expect(vcf.type).toContain('text/vcard');
         expect(vcf.body.toString('utf8')).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n[\s\S]*END:VCARD\r\n$/);
+        expect(vcf.body.toString('utf8')).toContain(`URL:${new URL(canonical ?? '').origin}\r\n`);
       }
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Download NSW business card (vCard)' }).click();

@@ -11,42 +11,75 @@ import {
   reversedLogoSvg,
 } from '@/lib/files/marketing-files';
 import { createPriceBook } from '@/lib/rules/price-book';
+import { checkPdf } from '@/tests/support/pdf-check';
 
-const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+const SITE = 'https://training.ridgeline.test';
 
-describe('marketing files', () => {
+// Each file is checked by qpdf and poppler in child processes, on a shared two-core machine.
+describe('marketing files', { timeout: 30_000 }, () => {
   const book = createPriceBook([
     { itemType: 'package', itemId: 'confined-heights-special', level: 'standard', price: 279 },
     { itemType: 'unit', itemId: 'CPCWHS1001', level: 'standard', price: 139 },
   ]);
   const prices = marketingPrices(book);
 
-  it('take their prices from the price book, so an admin price change flows into them', () => {
+  it('take their prices from the price book, so an admin price change flows into them', async () => {
     expect(prices.specials[0].price).toBe(279);
     expect(prices.courses.find((course) => course.name.includes('White Card'))?.price).toBe(139);
-    for (const pdf of [brochurePdf(prices), flyerPdf(prices)]) {
-      const text = latin1(pdf);
-      expect(text.startsWith('%PDF-1.4')).toBe(true);
-      expect(text).toContain('($279) Tj');
-      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    for (const bytes of [await brochurePdf(prices, SITE), await flyerPdf(prices, SITE)]) {
+      const pdf = checkPdf(bytes);
+      try {
+        expect(pdf.qpdfOk, pdf.qpdfOutput).toBe(true);
+        expect(pdf.text).toContain('$279');
+        expect(pdf.text).toContain('training.ridgeline.test');
+        expect(pdf.text).not.toContain('example.com ·');
+      } finally {
+        pdf.dispose();
+      }
     }
-    expect(latin1(brochurePdf(prices))).toMatch(/\/Count 2/);
+    const brochure = checkPdf(await brochurePdf(prices, SITE));
+    expect(brochure.info.Pages).toBe('2');
+    brochure.dispose();
     const html = emailTemplateHtml(prices, 'https://example.com');
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('$279');
     expect(html).toContain('href="https://example.com/booking"');
   });
 
-  it('print the business card on a 90 x 55 mm page with the coordinator details', () => {
-    const text = latin1(businessCardPdf(coordinators.QLD));
-    expect(text).toContain('/MediaBox [0 0 255.12 155.91]');
-    for (const value of [
-      coordinators.QLD.name,
-      coordinators.QLD.phone,
-      coordinators.QLD.email,
-      coordinators.QLD.website,
-    ]) {
-      expect(text).toContain(`(${value}) Tj`);
+  it('title every PDF in Unicode (an en dash, not a code-page guess), embed its fonts and tag it', async () => {
+    const files = [
+      await businessCardPdf(coordinators.NSW, SITE),
+      await brochurePdf(prices, SITE),
+      await flyerPdf(prices, SITE),
+    ];
+    for (const bytes of files) {
+      const pdf = checkPdf(bytes);
+      try {
+        expect(pdf.qpdfOk, pdf.qpdfOutput).toBe(true);
+        expect(pdf.info.Title).toMatch(/^.+ – .+$/);
+        expect(pdf.info.Title).not.toMatch(/[Œ?]/);
+        expect(pdf.info.Tagged).toBe('yes');
+        expect(pdf.fonts.length).toBeGreaterThan(0);
+        for (const font of pdf.fonts) expect(font).toMatchObject({ embedded: true, unicode: true });
+      } finally {
+        pdf.dispose();
+      }
+    }
+  });
+
+  it('print the business card on a 90 x 55 mm page with the coordinator details and the site URL', async () => {
+    const pdf = checkPdf(await businessCardPdf(coordinators.QLD, SITE));
+    try {
+      expect(pdf.info['Page size']).toMatch(/^255\.11\d* x 155\.90\d* pts/);
+      for (const value of [coordinators.QLD.name, coordinators.QLD.phone, coordinators.QLD.email]) {
+        expect(pdf.text).toContain(value);
+      }
+      expect(pdf.text).toContain('training.ridgeline.test');
+      expect(pdf.text).not.toContain('www.example.com');
+      const name = pdf.words.find((word) => word.text === 'Daniel');
+      expect(name).toBeDefined();
+    } finally {
+      pdf.dispose();
     }
   });
 
@@ -56,5 +89,4 @@ describe('marketing files', () => {
     expect(svg).toContain('fill="#0b2545"/>');
     expect(svg).toContain('viewBox="-8 -8 276 80"');
   });
-
 });

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { brandColours } from '@/content/brand';
-import { measureText, mm, PdfDocument, wrapText } from '@/lib/files/pdf';
 import {
   COPIED_STATE_MS,
   downloadFileName,
@@ -101,58 +100,5 @@ describe('brand colours', () => {
       const match = css.match(new RegExp(`\\s${colour.token}:\\s*(#[0-9a-fA-F]{6})`));
       expect(match?.[1].toLowerCase(), colour.token).toBe(colour.hex);
     }
-  });
-});
-
-describe('PDF writer', () => {
-  function text(bytes: Uint8Array) {
-    return Buffer.from(bytes).toString('latin1');
-  }
-
-  it('writes a %PDF header, a cross-reference table whose offsets point at the objects, and a trailer', () => {
-    const doc = new PdfDocument({ title: 'Card (test)' });
-    const page = doc.addPage(mm(90), mm(55));
-    page.rect(0, 0, mm(90), mm(12), { fill: '#0b2545' });
-    page.text('Sarah Mitchell – NSW (coordinator) \\ 100%', mm(5), mm(20), {
-      size: 10,
-      font: 'bold',
-      color: '#c2410c',
-    });
-    page.line(0, mm(30), mm(90), mm(30), '#facc15', 2);
-    const pdf = text(doc.toBytes());
-
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(pdf).toContain('/MediaBox [0 0 255.12 155.91]');
-    expect(pdf).toContain('(Sarah Mitchell \\226 NSW \\(coordinator\\) \\\\ 100%) Tj');
-    expect(pdf).toContain('/Title (Card \\(test\\))');
-
-    const startxref = Number(pdf.match(/startxref\n(\d+)\n%%EOF/)?.[1]);
-    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-    const entries = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    const size = Number(pdf.match(/\/Size (\d+)/)?.[1]);
-    expect(entries).toHaveLength(size - 1);
-    entries.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
-
-    const stream = pdf.match(/<< \/Length (\d+) >>\nstream\n/);
-    const start = (stream?.index ?? 0) + (stream?.[0].length ?? 0);
-    expect(pdf.slice(start + Number(stream?.[1])).startsWith('\nendstream')).toBe(true);
-  });
-
-  it('writes every page into the page tree', () => {
-    const doc = new PdfDocument({ title: 'Two pages' });
-    doc.addPage(mm(210), mm(297)).text('One', 10, 20, { size: 12 });
-    doc.addPage(mm(210), mm(297)).text('Two', 10, 20, { size: 12 });
-    expect(text(doc.toBytes())).toMatch(/\/Type \/Pages \/Kids \[\d+ 0 R \d+ 0 R\] \/Count 2/);
-    expect(() => new PdfDocument().toBytes()).toThrow();
-  });
-
-  it('measures Helvetica and wraps to a width', () => {
-    expect(measureText('Hi', 10)).toBeCloseTo(((722 + 222) * 10) / 1000);
-    expect(measureText('Hi', 10, 'bold')).toBeCloseTo(((722 + 278) * 10) / 1000);
-    const lines = wrapText('one two three four five six seven', 50, 10);
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(measureText(line, 10)).toBeLessThanOrEqual(50);
-    expect(lines.join(' ')).toBe('one two three four five six seven');
   });
 });

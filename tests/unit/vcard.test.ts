@@ -6,7 +6,12 @@ import { buildVCard, escapeVCardText, internationalAuPhone, vCardFileName } from
 
 describe('vCard', () => {
   const nsw = coordinators.NSW;
-  const card = buildVCard({ ...nsw, organisation: site.name, region: nsw.state });
+  const card = buildVCard({
+    ...nsw,
+    website: 'https://training.ridgeline.test',
+    organisation: site.name,
+    region: nsw.state,
+  });
 
   it('is a vCard 3.0 with CRLF line ends', () => {
     expect(card.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);
@@ -22,7 +27,7 @@ describe('vCard', () => {
     expect(unfolded).toContain(`ORG:${site.name}\r\n`);
     expect(unfolded).toContain('TEL;TYPE=WORK,VOICE:+61491570156\r\n');
     expect(unfolded).toContain(`EMAIL;TYPE=INTERNET,WORK:${nsw.email}\r\n`);
-    expect(unfolded).toContain('URL:https://www.example.com\r\n');
+    expect(unfolded).toContain('URL:https://training.ridgeline.test\r\n');
     expect(unfolded).toContain('ADR;TYPE=WORK:;;;;NSW;;Australia\r\n');
   });
 

@@ -44,11 +44,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ item
 
   switch (item) {
     case 'brochure':
-      return new Response(Buffer.from(brochurePdf(prices)), {
+      return new Response(Buffer.from(await brochurePdf(prices, siteUrl())), {
         headers: headers('application/pdf', 'ridgeline-course-brochure.pdf'),
       });
     case 'flyer':
-      return new Response(Buffer.from(flyerPdf(prices)), {
+      return new Response(Buffer.from(await flyerPdf(prices, siteUrl())), {
         headers: headers('application/pdf', 'ridgeline-special-offers-flyer.pdf'),
       });
     case 'social': {

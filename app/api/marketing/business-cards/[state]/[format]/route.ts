@@ -1,10 +1,11 @@
 import { coordinators, type StateCode } from '@/content/contacts';
 import { site } from '@/content/site';
+import { siteUrl } from '@/lib/env';
 import { businessCardPdf } from '@/lib/files/marketing-files';
 import { businessCardPng } from '@/lib/server/marketing-images';
 import { buildVCard, vCardFileName } from '@/lib/files/vcard';
 
-// Print files of the two coordinators' cards, made at build time from content/contacts.ts.
+// Print files of the two coordinators' cards, made at build time from content/contacts.ts and SITE_URL.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -26,7 +27,7 @@ export async function GET(
   const base = `business-card-${coordinator.state.toLowerCase()}-${vCardFileName(coordinator.name).replace(/\.vcf$/, '')}`;
 
   if (format === 'pdf') {
-    return new Response(Buffer.from(businessCardPdf(coordinator)), {
+    return new Response(Buffer.from(await businessCardPdf(coordinator, siteUrl())), {
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${base}.pdf"`,
@@ -34,13 +35,18 @@ export async function GET(
     });
   }
   if (format === 'png') {
-    const image = await businessCardPng(coordinator);
+    const image = await businessCardPng(coordinator, siteUrl());
     return new Response(image.body, {
       headers: { 'Content-Type': 'image/png', 'Content-Disposition': `attachment; filename="${base}.png"` },
     });
   }
   if (format === 'vcf') {
-    const card = buildVCard({ ...coordinator, organisation: site.name, region: coordinator.state });
+    const card = buildVCard({
+      ...coordinator,
+      website: siteUrl(),
+      organisation: site.name,
+      region: coordinator.state,
+    });
     return new Response(card, {
       headers: {
         'Content-Type': 'text/vcard; charset=utf-8',
