@@ -1,67 +1,86 @@
-import { mm, PdfDocument, wrapText } from '@/lib/files/pdf';
 import type { InvoiceDocument } from '@/lib/rules/tax-invoice';
 
-/** A4 tax invoice, credit note or receipt from its document model (lib/rules/tax-invoice.ts). */
-export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
-  const pdf = new PdfDocument({ title: `${document.title} ${document.number}`, author: document.seller[0] });
-  const width = mm(210);
-  const page = pdf.addPage(width, mm(297));
-  const left = mm(18);
-  const right = width - mm(18);
-  const ink = '#0f172a';
-  const muted = '#475569';
-  let y = mm(22);
+import { A4, createPdf, mm } from './pdf';
 
-  page.text(document.title.toUpperCase(), left, y, { size: 20, font: 'bold', color: ink });
-  page.text(document.number, right, y, { size: 12, font: 'bold', color: ink, align: 'right' });
-  y += mm(10);
-  for (const line of document.seller) {
-    page.text(line, left, y, { size: 10, color: ink });
-    y += mm(5);
-  }
-  y += mm(4);
-  page.text('Bill to', left, y, { size: 9, font: 'bold', color: muted });
-  y += mm(5);
-  for (const line of document.buyer) {
-    page.text(line, left, y, { size: 10, color: ink });
-    y += mm(5);
-  }
-  y += mm(4);
-  for (const [label, value] of document.details) {
-    page.text(label, left, y, { size: 10, color: muted });
-    page.text(value, left + mm(45), y, { size: 10, color: ink });
-    y += mm(5);
-  }
-  y += mm(6);
-  page.rect(left, y - mm(4), right - left, mm(7), { fill: '#e2e8f0' });
-  page.text('Item', left + mm(2), y, { size: 10, font: 'bold', color: ink });
-  page.text('GST', right - mm(40), y, { size: 10, font: 'bold', color: ink, align: 'right' });
-  page.text('Amount (incl. GST)', right - mm(2), y, { size: 10, font: 'bold', color: ink, align: 'right' });
-  y += mm(8);
-  for (const item of document.items) {
-    const lines = wrapText(item.description, right - left - mm(60), 10);
-    page.text(item.gst, right - mm(40), y, { size: 10, color: ink, align: 'right' });
-    page.text(item.amount, right - mm(2), y, { size: 10, color: ink, align: 'right' });
-    for (const line of lines) {
-      page.text(line, left + mm(2), y, { size: 10, color: ink });
-      y += mm(5);
-    }
-    y += mm(2);
-  }
-  page.line(left, y - mm(3), right, y - mm(3), '#94a3b8', 0.75);
+const INK = '#0f172a';
+const MUTED = '#475569';
+
+/**
+ * A4 tax invoice, credit note or receipt from its document model (lib/rules/tax-invoice.ts), tagged (headings,
+ * paragraphs, a table of items) with Inter embedded, so a buyer's or learner's name prints whatever its script.
+ */
+export async function invoicePdf(document: InvoiceDocument, created?: Date): Promise<Uint8Array> {
+  const doc = await createPdf({
+    title: `${document.title} ${document.number}`,
+    author: document.seller[0],
+    subject: document.title,
+    created,
+  });
+  const page = doc.addPage(A4.portrait);
+  const left = mm(18);
+  const width = page.width - mm(36);
+  const right = left + width;
+
+  let y = page.heading(document.title, left, mm(24), width, { size: 20, color: INK, level: 1 });
+  y = page.paragraph(document.number, left, y, width, { size: 12, font: 'bold', color: INK });
   y += mm(3);
-  for (const [label, value] of document.totals) {
-    page.text(label, right - mm(40), y, { size: 11, font: 'bold', color: ink, align: 'right' });
-    page.text(value, right - mm(2), y, { size: 11, font: 'bold', color: ink, align: 'right' });
-    y += mm(6);
+  for (const line of document.seller) y = page.paragraph(line, left, y, width, { size: 10, color: INK });
+  y += mm(3);
+  y = page.heading('Bill to', left, y, width, { size: 10, color: MUTED, level: 2 });
+  for (const line of document.buyer) y = page.paragraph(line, left, y, width, { size: 10, color: INK });
+  y += mm(2);
+
+  const labelWidth = mm(48);
+  let rowTop = y - mm(3.5);
+  for (const [label, value] of document.details) {
+    rowTop = page.tableRow(
+      rowTop,
+      [
+        { text: label, x: left, width: labelWidth, color: MUTED },
+        { text: value, x: left + labelWidth, width: width - labelWidth },
+      ],
+      { size: 10, color: INK, padding: 2 },
+    );
   }
-  y += mm(8);
-  for (const paragraph of document.footer) {
-    for (const line of wrapText(paragraph, right - left, 9)) {
-      page.text(line, left, y, { size: 9, color: muted });
-      y += mm(4.5);
-    }
+
+  rowTop += mm(6);
+  const amountWidth = mm(42);
+  const gstWidth = mm(30);
+  const itemWidth = width - amountWidth - gstWidth;
+  const columns = (item: string, gst: string, amount: string) => [
+    { text: item, x: left, width: itemWidth },
+    { text: gst, x: left + itemWidth, width: gstWidth, align: 'right' as const },
+    { text: amount, x: left + itemWidth + gstWidth, width: amountWidth, align: 'right' as const },
+  ];
+  rowTop = page.tableRow(rowTop, columns('Item', 'GST', 'Amount (incl. GST)'), {
+    size: 10,
+    font: 'bold',
+    color: INK,
+    header: true,
+    fill: '#e2e8f0',
+    padding: 4,
+  });
+  for (const item of document.items)
+    rowTop = page.tableRow(rowTop, columns(item.description, item.gst, item.amount), {
+      size: 10,
+      color: INK,
+      rule: '#94a3b8',
+      padding: 4,
+    });
+  for (const [label, value] of document.totals)
+    rowTop = page.tableRow(
+      rowTop,
+      [
+        { text: label, x: left, width: itemWidth + gstWidth, align: 'right', font: 'bold' },
+        { text: value, x: left + itemWidth + gstWidth, width: amountWidth, align: 'right', font: 'bold' },
+      ],
+      { size: 11, color: INK, padding: 3 },
+    );
+
+  y = rowTop + mm(10);
+  for (const line of document.footer) {
+    y = page.paragraph(line, left, y, right - left, { size: 9, color: MUTED });
     y += mm(1.5);
   }
-  return pdf.toBytes();
+  return doc.save();
 }
