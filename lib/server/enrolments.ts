@@ -358,7 +358,10 @@ export const confirmBooking = sessionStep(async (db, slot, booking, context) => 
       reason: 'conflict',
       message: `${booking.reference} is already confirmed in this session.`,
     };
-  if ((booking.status === 'confirmed' || booking.status === 'offered') && booking.slot_id !== slot.id)
+  if (
+    (booking.status === 'confirmed' || booking.status === 'offered' || booking.status === 'held') &&
+    booking.slot_id !== slot.id
+  )
     return {
       ok: false,
       reason: 'conflict',
@@ -369,7 +372,9 @@ export const confirmBooking = sessionStep(async (db, slot, booking, context) => 
 
   const mailIds = await expireSlotOffers(db, slot, context);
   const places = await placesOf(db, slot.id);
-  const holdsOffer = booking.status === 'offered' && booking.slot_id === slot.id;
+  // A place offered to this learner, or held while they pay (staff confirm it without payment), is theirs already.
+  const holdsOffer =
+    (booking.status === 'offered' || booking.status === 'held') && booking.slot_id === slot.id;
   if (holdsOffer || places.current < places.max) {
     const [confirmed] = await db.query<BookingRow>(
       `update public.booking_requests

@@ -672,7 +672,8 @@ async function checkoutPaid(db: Db, checkout: Stripe.Checkout.Session, prices: P
   }
   const slotId = booking.slot_id ?? (booking.requested_slot_id as string);
   const placed = await confirmPaidPlace(db, booking.id, slotId, amount, { prices });
-  if (!placed.ok) {
+  // 'already': staff confirmed the place while the learner was paying; the payment is for that place.
+  if (!placed.ok && placed.reason !== 'already') {
     await refundCard(db, payment.id, paymentIntent, amount, `No place: ${placed.message}`);
     const mailId = await queueMail(
       db,
@@ -714,7 +715,7 @@ async function checkoutPaid(db: Db, checkout: Stripe.Checkout.Session, prices: P
     },
     `booking:${booking.id}`,
   );
-  return { outcome: 'confirmed' as const, mailIds: [...placed.mailIds, receipt] };
+  return { outcome: 'confirmed' as const, mailIds: [...(placed.ok ? placed.mailIds : []), receipt] };
 }
 
 async function checkoutExpired(db: Db, checkout: Stripe.Checkout.Session) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Session } from '@/lib/auth/types';
 import { setDatabaseForTesting, type Database } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { SESSION_NOW_FULL } from '@/lib/server/enrolments';
+import { confirmBooking, SESSION_NOW_FULL, staffStep } from '@/lib/server/enrolments';
 import { documentPdfFor, receiptPdfFor } from '@/lib/server/invoices';
 import {
   applyPromotionCode,
@@ -674,5 +674,20 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect(started).toMatchObject({ ok: false, reason: 'stripe' });
     expect(await row(bookingId)).toMatchObject({ status: 'pending' });
     expect(await places(sessionId)).toBe(0);
+  });
+  it('staff confirming a booking whose learner holds the last place confirms that place, never the waitlist', async () => {
+    const sessionId = await session({ max: 1 });
+    const who = await learner();
+    const bookingId = await book(who, sessionId);
+    const started = await startCardPayment(who, bookingId);
+    if (!started.ok) throw new Error(started.message);
+    const result = await staffStep(staff, 'confirm', (db) => confirmBooking(db, bookingId, sessionId));
+    expect(result).toMatchObject({ ok: true, status: 'confirmed' });
+    expect(await places(sessionId)).toBe(1);
+    // The learner's payment then arrives: it pays for that place, nothing is refunded.
+    const refundsBefore = stripe.calls.filter((call) => call.path === '/v1/refunds').length;
+    expect((await pay(checkoutIdOf(started.url))).body.outcome).toBe('confirmed');
+    expect(await row(bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(stripe.calls.filter((call) => call.path === '/v1/refunds')).toHaveLength(refundsBefore);
   });
 });
