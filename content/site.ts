@@ -11,6 +11,16 @@ export const site = {
     code: '00000',
   },
   /**
+   * The seller on tax invoices (ATO: the supplier's identity and ABN). Fictional placeholders: the ABN is the ATO's
+   * published example (valid check digits), the bank account is made up.
+   */
+  business: {
+    legalName: 'Ridgeline Safety Training Pty Ltd',
+    abn: '51824753556',
+    bank: { accountName: 'Ridgeline Safety Training Pty Ltd', bsb: '000-000', accountNumber: '00000000' },
+    accountsEmail: 'accounts@example.com',
+  },
+  /**
    * Sender identification for marketing e-mail (Spam Act 2003): printed in every campaign's footer. Fictional
    * placeholder; a real provider puts its business address here.
    */

@@ -101,6 +101,68 @@ const serverSchema = z.object({
         .min(0, 'BOOKING_CANCELLATION_NOTICE_HOURS must be 0 or more')
         .max(60 * 24, 'BOOKING_CANCELLATION_NOTICE_HOURS must be at most 60 days'),
     ),
+  /** Minutes a place is held while the learner pays at Stripe Checkout (counted in places left). */
+  BOOKING_HOLD_MINUTES: optionalString
+    .transform((value) => (value === undefined ? 15 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('BOOKING_HOLD_MINUTES must be a whole number of minutes')
+        .min(1, 'BOOKING_HOLD_MINUTES must be at least 1')
+        .max(120, 'BOOKING_HOLD_MINUTES must be at most 120'),
+    ),
+  /** Stripe secret key (sk_test_... or sk_live_...). Unset: card payment is off and the site offers invoices only. */
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+      .optional(),
+  ),
+  /** Signing secret of the webhook endpoint /api/stripe/webhook (whsec_...). Card payment needs both. */
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
+  ),
+  /** Tests only: the origin of a local stand-in of Stripe's API (http://127.0.0.1:PORT). Unset: api.stripe.com. */
+  STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** 'immediate' (default): an employer-invoice booking is confirmed at once; 'approval': after staff approve it. */
+  INVOICE_CONFIRMATION: optionalString
+    .transform((value) => value ?? 'immediate')
+    .pipe(
+      z.enum(['immediate', 'approval'], { error: "INVOICE_CONFIRMATION must be 'immediate' or 'approval'" }),
+    ),
+  /** Days an employer has to pay a tax invoice. */
+  INVOICE_PAYMENT_DAYS: optionalString
+    .transform((value) => (value === undefined ? 14 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('INVOICE_PAYMENT_DAYS must be a whole number of days')
+        .min(0, 'INVOICE_PAYMENT_DAYS must be 0 or more')
+        .max(120, 'INVOICE_PAYMENT_DAYS must be at most 120'),
+    ),
+  /** Refund policy: cancelled at least this many hours before the session, the full amount is refunded. */
+  REFUND_FULL_NOTICE_HOURS: optionalString
+    .transform((value) => (value === undefined ? 72 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('REFUND_FULL_NOTICE_HOURS must be a whole number of hours')
+        .min(0, 'REFUND_FULL_NOTICE_HOURS must be 0 or more')
+        .max(60 * 24, 'REFUND_FULL_NOTICE_HOURS must be at most 60 days'),
+    ),
+  /** Refund policy: the percent refunded when cancelled later than that (while online cancellation is open). */
+  REFUND_LATE_PERCENT: optionalString
+    .transform((value) => (value === undefined ? 50 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('REFUND_LATE_PERCENT must be a whole percent')
+        .min(0, 'REFUND_LATE_PERCENT must be 0 or more')
+        .max(100, 'REFUND_LATE_PERCENT must be at most 100'),
+    ),
   /** Days after staff verify a learner's identification that its uploaded documents are deleted (USI practice). */
   ID_DOCUMENT_RETENTION_DAYS: optionalString
     .transform((value) => (value === undefined ? 7 : Number(value)))
@@ -185,6 +247,14 @@ export function env(): ServerEnv {
     BOOKING_CANCELLATION_NOTICE_HOURS: process.env.BOOKING_CANCELLATION_NOTICE_HOURS,
     CAMPAIGN_SEND_RATE: process.env.CAMPAIGN_SEND_RATE,
     CAMPAIGN_WORKER: process.env.CAMPAIGN_WORKER,
+    BOOKING_HOLD_MINUTES: process.env.BOOKING_HOLD_MINUTES,
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: process.env.STRIPE_API_URL,
+    INVOICE_CONFIRMATION: process.env.INVOICE_CONFIRMATION,
+    INVOICE_PAYMENT_DAYS: process.env.INVOICE_PAYMENT_DAYS,
+    REFUND_FULL_NOTICE_HOURS: process.env.REFUND_FULL_NOTICE_HOURS,
+    REFUND_LATE_PERCENT: process.env.REFUND_LATE_PERCENT,
   });
   if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   const parsed = { ...result.data, ...publicEnv };
@@ -195,6 +265,22 @@ export function env(): ServerEnv {
   }
   cached = parsed;
   return parsed;
+}
+
+/** Card payment is on when both Stripe secrets are set; otherwise the site offers the employer invoice only. */
+export function stripeConfigured(): boolean {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env();
+  return Boolean(STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET);
+}
+
+/** The refund policy the settings describe (lib/rules/payments.ts applies and words it). */
+export function refundPolicy() {
+  const e = env();
+  return {
+    fullRefundHours: Math.max(e.REFUND_FULL_NOTICE_HOURS, e.BOOKING_CANCELLATION_NOTICE_HOURS),
+    lateRefundPercent: e.REFUND_LATE_PERCENT,
+    cancellationNoticeHours: e.BOOKING_CANCELLATION_NOTICE_HOURS,
+  };
 }
 
 /** Forget the parsed environment (tests change process.env between cases). */

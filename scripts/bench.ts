@@ -10,7 +10,8 @@
  *     page's static copy (its HTML without any script, scripts/bench-static-copy.ts): what the content alone allows.
  *  3. Load on loopback (autocannon, bounded): a static page, /reviews, /calendar and the newsletter action, on the
  *     embedded PGlite and, when PostgreSQL 15 is installed, on PostgreSQL; there also the booking confirm action's
- *     p50/p99 at 16 connections (scripts/bench-confirm.ts), and the small seed beside a provider's five years of data
+ *     p50/p99 at 16 connections (scripts/bench-confirm.ts), Book and pay's card step likewise
+ *     (scripts/bench-book-and-pay.ts), and the small seed beside a provider's five years of data
  *     (scripts/bench-scale.ts: pages' first render and p99 at 16 connections, confirm, queueing a campaign).
  *  4. The cluster, on that PostgreSQL, when redis-server is installed too: a static page and /calendar on one
  *     instance with the filesystem cache, one with the Redis cache, and two with the Redis cache (the load split
@@ -519,6 +520,20 @@ async function postgresLoad() {
       { stdio: 'inherit' },
     );
   }
+  if (!args.has('--cluster-only')) {
+    // Book and pay's card step (hold + Checkout against a local Stripe stand-in) at 16 connections; "bookAndPay".
+    console.log('Book and pay card step on PostgreSQL 15...');
+    execFileSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        join(root, 'scripts/bench-book-and-pay.ts'),
+        '--merge',
+        ...(quick ? ['--quick'] : []),
+      ],
+      { stdio: 'inherit' },
+    );
+  }
   if (!args.has('--cluster-only') && !args.has('--skip-scale')) {
     // The small seed beside five years of a provider's data, on the same cluster; merged as "scale".
     console.log('Five years of data beside the small seed on PostgreSQL 15...');
@@ -872,6 +887,14 @@ function printTables() {
         `| ${f.case} | ${f.connections} | ${f.confirmations} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} |`,
       );
     }
+  }
+  if (results.bookAndPay) {
+    console.log('\n### Book and pay: hold and open Checkout on PostgreSQL 15 (16 pooled connections)\n');
+    console.log(
+      '| case | connections | calls | p50 ms | p99 ms | max ms |\n| --- | --- | --- | --- | --- | --- |',
+    );
+    for (const f of results.bookAndPay as Array<Record<string, unknown>>)
+      console.log(`| ${f.case} | ${f.connections} | ${f.calls} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} |`);
   }
   if (results.load) {
     console.log('\n### Load (autocannon on loopback)\n');

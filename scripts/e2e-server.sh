@@ -23,6 +23,14 @@ unset DATABASE_URL SMTP_URL
 
 dist="${NEXT_DIST_DIR:-.next}"
 export DATA_DIR=.data-e2e
+
+# Card payment against a local stand-in of Stripe's API (the real one cannot be reached here): its hosted Checkout
+# page sends the signed webhook to the first server. It stops with this script's process group.
+stripe_port="${E2E_STRIPE_PORT:-$((port + 2))}"
+export STRIPE_SECRET_KEY=sk_test_e2e_stand_in STRIPE_WEBHOOK_SECRET=whsec_e2e_stand_in
+export STRIPE_API_URL="http://127.0.0.1:${stripe_port}"
+node node_modules/tsx/dist/cli.mjs scripts/stripe-stand-in.ts "$stripe_port" \
+  "http://127.0.0.1:${port}/api/stripe/webhook" "$STRIPE_WEBHOOK_SECRET" &
 if [ -n "$crawl_port" ]; then
   rm -rf .next-crawl .data-e2e-crawl
   (

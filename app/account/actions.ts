@@ -3,12 +3,17 @@
 import { changeEmail, changePassword, signOutEverywhere } from '@/lib/auth';
 import { asActionResult, type AuthOutcome } from '@/lib/auth/action-result';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/auth/messages';
-import { succeeded } from '@/lib/rules/action-result';
+import { updateTag } from 'next/cache';
+
+import { failed, succeeded } from '@/lib/rules/action-result';
 import type { FormState } from '@/lib/rules/form-state';
 import { serverAction } from '@/lib/server/action';
 import { formAction } from '@/lib/server/form-action';
 import { changeEmailSchema, changePasswordSchema } from '@/lib/validation/auth';
 import * as z from '@/lib/validation/zod';
+import { bookingIdSchema } from '@/lib/validation/book-and-pay';
+import { cancelMyBooking } from '@/lib/server/payments';
+import { UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 
 const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You have been signed out of all devices.';
 
@@ -69,4 +74,25 @@ export async function changeEmailFormAction(
   formData: FormData,
 ): Promise<FormState<AuthOutcome>> {
   return formAction(changeEmailAction)(previous, formData);
+}
+
+/** The learner cancels one of their own bookings; the refund policy decides what comes back. */
+const cancelMyBookingAction = serverAction(
+  {
+    name: '[account] Cancel a booking',
+    access: 'signed-in',
+    schema: bookingIdSchema,
+    messages: { failure: 'Your booking could not be cancelled.', signedOut: 'You are not signed in.' },
+    rateLimit: { action: 'book-and-pay' },
+  },
+  async ({ session, input }) => {
+    const result = await cancelMyBooking(session, input.bookingId);
+    if (!result.ok) return failed('conflict', result.message);
+    updateTag(UPCOMING_SLOTS_TAG);
+    return succeeded(null, result.message);
+  },
+);
+
+export async function cancelMyBookingFormAction(previous: FormState, formData: FormData): Promise<FormState> {
+  return formAction(cancelMyBookingAction)(previous, formData);
 }

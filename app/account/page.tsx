@@ -9,7 +9,10 @@ import { ChangeEmailForm } from '@/components/account/change-email-form';
 import { AccountEnrolments } from '@/components/enrolment/account-enrolments';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
+import { MyBookings } from '@/components/pay/my-bookings';
 import { currentSessionId, getProfile, listSessions, requireSession, type ActiveSession } from '@/lib/auth';
+import { withUser } from '@/lib/db';
+import { listMyBookings, type MyBooking } from '@/lib/server/payments';
 import { formatDateDMY } from '@/lib/rules/format';
 import {
   listOwnAttempts,
@@ -46,12 +49,13 @@ const dateTime = new Intl.DateTimeFormat('en-AU', {
 
 export default async function AccountPage() {
   const session = await requireSession('/account');
-  const [profile, attempts, progress, devices, thisSession] = await Promise.all([
+  const [profile, attempts, progress, devices, thisSession, bookings] = await Promise.all([
     getProfile(session),
     loadOrNull<RecordedAttempt[]>('assessment attempts', () => listOwnAttempts(session, 20)),
     loadOrNull<UnitProgress[]>('e-learning progress', () => listProgress(session)),
     listSessions(session),
     currentSessionId(),
+    loadOrNull<MyBooking[]>('bookings', () => listMyBookings((fn) => withUser(session, fn))),
   ]);
   const badge = roleBadge(session.role);
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
@@ -112,6 +116,7 @@ export default async function AccountPage() {
         </div>
 
         <div className="grid gap-6 md:col-span-2">
+          <MyBookings bookings={bookings} />
           <AccountEnrolments session={session} />
           <Card>
             <CardHeader>

@@ -16,6 +16,7 @@ import {
   type EnrolmentStatus,
 } from '@/lib/server/enrolments';
 import { deliverQueued } from '@/lib/server/outbox';
+import { settleInFull } from '@/lib/server/payments';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 import { setHandled } from '@/lib/server/staff-inbox';
@@ -131,7 +132,12 @@ export const cancelPlaceAction = serverAction(
   async ({ input, session }) => {
     const prices = await getPriceBook();
     const result = await staffStep(session, 'cancel place', (tx) =>
-      cancelBooking(tx, input.bookingId, { by: 'staff', reason: input.reason, context: { prices } }),
+      cancelBooking(tx, input.bookingId, {
+        by: 'staff',
+        reason: input.reason,
+        context: { prices },
+        settle: (db, bookingId) => settleInFull(db, bookingId),
+      }),
     );
     return settle(result, 'Could not cancel the place.');
   },
@@ -145,9 +151,18 @@ export const cancelSessionAction = serverAction(
   },
   async ({ input, session }) => {
     const prices = await getPriceBook();
-    const result = await staffStep(session, 'cancel session', (tx) =>
-      cancelSession(tx, input.slotId, input.reason, { prices }),
-    );
+    const result = await staffStep(session, 'cancel session', async (tx) => {
+      // Paid places of a session the provider cancels come back in full.
+      const paid = await tx.query<{ id: string }>(
+        `select id from public.booking_requests
+          where slot_id = $1 and status = 'confirmed' and payment_status in ('paid', 'invoiced')`,
+        [input.slotId],
+      );
+      const cancelled = await cancelSession(tx, input.slotId, input.reason, { prices });
+      if (!cancelled.ok) return cancelled;
+      for (const { id } of paid) cancelled.mailIds.push(...(await settleInFull(tx, id)));
+      return cancelled;
+    });
     if (result.ok) revalidatePath(`/staff/sessions/${input.slotId}`);
     return settle(result, 'Could not cancel the session.');
   },

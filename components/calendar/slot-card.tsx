@@ -8,7 +8,7 @@ import { SESSION_FULL_MESSAGE, capacityBadge, placesLeft, placesLeftLabel } from
 import { contactHref } from '@/lib/rules/course-links';
 import { formatDateDMY } from '@/lib/rules/format';
 import { formatSlotPrice, formatTimeRange } from '@/lib/rules/slot-format';
-import { slotBookingHref, slotIcsHref } from '@/lib/rules/slot-links';
+import { slotBookingHref, slotIcsHref, slotPayHref } from '@/lib/rules/slot-links';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 import { cn } from '@/lib/utils';
 
@@ -94,13 +94,22 @@ export function SlotCard({ slot, past, editMode, busy, onEdit, onDelete }: Props
             </a>
           </>
         ) : (
-          <a
-            href={slotBookingHref(slot)}
-            className={buttonVariants({ variant: 'brand', size: 'sm' })}
-            aria-label={`Book this session: ${when}`}
-          >
-            Book this session
-          </a>
+          <>
+            <a
+              href={slotPayHref(slot)}
+              className={buttonVariants({ variant: 'brand', size: 'sm' })}
+              aria-label={`Book and pay: ${when}`}
+            >
+              Book and pay
+            </a>
+            <a
+              href={slotBookingHref(slot)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              aria-label={`Book this session: ${when}`}
+            >
+              Book this session
+            </a>
+          </>
         )}
         <a
           href={slotIcsHref(slot)}

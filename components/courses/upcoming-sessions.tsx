@@ -108,6 +108,13 @@ export function UpcomingSessions({ filter }: { filter: string }) {
                     >
                       BOOK NOW
                     </a>
+                    <a
+                      href={session.payHref}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                      aria-label={`Book and pay: ${session.courseName}, ${location?.label ?? session.location}, ${formatDateDMY(date)}`}
+                    >
+                      Book and pay
+                    </a>
                   </div>
                 </li>
               );

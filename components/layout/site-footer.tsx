@@ -71,7 +71,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-200">
-          <p data-testid="rto-notice">{rtoNotice()}</p>
+          <p data-testid="rto-notice">
+            {rtoNotice()}{' '}
+            <a href="/fees-and-policies" className="underline hover:text-white">
+              Fees and policies
+            </a>
+          </p>
           <p className="mt-1">
             © {new Date().getFullYear()} {site.name}. {site.priceNote}
           </p>

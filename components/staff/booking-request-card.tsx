@@ -10,6 +10,8 @@ import { RequestCard } from './request-card';
 
 const STATUS_LABELS: Record<string, string> = {
   requested: 'Requested',
+  pending: 'Book and pay: not paid yet',
+  held: 'Book and pay: paying now (place held)',
   confirmed: 'Confirmed',
   waitlisted: 'Waitlisted',
   offered: 'Place offered',

@@ -18,6 +18,9 @@ export const pageRoutes = [
   '/auth/confirm',
   '/auth/forgot',
   '/auth/reset',
+  '/book/[sessionId]',
+  '/book/done/[bookingId]',
+  '/book/pay/[bookingId]',
   '/booking',
   '/booking/manage',
   '/calendar/[[...scope]]',
@@ -25,6 +28,7 @@ export const pageRoutes = [
   '/courses',
   '/courses/[slug]',
   '/elearning/[unit]',
+  '/fees-and-policies',
   '/locations/[slug]',
   '/marketing',
   '/marketing/campaigns/[id]',
@@ -37,6 +41,7 @@ export const pageRoutes = [
   '/reviews/[[...rest]]',
   '/services',
   '/staff',
+  '/staff/payments',
   '/staff/enrolments/[bookingId]',
   '/staff/sessions/[id]',
   '/training-package',
@@ -44,6 +49,8 @@ export const pageRoutes = [
 
 /** Route handlers and metadata routes: files and actions, not pages, so a link to one is the browser's to follow. */
 export const handlerRoutes = [
+  '/account/bookings/[bookingId]/receipt',
+  '/account/documents/[documentId]',
   '/account/bookings/[bookingId]/id-documents',
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
@@ -53,6 +60,7 @@ export const handlerRoutes = [
   '/api/marketing/logos/[variant]/[format]',
   '/api/marketing/promotional/[item]',
   '/api/session',
+  '/api/stripe/webhook',
   '/api/upcoming-sessions',
   '/icon.svg',
   '/newsletter/confirm',

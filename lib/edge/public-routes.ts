@@ -19,6 +19,7 @@ const staticPaths: ReadonlyArray<[string, PublicRoute['changeFrequency'], number
   ['/promotions', 'weekly', 0.8],
   ['/reviews', 'daily', 0.6],
   ['/contact', 'monthly', 0.6],
+  ['/fees-and-policies', 'monthly', 0.5],
   ['/about', 'monthly', 0.4],
   ['/training-package', 'monthly', 0.6],
   ['/assessor-guide', 'monthly', 0.4],

@@ -16,6 +16,11 @@ export function slotBookingHref(
   return `/booking?${params.toString()}`;
 }
 
+/** Book and pay for a scheduled session (signed-in learners; the page sends others to sign in first). */
+export function slotPayHref(slot: Pick<AvailabilitySlot, 'id'>): string {
+  return `/book/${slot.id}`;
+}
+
 /** One slot as an .ics download. */
 export function slotIcsHref(slot: Pick<AvailabilitySlot, 'id'>): string {
   return `/api/calendar/slots/${slot.id}`;

@@ -49,4 +49,6 @@ export type UpcomingSlotSession = {
   placesLeft: number;
   /** The booking form filled with course, date and location. */
   bookingHref: string;
+  /** Book and pay for this session. */
+  payHref: string;
 };

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { expireOffers } from '@/lib/server/enrolments';
 import { logSafeError } from '@/lib/server/log';
+import { releaseLapsedHolds } from '@/lib/server/payments';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { sweepReadiness } from '@/lib/server/readiness';
 
@@ -14,6 +15,7 @@ export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
  * under its row lock, and an offer already passed on is no longer expired. Never throws.
  */
 export async function sweepExpiredOffers(): Promise<number> {
+  await sweepLapsedHolds();
   try {
     const expired = await expireOffers({ prices: await getPriceBook() });
     if (expired > 0)
@@ -40,4 +42,19 @@ export function sweepExpiredOffersEveryMinute(signal: AbortSignal): void {
   const timer = setInterval(tick, BOOKING_SWEEP_INTERVAL_MS);
   timer.unref();
   signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+}
+
+/**
+ * Releases Book and pay holds that lapsed (BOOKING_HOLD_MINUTES) and expires their open Checkouts. Runs with the
+ * offer sweep; every new hold in a session also releases that session's lapsed holds first. Never throws.
+ */
+export async function sweepLapsedHolds(): Promise<number> {
+  try {
+    const released = await releaseLapsedHolds();
+    if (released > 0) console.info(`[pay] ${released} lapsed ${released === 1 ? 'hold' : 'holds'} released`);
+    return released;
+  } catch (error) {
+    logSafeError('[pay] Lapsed holds could not be released; the next sweep tries again', error);
+    return 0;
+  }
 }

@@ -36,10 +36,13 @@ import type { SlotRow as SlotTableRow } from '@/lib/server/slots';
  * for), and a freed place is offered automatically only to requests staff put on the waitlist.
  */
 
-export type EnrolmentStatus = 'requested' | 'confirmed' | 'waitlisted' | 'offered' | 'declined' | 'cancelled';
+export type EnrolmentStatus =
+  'requested' | 'pending' | 'held' | 'confirmed' | 'waitlisted' | 'offered' | 'declined' | 'cancelled';
 
 export const enrolmentStatuses: readonly EnrolmentStatus[] = [
   'requested',
+  'pending',
+  'held',
   'confirmed',
   'waitlisted',
   'offered',
@@ -355,7 +358,10 @@ export const confirmBooking = sessionStep(async (db, slot, booking, context) => 
       reason: 'conflict',
       message: `${booking.reference} is already confirmed in this session.`,
     };
-  if ((booking.status === 'confirmed' || booking.status === 'offered') && booking.slot_id !== slot.id)
+  if (
+    (booking.status === 'confirmed' || booking.status === 'offered' || booking.status === 'held') &&
+    booking.slot_id !== slot.id
+  )
     return {
       ok: false,
       reason: 'conflict',
@@ -366,7 +372,9 @@ export const confirmBooking = sessionStep(async (db, slot, booking, context) => 
 
   const mailIds = await expireSlotOffers(db, slot, context);
   const places = await placesOf(db, slot.id);
-  const holdsOffer = booking.status === 'offered' && booking.slot_id === slot.id;
+  // A place offered to this learner, or held while they pay (staff confirm it without payment), is theirs already.
+  const holdsOffer =
+    (booking.status === 'offered' || booking.status === 'held') && booking.slot_id === slot.id;
   if (holdsOffer || places.current < places.max) {
     const [confirmed] = await db.query<BookingRow>(
       `update public.booking_requests
@@ -453,6 +461,11 @@ type CancelOptions = {
   context?: EnrolmentContext;
   /** A cancel link's invite SEQUENCE: it must be the latest mail's. */
   linkSequence?: number;
+  /**
+   * What a paid booking gets back once cancelled (Book and pay: a card refund or a credit note under the refund
+   * policy), in the same transaction; returns the outbox ids of its mail.
+   */
+  settle?: (db: Db, bookingId: string, hoursBefore: number) => Promise<string[]>;
 };
 
 const OLD_LINK =
@@ -506,6 +519,7 @@ export async function cancelBooking(
       reason: options.reason ?? null,
     }),
   ];
+  if (options.settle) mailIds.push(...(await options.settle(db, booking.id, Number(slot.starts_in_hours))));
   mailIds.push(...(await offerFreedPlaces(db, slot, context)));
   return ok('cancelled', booking.id, [slot.id], mailIds, `${booking.reference} cancelled`);
 }
@@ -532,11 +546,15 @@ const FORGED = 'This link is not valid. Please use the link in your latest e-mai
  * the latest mail's link works: each confirmation or change mails a new one under the next invite SEQUENCE, so a
  * link from an earlier place never cancels a later one.
  */
-export async function cancelWithToken(token: unknown, context: EnrolmentContext = {}): Promise<LinkResult> {
+export async function cancelWithToken(
+  token: unknown,
+  context: EnrolmentContext = {},
+  settle?: CancelOptions['settle'],
+): Promise<LinkResult> {
   const claim = verifyBookingToken('cancel', token);
   if (!claim) return { ok: false, reason: 'forged', message: FORGED };
   return withService('booking: learner cancels by link', (db) =>
-    cancelBooking(db, claim.bookingId, { by: 'learner', context, linkSequence: claim.value }),
+    cancelBooking(db, claim.bookingId, { by: 'learner', context, linkSequence: claim.value, settle }),
   );
 }
 
@@ -692,7 +710,7 @@ export async function cancelSession(
   if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
   const bookings = await db.query<BookingRow>(
     `select ${BOOKING_COLUMNS} from public.booking_requests
-      where slot_id = $1 and status in ('confirmed', 'offered', 'waitlisted') for update`,
+      where slot_id = $1 and status in ('confirmed', 'offered', 'waitlisted', 'held') for update`,
     [slotId],
   );
   const mailIds: string[] = [];
@@ -735,4 +753,131 @@ export async function offerFreedPlacesOf(slotId: string, context: EnrolmentConte
   return withService('booking: offer places freed by a session change', (db) =>
     offerNextPlaces(db, slotId, context),
   );
+}
+
+/**
+ * Book and pay: holds lapsed in a locked session go back to 'pending' (the learner may pay again; a late payment
+ * then takes a place only if one is free). Returns the bookings released. The caller holds the session's lock.
+ */
+export async function releaseLapsedHoldsLocked(db: Db, slotId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `update public.booking_requests
+        set status = 'pending', slot_id = null, hold_expires_at = null, status_changed_at = now()
+      where slot_id = $1 and status = 'held' and hold_expires_at <= now()
+      returning id`,
+    [slotId],
+  );
+  return rows.map((row) => row.id);
+}
+
+export type HoldResult =
+  | { ok: true; status: 'held'; holdExpiresAt: Date; slotIds: string[] }
+  | { ok: false; reason: 'not-found' | 'full' | 'closed' | 'conflict'; message: string };
+
+export const SESSION_NOW_FULL =
+  'Sorry, the last place in this session has just been taken. Nothing has been charged. Please choose another date or join the waitlist.';
+
+/**
+ * Holds a place for a pending book-and-pay booking while its learner pays, for `minutes`. Lapsed holds of the
+ * session are released first, under the session's lock, so twenty learners racing for one place queue on that
+ * lock and exactly one gets it; the others are told before they pay.
+ */
+export async function holdPlace(
+  db: Db,
+  bookingId: string,
+  slotId: string,
+  minutes: number,
+): Promise<HoldResult> {
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  if (Number(slot.starts_in_hours) <= 0)
+    return { ok: false, reason: 'closed', message: 'This session has already started.' };
+  const released = await releaseLapsedHoldsLocked(db, slot.id);
+  // This booking's own lapsed hold was just released: it waits for payment again and may hold anew.
+  const status = released.includes(booking.id) ? 'pending' : booking.status;
+  const [held] = await db.query<{ id: string; expires: Date | string; already: boolean }>(
+    `select id, hold_expires_at as expires, true as already from public.booking_requests
+      where id = $1 and status = 'held' and slot_id = $2 and hold_expires_at > now()`,
+    [booking.id, slot.id],
+  );
+  if (held) return { ok: true, status: 'held', holdExpiresAt: new Date(held.expires), slotIds: [] };
+  if (status !== 'pending')
+    return { ok: false, reason: 'conflict', message: 'This booking is no longer waiting for payment.' };
+  const places = await placesOf(db, slot.id);
+  if (places.current >= places.max) return { ok: false, reason: 'full', message: SESSION_NOW_FULL };
+  const [row] = await db.query<{ expires: Date | string }>(
+    `update public.booking_requests
+        set status = 'held', slot_id = $2, hold_expires_at = now() + make_interval(mins => $3::integer),
+            status_changed_at = now()
+      where id = $1 returning hold_expires_at as expires`,
+    [booking.id, slot.id, minutes],
+  );
+  return {
+    ok: true,
+    status: 'held',
+    holdExpiresAt: new Date(row.expires),
+    slotIds: [slot.id],
+  };
+}
+
+/** Gives a held place back (Checkout expired or failed to open). Nothing when the booking is no longer held. */
+export async function releaseHold(db: Db, bookingId: string): Promise<string | null> {
+  const slotId = await bookingSlotId(db, bookingId);
+  if (!slotId) return null;
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return null;
+  const rows = await db.query<{ id: string }>(
+    `update public.booking_requests
+        set status = 'pending', slot_id = null, hold_expires_at = null, status_changed_at = now()
+      where id = $1 and status = 'held' and slot_id = $2 returning id`,
+    [bookingId, slot.id],
+  );
+  return rows.length > 0 ? slot.id : null;
+}
+
+export type PaidPlaceResult =
+  | { ok: true; bookingId: string; slotId: string; mailIds: string[] }
+  | { ok: false; reason: 'not-found' | 'full' | 'closed' | 'already' | 'cancelled'; message: string };
+
+/**
+ * Confirms a book-and-pay booking once it is paid (the webhook) or invoiced: its held place, or a free place when
+ * the hold lapsed in the meantime; a refusal when the session filled up, started, or the booking was cancelled
+ * (the caller then refunds). Mails the confirmation with the invite, showing the amount paid.
+ */
+export async function confirmPaidPlace(
+  db: Db,
+  bookingId: string,
+  slotId: string,
+  amountCents: number,
+  context: EnrolmentContext = {},
+): Promise<PaidPlaceResult> {
+  const slot = await lockSlot(db, slotId);
+  if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return { ok: false, reason: 'not-found', message: GONE_BOOKING };
+  if (booking.status === 'confirmed')
+    return { ok: false, reason: 'already', message: 'This booking is already confirmed.' };
+  if (booking.status === 'cancelled' || booking.status === 'declined')
+    return { ok: false, reason: 'cancelled', message: 'This booking was cancelled.' };
+  if (Number(slot.starts_in_hours) <= 0)
+    return { ok: false, reason: 'closed', message: 'This session has already started.' };
+  const holds = booking.status === 'held' && booking.slot_id === slot.id;
+  if (!holds) {
+    await releaseLapsedHoldsLocked(db, slot.id);
+    const places = await placesOf(db, slot.id);
+    if (places.current >= places.max) return { ok: false, reason: 'full', message: SESSION_NOW_FULL };
+  }
+  const [confirmed] = await db.query<BookingRow>(
+    `update public.booking_requests
+        set status = 'confirmed', slot_id = $2, confirmed_at = now(), status_changed_at = now(),
+            hold_expires_at = null, waitlist_position = null, offer_expires_at = null, decline_reason = null
+      where id = $1 returning ${BOOKING_COLUMNS}`,
+    [booking.id, slot.id],
+  );
+  const mailId = await queueLearnerMail(db, 'confirmed', confirmed, slot, context, {
+    price: amountCents / 100,
+  });
+  return { ok: true, bookingId: booking.id, slotId: slot.id, mailIds: [mailId] };
 }

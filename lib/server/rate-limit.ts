@@ -67,6 +67,10 @@ export const rateLimits = {
   // Theory submissions: the subject is one learner (user or anonymous cookie) and unit. Retake stays immediate
   // within it; a classroom behind one address still fits the per-address limit.
   assessment: { perIp: { limit: 30, windowSeconds: 600 }, perSubject: { limit: 5, windowSeconds: 600 } },
+  // Book and pay, per client address: each step costs a transaction (and a card step a call to Stripe); someone
+  // trying promotion codes one after another meets the promotion-code limit.
+  'book-and-pay': { perIp: { limit: 60, windowSeconds: 600 }, perSubject: { limit: 30, windowSeconds: 600 } },
+  'promotion-code': { perIp: { limit: 30, windowSeconds: 600 }, perSubject: { limit: 10, windowSeconds: 600 } },
   // The enrolment form saves as the learner types (a save every few seconds at most); the subject is the learner.
   'enrolment-save': {
     perIp: { limit: 600, windowSeconds: 600 },

@@ -38,6 +38,11 @@ type World = {
   /** The plain user's booking without a record yet. */
   freshBookingId: string;
   idDocumentId: string;
+  promotionCodeId: string;
+  cardPaymentId: string;
+  otherCardPaymentId: string;
+  invoiceId: string;
+  otherInvoiceId: string;
 };
 
 type Statement = (world: World, actor: Actor) => [string, unknown[]];
@@ -438,6 +443,147 @@ const matrix: TableCase[] = [
     },
   },
   {
+    // Book and pay: a learner reads their own booking; payment columns are the server's alone.
+    table: "booking_requests (the learner's own, payment)",
+    allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => [
+        'select id, payment_status from public.booking_requests where id = $1',
+        [w.learnerBookingId],
+      ],
+      insert: (w, actor) => [
+        `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course, training_level, delivery_method, learner_id, channel, payment_status)
+         values ('BR-RLS-PAY1', 'Kim', 'Lee', 'kim@example.com', '0400 111 222', true, 'First aid', 'full-training', 'face-to-face', $1, 'book-and-pay', 'paid') returning id`,
+        [w.idOf(actor)],
+      ],
+      update: (w) => [
+        `update public.booking_requests set payment_status = 'paid', amount_cents = 0 where id = $1 returning id`,
+        [w.learnerBookingId],
+      ],
+      delete: (w) => ['delete from public.booking_requests where id = $1 returning id', [w.learnerBookingId]],
+    },
+  },
+  {
+    table: "booking_requests (another learner's)",
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.booking_requests where id = $1', [w.otherBookingId]],
+      insert: () => ['select 1 where false', []],
+      update: (w) => [
+        `update public.booking_requests set learner_id = $2 where id = $1 returning id`,
+        [w.otherBookingId, w.idOf('user')],
+      ],
+      delete: (w) => ['delete from public.booking_requests where id = $1 returning id', [w.otherBookingId]],
+    },
+  },
+  {
+    table: 'promotion_codes',
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.promotion_codes where id = $1', [w.promotionCodeId]],
+      insert: () => [
+        `insert into public.promotion_codes (code, kind, value, valid_from, valid_until) values ('RLS-NEW', 'percent', 100, current_date, current_date) returning id`,
+        [],
+      ],
+      update: (w) => [
+        'update public.promotion_codes set value = 100 where id = $1 returning id',
+        [w.promotionCodeId],
+      ],
+      delete: (w) => ['delete from public.promotion_codes where id = $1 returning id', [w.promotionCodeId]],
+    },
+  },
+  {
+    table: "card_payments (the learner's own)",
+    allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.card_payments where id = $1', [w.cardPaymentId]],
+      insert: (w) => [
+        `insert into public.card_payments (id, booking_id, amount_cents, status) values ('cs_rls_forged', $1, 0, 'paid') returning id`,
+        [w.learnerBookingId],
+      ],
+      update: (w) => [
+        `update public.card_payments set status = 'paid' where id = $1 returning id`,
+        [w.cardPaymentId],
+      ],
+      delete: (w) => ['delete from public.card_payments where id = $1 returning id', [w.cardPaymentId]],
+    },
+  },
+  {
+    table: "card_payments (another learner's)",
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.card_payments where id = $1', [w.otherCardPaymentId]],
+      insert: () => ['select 1 where false', []],
+      update: (w) => [
+        `update public.card_payments set status = 'paid' where id = $1 returning id`,
+        [w.otherCardPaymentId],
+      ],
+      delete: (w) => ['delete from public.card_payments where id = $1 returning id', [w.otherCardPaymentId]],
+    },
+  },
+  {
+    table: "invoices (the learner's own)",
+    allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.invoices where id = $1', [w.invoiceId]],
+      insert: (w) => [
+        `insert into public.invoices (kind, number, booking_id, buyer_company, accounts_email, items, total_cents, gst_cents)
+         values ('invoice', 99999, $1, 'Forged', 'a@example.com', '[]', 0, 0) returning id`,
+        [w.learnerBookingId],
+      ],
+      update: (w) => [`update public.invoices set status = 'paid' where id = $1 returning id`, [w.invoiceId]],
+      delete: (w) => ['delete from public.invoices where id = $1 returning id', [w.invoiceId]],
+    },
+  },
+  {
+    table: "invoices (another learner's)",
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => ['select id from public.invoices where id = $1', [w.otherInvoiceId]],
+      insert: () => ['select 1 where false', []],
+      update: (w) => [
+        `update public.invoices set status = 'paid' where id = $1 returning id`,
+        [w.otherInvoiceId],
+      ],
+      delete: (w) => ['delete from public.invoices where id = $1 returning id', [w.otherInvoiceId]],
+    },
+  },
+  {
+    table: 'stripe_events',
+    allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: () => [`select id from public.stripe_events where id = 'evt_rls_matrix'`, []],
+      insert: () => [
+        `insert into public.stripe_events (id, type) values ('evt_rls_forged', 'x') returning id`,
+        [],
+      ],
+      update: () => [
+        `update public.stripe_events set type = 'y' where id = 'evt_rls_matrix' returning id`,
+        [],
+      ],
+      delete: () => [`delete from public.stripe_events where id = 'evt_rls_matrix' returning id`, []],
+    },
+  },
+  {
+    table: 'document_counters',
+    allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: () => [`select series as id from public.document_counters where series = 'invoice'`, []],
+      insert: () => [
+        `insert into public.document_counters (series) values ('invoice') on conflict do nothing returning series as id`,
+        [],
+      ],
+      update: () => [
+        `update public.document_counters set last_number = 0 where series = 'invoice' returning series as id`,
+        [],
+      ],
+      delete: () => [
+        `delete from public.document_counters where series = 'invoice' returning series as id`,
+        [],
+      ],
+    },
+  },
+  {
     table: 'schema_migrations',
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
@@ -570,8 +716,32 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
       [otherBookingId, other.user.id],
     );
 
+    const promotionCodeId = await one(
+      `insert into public.promotion_codes (code, kind, value, valid_from, valid_until) values ('RLS-MATRIX', 'percent', 10, current_date, current_date + 30) returning id`,
+    );
+    await db.query(
+      `insert into public.card_payments (id, booking_id, amount_cents) values ('cs_rls_mine', $1, 100), ('cs_rls_other', $2, 100)`,
+      [learnerBookingId, otherBookingId],
+    );
+    await db.query(
+      `insert into public.stripe_events (id, type) values ('evt_rls_matrix', 'checkout.session.completed')`,
+    );
+    const invoiceFor = (booking: string, number: number) =>
+      one(
+        `insert into public.invoices (kind, number, booking_id, buyer_company, accounts_email, items, total_cents, gst_cents)
+         values ('invoice', $2, $1, 'Acme', 'ap@example.com', '[]', 1100, 100) returning id`,
+        [booking, number],
+      );
+    const invoiceId = await invoiceFor(learnerBookingId, 900001);
+    const otherInvoiceId = await invoiceFor(otherBookingId, 900002);
+
     world = {
       sessions,
+      promotionCodeId,
+      cardPaymentId: 'cs_rls_mine',
+      otherCardPaymentId: 'cs_rls_other',
+      invoiceId,
+      otherInvoiceId,
       idOf: (actor) => (sessions[actor] ?? user).user.id,
       other,
       roleless,

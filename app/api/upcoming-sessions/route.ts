@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache';
 import { findLocation } from '@/content/locations';
 import { capacityBadge, placesLeft } from '@/lib/rules/capacity';
 import { formatTimeRange, todayIn } from '@/lib/rules/slot-format';
-import { slotBookingHref } from '@/lib/rules/slot-links';
+import { slotBookingHref, slotPayHref } from '@/lib/rules/slot-links';
 import type { UpcomingSlotSession } from '@/lib/rules/slot-types';
 import { listSlots, UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 import { site } from '@/content/site';
@@ -40,6 +40,7 @@ export async function GET() {
           availability,
           placesLeft: placesLeft(slot.maxStudents, slot.currentBookings),
           bookingHref: slotBookingHref(slot),
+          payHref: slotPayHref(slot),
         },
       ];
     });

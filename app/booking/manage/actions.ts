@@ -6,6 +6,7 @@ import { after } from 'next/server';
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import { serverAction } from '@/lib/server/action';
 import { cancelWithToken, takeOfferWithToken, type LinkResult } from '@/lib/server/enrolments';
+import { settleByPolicy } from '@/lib/server/payments';
 import { deliverQueued } from '@/lib/server/outbox';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
@@ -43,7 +44,7 @@ export const cancelByLinkAction = serverAction(
   options('[booking] Cancelling a place by link', 'Your place could not be cancelled.'),
   async ({ input }) =>
     settle(
-      await cancelWithToken(input.token, { prices: await getPriceBook() }),
+      await cancelWithToken(input.token, { prices: await getPriceBook() }, settleByPolicy),
       'Your place could not be cancelled.',
     ),
 );

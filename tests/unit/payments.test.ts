@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  abnMessages,
+  abnProblem,
+  documentNumber,
+  dueDate,
+  formatAbn,
+  formatCents,
+  gstOfInclusive,
+  invoiceNeedsBuyerIdentity,
+  isOverdue,
+  isValidAbn,
+  promotionDiscount,
+  promotionMessages,
+  promotionProblem,
+  quote,
+  refundFor,
+  refundPolicyWords,
+  toCents,
+  type PromotionCode,
+} from '@/lib/rules/payments';
+import { invoiceDocument, invoiceText } from '@/lib/rules/tax-invoice';
+import { site } from '@/content/site';
+
+const code = (overrides: Partial<PromotionCode> = {}): PromotionCode => ({
+  id: 'p',
+  code: 'SPRING',
+  description: '',
+  kind: 'percent',
+  value: 10,
+  validFrom: '2026-01-01',
+  validUntil: '2026-01-31',
+  active: true,
+  ...overrides,
+});
+
+describe('money in cents, GST one eleventh', () => {
+  it('converts dollars to cents without floating-point drift', () => {
+    expect(toCents(149)).toBe(14900);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1234.565)).toBe(123457);
+  });
+
+  it('takes GST as one eleventh of a GST-inclusive price, to the cent', () => {
+    expect(gstOfInclusive(11000)).toBe(1000);
+    expect(gstOfInclusive(14900)).toBe(1355);
+    expect(gstOfInclusive(0)).toBe(0);
+  });
+
+  it('formats cents as Australian dollars', () => {
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(5)).toBe('$0.05');
+  });
+});
+
+describe('ABN', () => {
+  it('accepts the ATO example and refuses a changed digit', () => {
+    expect(isValidAbn('51 824 753 556')).toBe(true);
+    expect(isValidAbn('51824753557')).toBe(false);
+    expect(isValidAbn('5182475355')).toBe(false);
+    expect(formatAbn('51824753556')).toBe('51 824 753 556');
+  });
+
+  it('says what is wrong', () => {
+    expect(abnProblem('')).toBe(abnMessages.required);
+    expect(abnProblem('1234')).toBe(abnMessages.format);
+    expect(abnProblem('51824753557')).toBe(abnMessages.checkDigits);
+    expect(abnProblem(site.business.abn)).toBeNull();
+  });
+});
+
+describe('promotion codes', () => {
+  it('is valid between its dates while switched on', () => {
+    expect(promotionProblem(code(), '2026-01-15')).toBeNull();
+    expect(promotionProblem(code(), '2026-01-01')).toBeNull();
+    expect(promotionProblem(code(), '2026-01-31')).toBeNull();
+    expect(promotionProblem(code(), '2026-02-01')).toBe(promotionMessages.expired);
+    expect(promotionProblem(code(), '2025-12-31')).toBe(promotionMessages.notYet);
+    expect(promotionProblem(code({ active: false }), '2026-01-15')).toBe(promotionMessages.inactive);
+    expect(promotionProblem(null, '2026-01-15')).toBe(promotionMessages.unknown);
+  });
+
+  it('never discounts more than the price', () => {
+    expect(promotionDiscount(10000, code({ kind: 'amount', value: 25000 }))).toBe(10000);
+    expect(promotionDiscount(14900, code({ value: 15 }))).toBe(2235);
+    expect(quote(14900, code({ kind: 'amount', value: 2000 }))).toEqual({
+      priceCents: 14900,
+      discountCents: 2000,
+      amountCents: 12900,
+      gstCents: 1173,
+    });
+  });
+});
+
+describe('refund policy', () => {
+  const policy = { fullRefundHours: 72, lateRefundPercent: 50, cancellationNoticeHours: 48 };
+
+  it('refunds in full with enough notice, a share later, nothing once online cancellation closed', () => {
+    expect(refundFor(14900, 100, policy)).toBe(14900);
+    expect(refundFor(14900, 72, policy)).toBe(14900);
+    expect(refundFor(14900, 60, policy)).toBe(7450);
+    expect(refundFor(14900, 10, policy)).toBe(0);
+  });
+
+  it('says the policy in words from the same settings', () => {
+    const words = refundPolicyWords(policy).join(' ');
+    expect(words).toContain('at least 3 days before');
+    expect(words).toContain('refund 50% of it');
+    expect(words).toContain('Online cancellation closes 2 days before');
+  });
+});
+
+describe('tax invoice', () => {
+  const facts = {
+    kind: 'invoice' as const,
+    number: 42,
+    issuedOn: '2026-03-01',
+    dueOn: dueDate('2026-03-01', 14),
+    buyerCompany: 'Acme Mining Pty Ltd',
+    buyerAbn: null,
+    purchaseOrder: 'PO-1',
+    reference: 'BR-ABCDEF',
+    learnerName: 'Jordan Lee',
+    items: [{ description: 'Provide First Aid', amountCents: 14900 }],
+  };
+
+  it('has what the ATO requires', () => {
+    const document = invoiceDocument(facts);
+    expect(document.title).toBe('Tax invoice');
+    expect(document.number).toBe('INV-000042');
+    expect(document.seller).toContain('ABN 51 824 753 556');
+    expect(document.details).toContainEqual(['Date of issue', '01/03/2026']);
+    expect(document.details).toContainEqual(['Payment due', '15/03/2026']);
+    expect(document.items).toEqual([{ description: 'Provide First Aid', gst: '$13.55', amount: '$149.00' }]);
+    expect(document.totals).toContainEqual(['GST included', '$13.55']);
+    const text = invoiceText(document);
+    expect(text).toContain(`BSB ${site.business.bank.bsb}`);
+    expect(text).toContain('Payment terms: due by 15/03/2026');
+  });
+
+  it('names the buyer\u2019s ABN from $1,000, or says it was not given', () => {
+    expect(invoiceNeedsBuyerIdentity(99_999)).toBe(false);
+    expect(invoiceNeedsBuyerIdentity(100_000)).toBe(true);
+    const big = invoiceDocument({
+      ...facts,
+      items: [{ description: 'Group booking', amountCents: 120_000 }],
+    });
+    expect(big.buyer).toEqual(['Acme Mining Pty Ltd', 'ABN not provided']);
+    const withAbn = invoiceDocument({
+      ...facts,
+      buyerAbn: '51824753556',
+      items: [{ description: 'Group', amountCents: 120_000 }],
+    });
+    expect(withAbn.buyer).toContain('ABN 51 824 753 556');
+  });
+
+  it('numbers credit notes in their own series and names the invoice they adjust', () => {
+    const note = invoiceDocument({
+      ...facts,
+      kind: 'credit-note',
+      number: 3,
+      creditsNumber: 42,
+      dueOn: null,
+    });
+    expect(note.number).toBe('CN-000003');
+    expect(note.details).toContainEqual(['Adjusts tax invoice', 'INV-000042']);
+    expect(documentNumber('invoice', 7)).toBe('INV-000007');
+  });
+
+  it('is overdue the day after it is due while unpaid', () => {
+    expect(isOverdue({ status: 'issued', dueDate: '2026-03-15' }, '2026-03-15')).toBe(false);
+    expect(isOverdue({ status: 'issued', dueDate: '2026-03-15' }, '2026-03-16')).toBe(true);
+    expect(isOverdue({ status: 'paid', dueDate: '2026-03-15' }, '2026-04-01')).toBe(false);
+  });
+});
