@@ -116,3 +116,46 @@ export function competentInAll(units: readonly CourseUnit[], outcomes: ReadonlyM
     units.length > 0 && units.every((unit) => overallOutcome(outcomes.get(unit.code) ?? { theory: null, practical: null }) === 'COMPETENT')
   );
 }
+
+export type OutcomeCsvRow = {
+  reference: string;
+  name: string;
+  attendance: AttendanceStatus | null;
+  unitCode: string;
+  unitTitle: string;
+  theory: Result | null;
+  checklist: string;
+  practical: Result | null;
+  assessorName: string;
+  assessmentDate: string;
+  overall: OverallOutcome;
+  certificate: string;
+};
+
+/** One CSV field; a leading =, +, - or @ is defused so a spreadsheet does not run typed text as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The outcomes of a session as CSV (RFC 4180): one row per learner and unit. */
+export function outcomesCsv(rows: readonly OutcomeCsvRow[]): string {
+  const lines = [
+    ['Reference', 'Name', 'Attendance', 'Unit', 'Unit title', 'Theory', 'Checklist', 'Practical', 'Assessor', 'Assessment date', 'Outcome', 'Certificate'],
+    ...rows.map((row) => [
+      row.reference,
+      row.name,
+      row.attendance ? attendanceLabels[row.attendance] : 'Not marked',
+      row.unitCode,
+      row.unitTitle,
+      resultLabel(row.theory),
+      row.checklist,
+      resultLabel(row.practical),
+      row.assessorName,
+      row.assessmentDate,
+      row.overall,
+      row.certificate,
+    ]),
+  ];
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

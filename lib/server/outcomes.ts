@@ -15,6 +15,7 @@ import {
   practicalDecisionProblem,
   type AttendanceStatus,
   type CourseUnit,
+  type OutcomeCsvRow,
   type OverallOutcome,
   type Result,
 } from '@/lib/rules/outcomes';
@@ -565,4 +566,24 @@ export async function learnerResults(session: Session): Promise<LearnerResult[]>
 /** Today in the provider's time zone (tests pass their own clock). */
 export function providerToday(now: Date = new Date()): string {
   return calendarDate(now, site.timeZone);
+}
+
+/** The rows of a session's outcomes CSV. */
+export function outcomeCsvRows(outcomes: SessionOutcomes): OutcomeCsvRow[] {
+  return outcomes.learners.flatMap((learner) =>
+    learner.units.map((unit) => ({
+      reference: learner.reference,
+      name: learner.name,
+      attendance: learner.attendance,
+      unitCode: unit.unitCode,
+      unitTitle: unit.unitTitle,
+      theory: unit.theory,
+      checklist: unit.checklistStatus ?? 'No checklist',
+      practical: unit.practical,
+      assessorName: unit.assessorName,
+      assessmentDate: unit.assessmentDate,
+      overall: unit.overall,
+      certificate: learner.certificate ? `${learner.certificate.number}${learner.certificate.revoked ? ' (revoked)' : ''}` : '',
+    })),
+  );
 }
