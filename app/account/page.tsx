@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { modulesForUnit } from '@/content/learning/elearning';
 import { site } from '@/content/site';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
+import { MyCertificates } from '@/components/outcomes/my-certificates';
 import { ChangeEmailForm } from '@/components/account/change-email-form';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
@@ -16,6 +17,8 @@ import {
   type RecordedAttempt,
   type UnitProgress,
 } from '@/lib/server/learning-records';
+import { learnerCertificates, type Certificate } from '@/lib/server/certificates';
+import { learnerResults, type LearnerResult } from '@/lib/server/outcomes';
 import { isAdminRole, isStaffRole, roleBadge } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
 import { describeUserAgent } from '@/lib/rules/user-agent';
@@ -45,12 +48,14 @@ const dateTime = new Intl.DateTimeFormat('en-AU', {
 
 export default async function AccountPage() {
   const session = await requireSession('/account');
-  const [profile, attempts, progress, devices, thisSession] = await Promise.all([
+  const [profile, attempts, progress, devices, thisSession, certificates, results] = await Promise.all([
     getProfile(session),
     loadOrNull<RecordedAttempt[]>('assessment attempts', () => listOwnAttempts(session, 20)),
     loadOrNull<UnitProgress[]>('e-learning progress', () => listProgress(session)),
     listSessions(session),
     currentSessionId(),
+    loadOrNull<Certificate[]>('certificates', () => learnerCertificates(session)),
+    loadOrNull<LearnerResult[]>('results', () => learnerResults(session)),
   ]);
   const badge = roleBadge(session.role);
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
@@ -111,6 +116,7 @@ export default async function AccountPage() {
         </div>
 
         <div className="grid gap-6 md:col-span-2">
+          <MyCertificates certificates={certificates ?? []} results={results ?? []} />
           <Card>
             <CardHeader>
               <CardTitle asChild>

@@ -67,6 +67,8 @@ export const rateLimits = {
   // Theory submissions: the subject is one learner (user or anonymous cookie) and unit. Retake stays immediate
   // within it; a classroom behind one address still fits the per-address limit.
   assessment: { perIp: { limit: 30, windowSeconds: 600 }, perSubject: { limit: 5, windowSeconds: 600 } },
+  // The public certificate check: a gate checks a handful of tickets; guessing 60-bit numbers needs millions.
+  'certificate-verify': { perIp: { limit: 30, windowSeconds: 600 } },
 } satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 
+import { site } from '@/content/site';
 import { PageHeader } from '@/components/layout/page-header';
 import { UnitAssessment } from '@/components/outcomes/unit-assessment';
 import { requireSession } from '@/lib/auth';
@@ -82,7 +83,7 @@ export default async function AssessLearnerPage({ params }: Props) {
           ) : (
             <ol className="grid gap-1 text-sm">
               {history.map((change, index) => (
-                <li key={index}>{`${new Date(change.at).toLocaleString('en-AU', { timeZone: 'Australia/Sydney' })}: ${
+                <li key={index}>{`${new Date(change.at).toLocaleString('en-AU', { timeZone: site.timeZone })}: ${
                   change.unitCode ? `${change.unitCode} ` : ''
                 }${change.summary}, by ${change.by}`}</li>
               ))}
