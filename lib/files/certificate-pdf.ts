@@ -52,13 +52,26 @@ export function certificatePdfName(number: string): string {
   return `certificate-${number}.pdf`;
 }
 
-/** Lines of `text` no wider than `width` at `size`, broken at spaces (a word longer than a line stays whole). */
+/** Lines of `text` no wider than `width` at `size`, broken at spaces; a word longer than a line is cut. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
+  const words = text.split(/\s+/).filter(Boolean).flatMap((word) => {
+    if (fits(word)) return [word];
+    const pieces: string[] = [];
+    let piece = '';
+    for (const char of Array.from(word)) {
+      if (piece && !fits(piece + char)) {
+        pieces.push(piece);
+        piece = char;
+      } else piece += char;
+    }
+    return piece ? [...pieces, piece] : pieces;
+  });
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of words) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+    if (line && !fits(candidate)) {
       lines.push(line);
       line = word;
     } else line = candidate;

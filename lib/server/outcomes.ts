@@ -488,7 +488,9 @@ export async function outcomeHistory(
   session: Session,
   bookingId: string,
 ): Promise<{ kind: string; unitCode: string | null; summary: string; by: string; at: string }[]> {
-  const rows = await withUser(session, (db) =>
+  // Names the staff by address, which only the service path reads (auth.users is closed to the API roles); the
+  // caller's staff role is checked in the same statement.
+  const rows = await withService('outcomes: history', (db) =>
     db.query<{
       kind: string;
       unit_code: string | null;
@@ -498,8 +500,10 @@ export async function outcomeHistory(
     }>(
       `select c.kind, c.unit_code, c.after, u.email as changed_by_email, c.changed_at
          from public.outcome_changes c left join auth.users u on u.id = c.changed_by
-        where c.booking_request_id = $1 order by c.id desc limit 200`,
-      [bookingId],
+        where c.booking_request_id = $1
+          and exists (select 1 from public.user_roles r where r.user_id = $2 and r.role::text in ('admin', 'collaborator'))
+        order by c.id desc limit 200`,
+      [bookingId, session.user.id],
     ),
   );
   return rows.map((row) => ({

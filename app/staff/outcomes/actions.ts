@@ -35,7 +35,7 @@ function staffOptions(name: string, failure: string) {
 }
 
 /** A committed step: its mail leaves after the response, and the pages that show it are fresh. */
-function settle<T extends { mailIds?: string[] }, R>(
+function settle<T extends object, R>(
   result: OutcomeResult<T>,
   failure: string,
   paths: readonly string[],
@@ -46,7 +46,7 @@ function settle<T extends { mailIds?: string[] }, R>(
       result.reason === 'forbidden' ? 'forbidden' : result.reason === 'not-found' ? 'not-found' : result.reason === 'invalid' ? 'invalid' : 'conflict';
     return failed(code, failure, { detail: result.message });
   }
-  const mailIds = result.value.mailIds ?? [];
+  const mailIds = 'mailIds' in result.value ? (result.value.mailIds as string[]) : [];
   if (mailIds.length > 0) after(() => sendQueued(mailIds));
   for (const path of paths) revalidatePath(path);
   return succeeded(data(result.value), result.message);
