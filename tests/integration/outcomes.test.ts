@@ -459,7 +459,8 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
         if (result.ok) numbers.push(result.value.certificate.number);
       }
       expect(new Set(numbers).size).toBe(3);
-      expect([...numbers].sort()).not.toEqual(numbers.length > 2 ? numbers : []);
+      // Random, not counted: consecutive issues share no leading group (a sequence would share all but the last).
+      expect(new Set(numbers.map((number) => number.slice(0, 4))).size).toBe(3);
     });
 
     it('only admins revoke, with a reason; the check then says REVOKED', async () => {
