@@ -19,6 +19,7 @@ export const pageRoutes = [
   '/booking',
   '/booking/manage',
   '/calendar/[[...scope]]',
+  '/certificates/reminders',
   '/contact',
   '/courses',
   '/courses/[slug]',
@@ -35,12 +36,16 @@ export const pageRoutes = [
   '/reviews/[[...rest]]',
   '/services',
   '/staff',
+  '/staff/certificates',
   '/staff/sessions/[id]',
+  '/staff/sessions/[id]/learners/[bookingId]',
   '/training-package',
+  '/verify/[number]',
 ] as const;
 
 /** Route handlers and metadata routes: files and actions, not pages, so a link to one is the browser's to follow. */
 export const handlerRoutes = [
+  '/account/certificates/[id]',
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
   '/api/health',
@@ -50,6 +55,7 @@ export const handlerRoutes = [
   '/api/marketing/promotional/[item]',
   '/api/session',
   '/api/upcoming-sessions',
+  '/certificates/reminders/stop',
   '/icon.svg',
   '/newsletter/confirm',
   '/newsletter/open',
@@ -57,6 +63,7 @@ export const handlerRoutes = [
   '/opengraph-image',
   '/robots.txt',
   '/sitemap.xml',
+  '/staff/sessions/[id]/outcomes',
   '/staff/sessions/[id]/roster',
 ] as const;
 
