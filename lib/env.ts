@@ -101,6 +101,22 @@ const serverSchema = z.object({
         .min(0, 'BOOKING_CANCELLATION_NOTICE_HOURS must be 0 or more')
         .max(60 * 24, 'BOOKING_CANCELLATION_NOTICE_HOURS must be at most 60 days'),
     ),
+  /** Days after staff verify a learner's identification that its uploaded documents are deleted (USI practice). */
+  ID_DOCUMENT_RETENTION_DAYS: optionalString
+    .transform((value) => (value === undefined ? 7 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .int('ID_DOCUMENT_RETENTION_DAYS must be a whole number of days')
+        .min(0, 'ID_DOCUMENT_RETENTION_DAYS must be 0 or more')
+        .max(365, 'ID_DOCUMENT_RETENTION_DAYS must be at most 365'),
+    ),
+  /**
+   * Supabase Storage for private files (ID documents): the project's secret (service role) key and the private
+   * bucket. Without the key, private files live under DATA_DIR/private.
+   */
+  SUPABASE_SECRET_KEY: optionalString,
+  PRIVATE_FILES_BUCKET: optionalString.transform((value) => value ?? 'private-files'),
   /**
    * Campaign mail per second, per worker process (SMTP providers cap senders; 0: as fast as SMTP accepts, for tests
    * and benchmarks).

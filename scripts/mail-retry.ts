@@ -33,6 +33,12 @@ async function main() {
       console.info(
         `mail:retry: ${expired} expired waitlist ${expired === 1 ? 'offer' : 'offers'} passed on.`,
       );
+    // Verified ID documents whose time has come are deleted; reminders two days before are queued and sent.
+    const { sendReadinessReminders, sweepIdDocuments } = await import('@/lib/server/readiness');
+    const deleted = await sweepIdDocuments();
+    if (deleted > 0) console.info(`mail:retry: ${deleted} verified ID document(s) deleted.`);
+    const reminded = await sendReadinessReminders();
+    if (reminded > 0) console.info(`mail:retry: ${reminded} readiness reminder(s) sent.`);
     const outbox = await retryOutbox({ minAgeMinutes, limit });
     console.info(
       outbox.attempted === 0

@@ -5,6 +5,7 @@ import { bookingCoordinator, bookingMailto } from '@/lib/rules/booking-mail';
 import type { FormState } from '@/lib/rules/form-state';
 import { serverAction } from '@/lib/server/action';
 import { storeBookingRequest } from '@/lib/server/bookings';
+import { linkBookingToLearner } from '@/lib/server/enrolment-records';
 import { formAction } from '@/lib/server/form-action';
 import { bookingFormDefaults, bookingSchema } from '@/lib/validation/booking';
 
@@ -26,8 +27,10 @@ export const submitBookingAction = serverAction(
     rateLimit: { action: 'booking', subject: (input) => input.email },
     honeypot: () => failed('error', NOT_STORED_MESSAGE),
   },
-  async ({ input }) => {
+  async ({ input, session }) => {
     const stored = await storeBookingRequest(input);
+    // A signed-in visitor's request is theirs: its enrolment form and readiness open from their account.
+    if (session) await linkBookingToLearner(stored.id, session.user.id);
     console.info(
       `[booking] stored request ${stored.reference} (${stored.state}${stored.sessionFull ? ', session full' : ''})`,
     );

@@ -10,6 +10,8 @@ export const pageRoutes = [
   '/',
   '/about',
   '/account',
+  '/account/bookings/[bookingId]/enrolment',
+  '/account/bookings/[bookingId]/readiness',
   '/assessments/[unit]/theory',
   '/assessor-guide',
   '/auth',
@@ -37,6 +39,7 @@ export const pageRoutes = [
   '/services',
   '/staff',
   '/staff/certificates',
+  '/staff/enrolments/[bookingId]',
   '/staff/sessions/[id]',
   '/staff/sessions/[id]/learners/[bookingId]',
   '/training-package',
@@ -45,6 +48,7 @@ export const pageRoutes = [
 
 /** Route handlers and metadata routes: files and actions, not pages, so a link to one is the browser's to follow. */
 export const handlerRoutes = [
+  '/account/bookings/[bookingId]/id-documents',
   '/account/certificates/[id]',
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
@@ -63,6 +67,7 @@ export const handlerRoutes = [
   '/opengraph-image',
   '/robots.txt',
   '/sitemap.xml',
+  '/staff/id-documents/[documentId]',
   '/staff/sessions/[id]/outcomes',
   '/staff/sessions/[id]/roster',
 ] as const;

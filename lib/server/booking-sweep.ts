@@ -5,6 +5,7 @@ import { expireOffers } from '@/lib/server/enrolments';
 import { deliverQueued } from '@/lib/server/outbox';
 import { logSafeError } from '@/lib/server/log';
 import { getPriceBook } from '@/lib/server/price-overrides';
+import { sweepReadiness } from '@/lib/server/readiness';
 
 /** How often a running server passes on waitlist offers whose hold ran out. */
 export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
@@ -53,9 +54,14 @@ export async function sweepExpiryReminders(now: Date = new Date()): Promise<numb
  */
 export function sweepExpiredOffersEveryMinute(signal: AbortSignal): void {
   if (signal.aborted) return;
-  void sweepExpiredOffers();
+  // The readiness sweep (ID documents due for deletion, reminders two days before) shares the minute.
+  const tick = () => {
+    void sweepExpiredOffers();
+    void sweepReadiness();
+  };
+  tick();
   void sweepExpiryReminders();
-  const timer = setInterval(() => void sweepExpiredOffers(), BOOKING_SWEEP_INTERVAL_MS);
+  const timer = setInterval(tick, BOOKING_SWEEP_INTERVAL_MS);
   const reminders = setInterval(() => void sweepExpiryReminders(), REMINDER_SWEEP_INTERVAL_MS);
   timer.unref();
   reminders.unref();

@@ -1,7 +1,10 @@
 import 'server-only';
 
 import type { Session } from '@/lib/auth/types';
+import { site } from '@/content/site';
 import { withService, withUser, type Db } from '@/lib/db';
+import { siteUrl } from '@/lib/env';
+import { blocksAsPlainText, brandedHtml, type MailBlock } from '@/lib/rules/mail-layout';
 import {
   answersOf,
   enrolmentStateOf,
@@ -9,6 +12,7 @@ import {
   type EnrolmentRecord,
   type EnrolmentState,
 } from '@/lib/rules/enrolment-record';
+import { deliverQueued, queueMail } from '@/lib/server/outbox';
 
 /**
  * The enrolment record an RTO keeps per booking and learner (AVETMISS answers, USI, privacy notice and
@@ -278,6 +282,16 @@ export async function bookingForStaff(
   });
 }
 
+/** Makes `learnerId` the learner of a booking that has none yet (a signed-in visitor's own request). */
+export async function linkBookingToLearner(bookingId: string, learnerId: string): Promise<void> {
+  await withService('enrolment: a signed-in visitor’s own request', (db) =>
+    db.query('update public.booking_requests set learner_id = $2 where id = $1 and learner_id is null', [
+      bookingId,
+      learnerId,
+    ]),
+  );
+}
+
 export type LearnerEnrolment = {
   booking: LearnerBooking;
   record: EnrolmentRecord | null;
@@ -346,7 +360,7 @@ const ANSWER_COLUMNS: Record<keyof EnrolmentAnswers, string> = {
 };
 
 export type SaveOutcome =
-  { ok: true; record: EnrolmentRecord } | { ok: false; reason: 'not-found' | 'completed' };
+  { ok: true; record: EnrolmentRecord; created: boolean } | { ok: false; reason: 'not-found' | 'completed' };
 
 /**
  * Saves the learner's answers as they are (a draft, or the submission with `complete`): one upsert under RLS, so
@@ -380,12 +394,12 @@ export async function saveEnrolmentAnswers(
     return `$${index + offset}${cast}`;
   });
   const p = keys.length + offset;
-  return withUser(session, async (db) => {
+  return withUser(session, async (db): Promise<SaveOutcome> => {
     const [existing] = await db.query<{ usi_verified_at: unknown }>(
       `select usi_verified_at from public.enrolment_records where booking_request_id = $1 and learner_id = $2`,
       [bookingId, session.user.id],
     );
-    if (existing?.usi_verified_at) return { ok: false, reason: 'completed' } as const;
+    if (existing?.usi_verified_at) return { ok: false, reason: 'completed' };
     const [row] = await db.query<Row>(
       `insert into public.enrolment_records as e (booking_request_id, learner_id, ${answerColumns.join(', ')},
               privacy_notice_agreed_at, declaration_agreed_at, completed_at)
@@ -401,7 +415,7 @@ export async function saveEnrolmentAnswers(
        returning ${columns('e')}`,
       [bookingId, session.user.id, ...values, agreement.privacy, agreement.declaration, agreement.complete],
     );
-    return { ok: true, record: toRecord(row) } as const;
+    return { ok: true, record: toRecord(row), created: !existing };
   });
 }
 
@@ -541,4 +555,32 @@ export async function listCompletedEnrolments(range: {
     sessionDate: row.session_date,
     sessionLocation: row.session_location,
   }));
+}
+
+/** The mail a learner gets when they first save their enrolment: the link to come back to it on any device. */
+export async function mailResumeLink(session: Session, booking: LearnerBooking): Promise<void> {
+  const link = `${siteUrl()}/account/bookings/${booking.id}/enrolment`;
+  const title = 'Your enrolment is saved';
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: `Hello ${booking.firstName},` },
+    {
+      kind: 'text',
+      text: `Your answers to the enrolment form for ${booking.course} are saved. You can finish it on any device: sign in and continue where you stopped.`,
+    },
+    { kind: 'button', href: link, label: 'Continue my enrolment' },
+    { kind: 'small', text: `Booking reference ${booking.reference}. ${site.name}.` },
+  ];
+  const ids = await withService('enrolment: resume link', async (db) => [
+    await queueMail(
+      db,
+      {
+        to: session.user.email,
+        subject: title,
+        text: blocksAsPlainText(blocks),
+        html: brandedHtml({ title, blocks }),
+      },
+      `enrolment:${booking.id}`,
+    ),
+  ]);
+  await deliverQueued(ids);
 }

@@ -69,6 +69,13 @@ export const rateLimits = {
   assessment: { perIp: { limit: 30, windowSeconds: 600 }, perSubject: { limit: 5, windowSeconds: 600 } },
   // The public certificate check: a gate checks a handful of tickets; guessing 60-bit numbers needs millions.
   'certificate-verify': { perIp: { limit: 30, windowSeconds: 600 } },
+  // The enrolment form saves as the learner types (a save every few seconds at most); the subject is the learner.
+  'enrolment-save': {
+    perIp: { limit: 600, windowSeconds: 600 },
+    perSubject: { limit: 300, windowSeconds: 600 },
+  },
+  // Identification uploads and readiness answers: the subject is the learner; each upload is checked and stored.
+  readiness: { perIp: { limit: 60, windowSeconds: 3600 }, perSubject: { limit: 40, windowSeconds: 3600 } },
 } satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

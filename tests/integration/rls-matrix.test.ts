@@ -654,6 +654,11 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
        values ($1, $2, 'passport', 'image/png', 100, repeat('b', 64), gen_random_uuid() || '/' || gen_random_uuid(), 'passport.png') returning id`,
       [learnerBookingId, user.user.id],
     );
+    await db.query(
+      `insert into public.id_documents (booking_request_id, learner_id, document_type, content_type, byte_size, sha256, storage_key, original_name)
+       values ($1, $2, 'medicare-card', 'application/pdf', 100, repeat('c', 64), gen_random_uuid() || '/' || gen_random_uuid(), 'medicare.pdf')`,
+      [otherBookingId, other.user.id],
+    );
 
     world = {
       sessions,

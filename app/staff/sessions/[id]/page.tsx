@@ -12,6 +12,7 @@ import { loadSessionOutcomes } from '@/lib/server/outcomes';
 import { loadRoster } from '@/lib/server/rosters';
 
 import { Roll } from '@/components/outcomes/roll';
+import { RosterReadiness } from '@/components/staff/roster-readiness';
 import { StaffTable } from '@/components/staff/staff-table';
 
 import { CancelSession } from './cancel-session';
@@ -112,6 +113,7 @@ export default async function SessionRosterPage({ params }: Props) {
           </StaffTable>
         )}
         {outcomes ? <Roll outcomes={outcomes} /> : null}
+        <RosterReadiness session={session} slotId={slot.id} />
         {others.length > 0 ? (
           <section className="print-hidden grid gap-2" aria-labelledby="waiting">
             <h3 id="waiting" className="text-lg font-semibold">

@@ -1,0 +1,108 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+import { getSession } from '@/lib/auth';
+import { isDatabaseUnavailable } from '@/lib/db';
+import { siteUrl } from '@/lib/env';
+import { ID_UPLOAD_MAX_BYTES, type UploadProblem } from '@/lib/rules/id-upload';
+import { isUuid } from '@/lib/server/enrolment-records';
+import { logSafeError } from '@/lib/server/log';
+import { clientIp, rateLimit } from '@/lib/server/rate-limit';
+import { storeIdDocument } from '@/lib/server/readiness';
+
+/**
+ * An identification document posted by the readiness page's plain HTML form (multipart, so it works without
+ * JavaScript; a route of its own, since server actions stop at 1 MB). The body is read up to the size limit and no
+ * further; the answer is always a redirect back to the page with a result code, never the file or a visitor's text.
+ */
+
+// Room for the multipart envelope and the other fields around the file.
+const BODY_LIMIT = ID_UPLOAD_MAX_BYTES + 64 * 1024;
+
+type Params = { params: Promise<{ bookingId: string }> };
+
+function back(request: NextRequest, bookingId: string, result: string, close = false): NextResponse {
+  const response = NextResponse.redirect(
+    new URL(`/account/bookings/${bookingId}/readiness?upload=${result}#id-documents`, request.nextUrl.origin),
+    303,
+  );
+  response.headers.set('Cache-Control', 'no-store');
+  // The rest of an oversized body is never read: the connection closes with the answer.
+  if (close) response.headers.set('Connection', 'close');
+  return response;
+}
+
+/** The body, or null once it passes the limit (the rest is left unread). */
+async function readCapped(request: NextRequest, limit: number): Promise<Uint8Array | null> {
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function sameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
+  return origin === request.nextUrl.origin || origin === new URL(siteUrl()).origin;
+}
+
+export async function POST(request: NextRequest, { params }: Params) {
+  const { bookingId } = await params;
+  if (!isUuid(bookingId)) return new NextResponse('Not found', { status: 404 });
+  // A form on another site cannot post a document into a signed-in learner's booking.
+  if (!sameOrigin(request)) return new NextResponse('Forbidden', { status: 403 });
+  const session = await getSession();
+  if (!session) {
+    const next = encodeURIComponent(`/account/bookings/${bookingId}/readiness`);
+    return NextResponse.redirect(new URL(`/auth?next=${next}`, request.nextUrl.origin), 303);
+  }
+
+  const fail = (code: UploadProblem | 'not-found', close = false) => back(request, bookingId, code, close);
+  try {
+    const limited = await rateLimit('readiness', { ip: await clientIp(), subject: session.user.id });
+    if (!limited.ok) return fail('rateLimited', true);
+
+    if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT) return fail('tooLarge', true);
+    const body = await readCapped(request, BODY_LIMIT);
+    if (!body) return fail('tooLarge', true);
+
+    let form: FormData;
+    try {
+      form = await new Response(Buffer.from(body), {
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      }).formData();
+    } catch {
+      return fail('unreadable');
+    }
+    const file = form.get('file');
+    const documentType = form.get('documentType');
+    if (typeof documentType !== 'string' || documentType === '') return fail('documentType');
+    if (!(file instanceof File) || (file.size === 0 && file.name === '')) return fail('noFile');
+
+    const result = await storeIdDocument(session, bookingId, {
+      documentType,
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return result.ok ? back(request, bookingId, 'stored') : fail(result.code);
+  } catch (error) {
+    logSafeError('[readiness] Storing an ID document failed', error);
+    return fail(isDatabaseUnavailable(error) ? 'unavailable' : 'unavailable');
+  }
+}
