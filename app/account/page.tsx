@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
 import { MyCertificates } from '@/components/outcomes/my-certificates';
 import { ChangeEmailForm } from '@/components/account/change-email-form';
+import { AccountEnrolments } from '@/components/enrolment/account-enrolments';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
 import { currentSessionId, getProfile, listSessions, requireSession, type ActiveSession } from '@/lib/auth';
@@ -117,6 +118,7 @@ export default async function AccountPage() {
 
         <div className="grid gap-6 md:col-span-2">
           <MyCertificates certificates={certificates ?? []} results={results ?? []} />
+          <AccountEnrolments session={session} />
           <Card>
             <CardHeader>
               <CardTitle asChild>

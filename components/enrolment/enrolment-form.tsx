@@ -36,25 +36,8 @@ import {
   yesNo,
   type Choice,
 } from '@/content/enrolment-questions';
-import type { EnrolmentAnswers } from '@/lib/rules/enrolment-record';
+import type { EnrolmentFormValues } from '@/lib/rules/enrolment-record';
 import type { FormState } from '@/lib/rules/form-state';
-
-/** Values as the form shows them: text per field name (lists as arrays). */
-export type EnrolmentFormValues = Record<string, string | string[]>;
-
-export function answersToValues(answers: EnrolmentAnswers): EnrolmentFormValues {
-  const values: EnrolmentFormValues = {};
-  for (const [key, value] of Object.entries(answers)) {
-    if (value === null || value === undefined) continue;
-    if (key === 'priorEducationAchievements') {
-      const achievements = value as EnrolmentAnswers['priorEducationAchievements'];
-      values.priorQualifications = achievements.map((item) => item.code);
-      for (const item of achievements) values[`recognition-${item.code}`] = item.recognition;
-    } else if (Array.isArray(value)) values[key] = value as string[];
-    else values[key] = String(value);
-  }
-  return values;
-}
 
 type Props = {
   bookingId: string;

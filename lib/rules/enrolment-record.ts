@@ -174,3 +174,21 @@ export function avetmissClient(record: EnrolmentAnswers) {
     studyReason: record.studyReason ?? '@@',
   };
 }
+
+/** Values as the form shows them: text per field name (lists as arrays). */
+export type EnrolmentFormValues = Record<string, string | string[]>;
+
+/** The answers as the form's fields show them. */
+export function answersToValues(answers: EnrolmentAnswers): EnrolmentFormValues {
+  const values: EnrolmentFormValues = {};
+  for (const [key, value] of Object.entries(answers)) {
+    if (value === null || value === undefined) continue;
+    if (key === 'priorEducationAchievements') {
+      const achievements = value as EnrolmentAnswers['priorEducationAchievements'];
+      values.priorQualifications = achievements.map((item) => item.code);
+      for (const item of achievements) values[`recognition-${item.code}`] = item.recognition;
+    } else if (Array.isArray(value)) values[key] = value as string[];
+    else values[key] = String(value);
+  }
+  return values;
+}

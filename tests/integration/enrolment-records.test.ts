@@ -303,7 +303,7 @@ describe.each(backends())('enrolment records and readiness (%s)', (backend) => {
           body,
           headers: { origin: 'http://localhost', ...headers },
           duplex: 'half',
-        } as RequestInit & { duplex: 'half' }),
+        } as ConstructorParameters<typeof NextRequest>[1]),
         { params: Promise.resolve({ bookingId }) },
       );
     const upload = (
@@ -380,7 +380,7 @@ describe.each(backends())('enrolment records and readiness (%s)', (backend) => {
       expect(resultOf(await upload(theirs, png(), 'x.png'))).toBe('not-found');
       const form = new FormData();
       form.set('documentType', 'australian-passport');
-      form.set('file', new File([png()], 'x.png'));
+      form.set('file', new File([new Uint8Array(png())], 'x.png'));
       expect((await post(theirs, form, { origin: 'https://evil.example' })).status).toBe(403);
       await actAs(null);
       const visitor = await upload(theirs, png(), 'x.png');

@@ -1,10 +1,15 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
-import { answersToValues, EnrolmentForm } from '@/components/enrolment/enrolment-form';
+import { EnrolmentForm } from '@/components/enrolment/enrolment-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { requireSession, safeNextPath } from '@/lib/auth';
-import { answersOf, emptyAnswers, type EnrolmentAnswers } from '@/lib/rules/enrolment-record';
+import {
+  answersOf,
+  answersToValues,
+  emptyAnswers,
+  type EnrolmentAnswers,
+} from '@/lib/rules/enrolment-record';
 import { formatDateLong } from '@/lib/rules/format';
 import { pageMetadata } from '@/lib/rules/seo';
 import { isUuid, loadLearnerEnrolment } from '@/lib/server/enrolment-records';
