@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { FormOutcome } from '@/components/form/form-outcome';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -87,11 +87,27 @@ function TheoryForm({ props }: { props: UnitAssessmentProps }) {
  * made while a save is running is saved right after it, with the version that save returned.
  */
 function ChecklistForm({ props, checklist }: { props: UnitAssessmentProps; checklist: readonly ChecklistCategory[] }) {
-  const [state, action, pending] = useActionState(checklistFormAction, null);
+  const [state, action] = useActionState(checklistFormAction, null);
   const form = useRef<HTMLFormElement>(null);
   const again = useRef(false);
+  const inFlight = useRef(false);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(props.ticked));
   const progress = checklistProgress(ticked, checklist);
+  // The version this form saw last: the page's, or the newer one its own last save returned.
+  const version = state?.ok ? Math.max(state.data.version, props.version) : props.version;
+  // One save at a time: a tick made while one runs is sent when it returns, with the version it returned.
+  const flush = useCallback(() => {
+    if (inFlight.current || !again.current) return;
+    again.current = false;
+    inFlight.current = true;
+    form.current?.requestSubmit();
+  }, []);
+  useEffect(() => {
+    inFlight.current = false;
+    if (state && !state.ok) again.current = false;
+    flush();
+  }, [state, flush]);
+  useEffect(() => flush(), [ticked, flush]);
   const toggle = (id: string, on: boolean) => {
     setTicked((current) => {
       const next = new Set(current);
@@ -99,18 +115,12 @@ function ChecklistForm({ props, checklist }: { props: UnitAssessmentProps; check
       else next.delete(id);
       return next;
     });
-    // Saved once the new ticks are in the form: the effect below runs after the render.
+    // Saved once the new ticks are in the form: the effect above runs after the render.
     again.current = true;
   };
-  useEffect(() => {
-    if (!pending && again.current) {
-      again.current = false;
-      form.current?.requestSubmit();
-    }
-  }, [ticked, pending]);
   return (
     <form ref={form} action={action} className="grid gap-3 rounded-lg border p-4">
-      <Hidden props={props} />
+      <Hidden props={{ ...props, version }} />
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="font-semibold">Assessor checklist</h4>
         <Badge variant={progress.status === 'READY' ? 'default' : 'secondary'} data-testid="checklist-status">
