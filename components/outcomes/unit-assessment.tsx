@@ -1,10 +1,11 @@
 'use client';
 
-import { useActionState, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 
 import { FormOutcome } from '@/components/form/form-outcome';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ChecklistCategory } from '@/content/learning/checklists';
@@ -87,7 +88,8 @@ function TheoryForm({ props }: { props: UnitAssessmentProps }) {
  * made while a save is running is saved right after it, with the version that save returned.
  */
 function ChecklistForm({ props, checklist }: { props: UnitAssessmentProps; checklist: readonly ChecklistCategory[] }) {
-  const [state, action] = useActionState(checklistFormAction, null);
+  const [state, action, pending] = useActionState(checklistFormAction, null);
+  const [, startTransition] = useTransition();
   const form = useRef<HTMLFormElement>(null);
   const again = useRef(false);
   const inFlight = useRef(false);
@@ -119,7 +121,18 @@ function ChecklistForm({ props, checklist }: { props: UnitAssessmentProps; check
     again.current = true;
   };
   return (
-    <form ref={form} action={action} className="grid gap-3 rounded-lg border p-4">
+    <form
+      ref={form}
+      action={action}
+      className="grid gap-3 rounded-lg border p-4"
+      // With JavaScript the save is dispatched by hand: a form action would reset the form when it returns, and a box
+      // ticked at that moment would flip back. Without JavaScript the form posts to the same action.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => action(data));
+      }}
+    >
       <Hidden props={{ ...props, version }} />
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="font-semibold">Assessor checklist</h4>
@@ -146,9 +159,9 @@ function ChecklistForm({ props, checklist }: { props: UnitAssessmentProps; check
           ))}
         </fieldset>
       ))}
-      <SubmitButton variant="outline" busyLabel="Saving…" className="justify-self-start">
-        Save checklist
-      </SubmitButton>
+      <Button type="submit" variant="outline" disabled={pending} aria-busy={pending || undefined} className="justify-self-start">
+        {pending ? 'Saving…' : 'Save checklist'}
+      </Button>
       <FormOutcome state={state && !state.ok ? state : null} />
     </form>
   );
