@@ -68,7 +68,10 @@ export default async function StaffPage() {
         <a href="/calendar" className={buttonVariants({ variant: 'brand' })}>
           Manage Calendar
         </a>
-        <a href="/staff/certificates" className={buttonVariants({ variant: 'outline', className: 'text-foreground' })}>
+        <a
+          href="/staff/certificates"
+          className={buttonVariants({ variant: 'outline', className: 'text-foreground' })}
+        >
           Certificates
         </a>
       </PageHeader>

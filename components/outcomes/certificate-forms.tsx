@@ -33,7 +33,12 @@ export function ReissueCertificateForm({ certificateId }: { certificateId: strin
   return (
     <form action={action} className="grid gap-2">
       <input type="hidden" name="certificateId" value={certificateId} />
-      <SubmitButton variant="outline" size="sm" busyLabel="Re-issuing…" className="min-h-11 justify-self-start">
+      <SubmitButton
+        variant="outline"
+        size="sm"
+        busyLabel="Re-issuing…"
+        className="min-h-11 justify-self-start"
+      >
         Re-issue
       </SubmitButton>
       <FormOutcome state={state} />
@@ -64,7 +69,12 @@ export function RevokeCertificateForm({ certificateId }: { certificateId: string
           {error}
         </p>
       ) : null}
-      <SubmitButton variant="destructive" size="sm" busyLabel="Revoking…" className="min-h-11 justify-self-start">
+      <SubmitButton
+        variant="destructive"
+        size="sm"
+        busyLabel="Revoking…"
+        className="min-h-11 justify-self-start"
+      >
         Revoke certificate
       </SubmitButton>
       <FormOutcome state={state} />

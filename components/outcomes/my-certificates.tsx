@@ -33,11 +33,18 @@ export function MyCertificates({
                 }${certificate.revokedOn ? ' · revoked' : ''}`}</p>
                 <div className="flex flex-wrap gap-4">
                   {certificate.revokedOn ? null : (
-                    <a className="inline-flex min-h-11 items-center underline" href={`/account/certificates/${certificate.id}`} download>
+                    <a
+                      className="inline-flex min-h-11 items-center underline"
+                      href={`/account/certificates/${certificate.id}`}
+                      download
+                    >
                       {`Download certificate ${certificate.number} (PDF)`}
                     </a>
                   )}
-                  <Link className="inline-flex min-h-11 items-center underline" href={`/verify/${certificate.number}`}>
+                  <Link
+                    className="inline-flex min-h-11 items-center underline"
+                    href={`/verify/${certificate.number}`}
+                  >
                     Check it online
                   </Link>
                 </div>
@@ -50,7 +57,9 @@ export function MyCertificates({
             <p className="font-semibold">{`${result.course}${result.sessionDate ? `, ${formatDateDMY(result.sessionDate)}` : ''}`}</p>
             <ul className="grid gap-1">
               {result.units.map((unit) => (
-                <li key={unit.code}>{`${unit.code} ${unit.title}: theory ${resultLabel(unit.theory)}, practical ${resultLabel(unit.practical)}, outcome ${unit.overall}`}</li>
+                <li
+                  key={unit.code}
+                >{`${unit.code} ${unit.title}: theory ${resultLabel(unit.theory)}, practical ${resultLabel(unit.practical)}, outcome ${unit.overall}`}</li>
               ))}
             </ul>
           </div>

@@ -63,7 +63,10 @@ export function Roll({ outcomes }: { outcomes: SessionOutcomes }) {
             </div>
             <div className="text-sm">
               {learner.certificate ? (
-                <Link className="inline-flex min-h-11 items-center underline" href={`/verify/${learner.certificate.number}`}>
+                <Link
+                  className="inline-flex min-h-11 items-center underline"
+                  href={`/verify/${learner.certificate.number}`}
+                >
                   {`Certificate ${learner.certificate.number}${learner.certificate.revoked ? ' (revoked)' : ''}`}
                 </Link>
               ) : learner.units.length > 0 && learner.units.every((unit) => unit.overall === 'COMPETENT') ? (

@@ -51,7 +51,9 @@ function TheoryForm({ props }: { props: UnitAssessmentProps }) {
       <p>
         {`Result: ${resultLabel(props.theory)}`}
         {props.theorySource ? (
-          <span className="text-muted-foreground">{props.theorySource === 'attempt' ? ' (recorded online attempt)' : ' (paper test)'}</span>
+          <span className="text-muted-foreground">
+            {props.theorySource === 'attempt' ? ' (recorded online attempt)' : ' (paper test)'}
+          </span>
         ) : null}
       </p>
       {props.attemptAvailable ? (
@@ -87,7 +89,13 @@ function TheoryForm({ props }: { props: UnitAssessmentProps }) {
  * The boxes are controlled, so React's reset of a form after its action leaves ticks made meanwhile alone; a tick
  * made while a save is running is saved right after it, with the version that save returned.
  */
-function ChecklistForm({ props, checklist }: { props: UnitAssessmentProps; checklist: readonly ChecklistCategory[] }) {
+function ChecklistForm({
+  props,
+  checklist,
+}: {
+  props: UnitAssessmentProps;
+  checklist: readonly ChecklistCategory[];
+}) {
   const [state, action, pending] = useActionState(checklistFormAction, null);
   const [, startTransition] = useTransition();
   const form = useRef<HTMLFormElement>(null);
@@ -159,7 +167,13 @@ function ChecklistForm({ props, checklist }: { props: UnitAssessmentProps; check
           ))}
         </fieldset>
       ))}
-      <Button type="submit" variant="outline" disabled={pending} aria-busy={pending || undefined} className="justify-self-start">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className="justify-self-start"
+      >
         {pending ? 'Saving…' : 'Save checklist'}
       </Button>
       <FormOutcome state={state && !state.ok ? state : null} />
@@ -244,7 +258,10 @@ export function UnitAssessment(props: UnitAssessmentProps) {
         <h3 id={`unit-${props.unitCode}`} className="text-lg font-semibold">
           {`${props.unitCode} ${props.unitTitle}`}
         </h3>
-        <Badge variant={props.overall === 'NOT YET COMPETENT' ? 'destructive' : 'outline'} data-testid={`overall-${props.unitCode}`}>
+        <Badge
+          variant={props.overall === 'NOT YET COMPETENT' ? 'destructive' : 'outline'}
+          data-testid={`overall-${props.unitCode}`}
+        >
           {props.overall}
         </Badge>
       </header>

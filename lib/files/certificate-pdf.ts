@@ -55,18 +55,21 @@ export function certificatePdfName(number: string): string {
 /** Lines of `text` no wider than `width` at `size`, broken at spaces; a word longer than a line is cut. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
-  const words = text.split(/\s+/).filter(Boolean).flatMap((word) => {
-    if (fits(word)) return [word];
-    const pieces: string[] = [];
-    let piece = '';
-    for (const char of Array.from(word)) {
-      if (piece && !fits(piece + char)) {
-        pieces.push(piece);
-        piece = char;
-      } else piece += char;
-    }
-    return piece ? [...pieces, piece] : pieces;
-  });
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => {
+      if (fits(word)) return [word];
+      const pieces: string[] = [];
+      let piece = '';
+      for (const char of Array.from(word)) {
+        if (piece && !fits(piece + char)) {
+          pieces.push(piece);
+          piece = char;
+        } else piece += char;
+      }
+      return piece ? [...pieces, piece] : pieces;
+    });
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
@@ -101,7 +104,14 @@ export async function certificatePdf(input: CertificatePdfInput, verifyUrl: stri
 
   const page = doc.addPage(A4_LANDSCAPE);
   const { width, height } = page.getSize();
-  page.drawRectangle({ x: 20, y: 20, width: width - 40, height: height - 40, borderColor: NAVY, borderWidth: 3 });
+  page.drawRectangle({
+    x: 20,
+    y: 20,
+    width: width - 40,
+    height: height - 40,
+    borderColor: NAVY,
+    borderWidth: 3,
+  });
   page.drawRectangle({ x: 20, y: height - 34, width: width - 40, height: 14, color: ORANGE });
 
   let y = height - 80;
@@ -109,7 +119,13 @@ export async function certificatePdf(input: CertificatePdfInput, verifyUrl: stri
   y -= 20;
   centred(page, `RTO ${site.rto.code} · delivered by ${site.name} on its behalf`, y, regular, 10, MUTED);
   y -= 40;
-  centred(page, input.units.length > 1 ? 'Statement of Attainment' : 'Certificate of Attainment', y, bold, 24);
+  centred(
+    page,
+    input.units.length > 1 ? 'Statement of Attainment' : 'Certificate of Attainment',
+    y,
+    bold,
+    24,
+  );
   y -= 26;
   centred(page, 'This is to certify that', y, regular, 12, MUTED);
 
@@ -123,7 +139,14 @@ export async function certificatePdf(input: CertificatePdfInput, verifyUrl: stri
     y -= nameSize + 4;
   }
   y -= 6;
-  centred(page, `has been assessed as competent in ${input.units.length > 1 ? 'these units' : 'this unit'} of competency:`, y, regular, 12, MUTED);
+  centred(
+    page,
+    `has been assessed as competent in ${input.units.length > 1 ? 'these units' : 'this unit'} of competency:`,
+    y,
+    regular,
+    12,
+    MUTED,
+  );
 
   y -= 26;
   for (const unit of input.units) {

@@ -1,4 +1,9 @@
-import { certificateDeadlineWarningDays, certificateIssueDeadlineDays, certificateValidityMonths, expiryReminderDays } from '@/content/certificates';
+import {
+  certificateDeadlineWarningDays,
+  certificateIssueDeadlineDays,
+  certificateValidityMonths,
+  expiryReminderDays,
+} from '@/content/certificates';
 import type { CourseId } from '@/content/courses';
 
 /**
@@ -27,11 +32,7 @@ export function certificateNumberFrom(bytes: Uint8Array): string {
  */
 export function canonicalCertificateNumber(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length > 40) return null;
-  const compact = raw
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const compact = raw.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (compact.length !== GROUPS * GROUP) return null;
   const number = compact.match(/.{4}/g)!.join('-');
   return CERTIFICATE_NUMBER.test(number) ? number : null;
@@ -129,5 +130,10 @@ export function monthKey(date: string): string {
 
 /** A calendar date in a time zone, from an instant: what "today" is for the provider. */
 export function calendarDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

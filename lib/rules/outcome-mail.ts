@@ -3,7 +3,13 @@ import type { ReminderDay } from '@/lib/rules/certificates';
 import { formatDateLong } from '@/lib/rules/format';
 import { greeting } from '@/lib/rules/mail-greeting';
 import { blocksAsPlainText, brandedHtml, oneLine, type MailBlock } from '@/lib/rules/mail-layout';
-import { attendanceLabels, resultLabel, type AttendanceStatus, type OverallOutcome, type Result } from '@/lib/rules/outcomes';
+import {
+  attendanceLabels,
+  resultLabel,
+  type AttendanceStatus,
+  type OverallOutcome,
+  type Result,
+} from '@/lib/rules/outcomes';
 
 /** The learner's mail for each step after the booking: attendance, a unit's result, the certificate, reminders. */
 

@@ -111,9 +111,15 @@ export function practicalDecisionProblem(input: {
 }
 
 /** Competent in every unit of the course: the learner is due a certificate. */
-export function competentInAll(units: readonly CourseUnit[], outcomes: ReadonlyMap<string, UnitOutcome>): boolean {
+export function competentInAll(
+  units: readonly CourseUnit[],
+  outcomes: ReadonlyMap<string, UnitOutcome>,
+): boolean {
   return (
-    units.length > 0 && units.every((unit) => overallOutcome(outcomes.get(unit.code) ?? { theory: null, practical: null }) === 'COMPETENT')
+    units.length > 0 &&
+    units.every(
+      (unit) => overallOutcome(outcomes.get(unit.code) ?? { theory: null, practical: null }) === 'COMPETENT',
+    )
   );
 }
 
@@ -141,7 +147,20 @@ function csvCell(value: string): string {
 /** The outcomes of a session as CSV (RFC 4180): one row per learner and unit. */
 export function outcomesCsv(rows: readonly OutcomeCsvRow[]): string {
   const lines = [
-    ['Reference', 'Name', 'Attendance', 'Unit', 'Unit title', 'Theory', 'Checklist', 'Practical', 'Assessor', 'Assessment date', 'Outcome', 'Certificate'],
+    [
+      'Reference',
+      'Name',
+      'Attendance',
+      'Unit',
+      'Unit title',
+      'Theory',
+      'Checklist',
+      'Practical',
+      'Assessor',
+      'Assessment date',
+      'Outcome',
+      'Certificate',
+    ],
     ...rows.map((row) => [
       row.reference,
       row.name,

@@ -38,7 +38,9 @@ export async function sweepExpiryReminders(now: Date = new Date()): Promise<numb
   try {
     const mailIds = await queueExpiryReminders(now);
     if (mailIds.length > 0) {
-      console.info(`[certificates] ${mailIds.length} expiry ${mailIds.length === 1 ? 'reminder' : 'reminders'} queued`);
+      console.info(
+        `[certificates] ${mailIds.length} expiry ${mailIds.length === 1 ? 'reminder' : 'reminders'} queued`,
+      );
       await deliverQueued(mailIds);
     }
     return mailIds.length;

@@ -25,7 +25,14 @@ import {
 } from '@/lib/rules/certificates';
 import { bookingHref } from '@/lib/rules/course-links';
 import { certificateMail, reminderMail } from '@/lib/rules/outcome-mail';
-import { competentInAll, courseByName, courseUnits, overallOutcome, type CourseUnit, type Result } from '@/lib/rules/outcomes';
+import {
+  competentInAll,
+  courseByName,
+  courseUnits,
+  overallOutcome,
+  type CourseUnit,
+  type Result,
+} from '@/lib/rules/outcomes';
 import { certificatePdf, certificatePdfName } from '@/lib/files/certificate-pdf';
 import { asStaff, providerToday, type OutcomeResult } from '@/lib/server/outcomes';
 import { queueMail } from '@/lib/server/outbox';
@@ -183,7 +190,11 @@ export async function issueCertificate(
     const course = courseByName(booking.course_name);
     const units = course ? courseUnits(course) : [];
     if (!course || units.length === 0)
-      return { ok: false, reason: 'invalid', message: 'This session’s course has no units in the catalogue.' };
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: 'This session’s course has no units in the catalogue.',
+      };
     const outcomes = await db.query<{
       unit_code: string;
       theory_result: Result | null;
@@ -211,7 +222,8 @@ export async function issueCertificate(
       return {
         ok: false,
         reason: 'conflict',
-        message: 'A certificate needs a verified USI or a recorded exemption. Verify the USI on the enrolment first.',
+        message:
+          'A certificate needs a verified USI or a recorded exemption. Verify the USI on the enrolment first.',
       };
     const completedOn = outcomes
       .filter((o) => units.some((unit) => unit.code === o.unit_code))
@@ -311,7 +323,12 @@ export async function revokeCertificate(
           where id = $1 and revoked_at is null returning number`,
         [certificateId, actorId, reason.trim()],
       );
-      if (!row) return { ok: false, reason: 'conflict', message: 'This certificate does not exist or is already revoked.' };
+      if (!row)
+        return {
+          ok: false,
+          reason: 'conflict',
+          message: 'This certificate does not exist or is already revoked.',
+        };
       return { ok: true, value: { number: row.number }, message: `Certificate ${row.number} revoked` };
     },
     ['admin'],
@@ -333,11 +350,16 @@ export type CertificateCheck = {
 };
 
 /** The public check of a number; null for anything that is not a certificate (forged, truncated, unknown). */
-export async function verifyCertificate(raw: unknown, now: Date = new Date()): Promise<CertificateCheck | null> {
+export async function verifyCertificate(
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<CertificateCheck | null> {
   const number = canonicalCertificateNumber(raw);
   if (!number) return null;
   const [row] = await withService('certificates: public check', (db) =>
-    db.query<CertificateRow>(`select ${CERTIFICATE_COLUMNS} from public.certificates where number = $1`, [number]),
+    db.query<CertificateRow>(`select ${CERTIFICATE_COLUMNS} from public.certificates where number = $1`, [
+      number,
+    ]),
   );
   if (!row) return null;
   const certificate = toCertificate(row);
@@ -421,15 +443,21 @@ export async function certificatesDue(session: Session, now: Date = new Date()):
     ),
   );
   const byBooking = new Map<string, typeof rows>();
-  for (const row of rows) byBooking.set(row.booking_request_id, [...(byBooking.get(row.booking_request_id) ?? []), row]);
+  for (const row of rows)
+    byBooking.set(row.booking_request_id, [...(byBooking.get(row.booking_request_id) ?? []), row]);
   const due: DueCertificate[] = [];
   for (const [bookingId, list] of byBooking) {
     const course = courseByName(list[0].course_name);
     if (!course) continue;
     const units = courseUnits(course);
-    const outcomes = new Map(list.map((o) => [o.unit_code, { theory: o.theory_result, practical: o.practical_result }]));
+    const outcomes = new Map(
+      list.map((o) => [o.unit_code, { theory: o.theory_result, practical: o.practical_result }]),
+    );
     if (!competentInAll(units, outcomes)) continue;
-    const completedOn = list.map((o) => o.assessment_date ?? today).sort().at(-1)!;
+    const completedOn = list
+      .map((o) => o.assessment_date ?? today)
+      .sort()
+      .at(-1)!;
     due.push({
       bookingId,
       slotId: list[0].slot_id,
@@ -507,9 +535,7 @@ export function verifyReminderToken(token: unknown): string | null {
 export async function queueExpiryReminders(now: Date = new Date()): Promise<string[]> {
   const today = providerToday(now);
   return withService('certificates: expiry reminders', async (db) => {
-    const rows = await db.query<
-      CertificateRow & { reminder_60: boolean; reminder_14: boolean }
-    >(
+    const rows = await db.query<CertificateRow & { reminder_60: boolean; reminder_14: boolean }>(
       `select ${CERTIFICATE_COLUMNS}, reminder_60_sent_at is not null as reminder_60,
               reminder_14_sent_at is not null as reminder_14
          from public.certificates
@@ -521,7 +547,9 @@ export async function queueExpiryReminders(now: Date = new Date()): Promise<stri
     );
     const mailIds: string[] = [];
     for (const row of rows) {
-      const sent = [row.reminder_60 ? 60 : null, row.reminder_14 ? 14 : null].filter((d): d is number => d !== null);
+      const sent = [row.reminder_60 ? 60 : null, row.reminder_14 ? 14 : null].filter(
+        (d): d is number => d !== null,
+      );
       const due: ReminderDay | null = dueReminder({ expiresOn: row.expires_on, today, sent });
       if (due === null) continue;
       const certificate = toCertificate(row);
@@ -543,7 +571,11 @@ export async function queueExpiryReminders(now: Date = new Date()): Promise<stri
         [certificate.id, now.toISOString()],
       );
       mailIds.push(
-        await queueMail(db, { to: certificate.email, ...message }, `certificate-reminder:${certificate.id}:${due}`),
+        await queueMail(
+          db,
+          { to: certificate.email, ...message },
+          `certificate-reminder:${certificate.id}:${due}`,
+        ),
       );
     }
     return mailIds;
@@ -554,7 +586,9 @@ export async function queueExpiryReminders(now: Date = new Date()): Promise<stri
  * The reminder mail's unsubscribe: stops reminders for every certificate of the same learner (by account, else by
  * address), so one click is enough.
  */
-export async function stopReminders(token: unknown): Promise<{ ok: true } | { ok: false; reason: 'invalid' | 'failed' }> {
+export async function stopReminders(
+  token: unknown,
+): Promise<{ ok: true } | { ok: false; reason: 'invalid' | 'failed' }> {
   const id = verifyReminderToken(token);
   if (!id) return { ok: false, reason: 'invalid' };
   try {

@@ -43,7 +43,9 @@ export const ADMIN_ONLY = 'Admin role required.';
 const GONE = 'This learner is not confirmed in this session any more.';
 
 export function staleMessage(at: string | null): string {
-  const when = at ? ` at ${new Intl.DateTimeFormat('en-AU', { timeZone: site.timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(at))}` : '';
+  const when = at
+    ? ` at ${new Intl.DateTimeFormat('en-AU', { timeZone: site.timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(at))}`
+    : '';
   return `Someone else changed this record${when}. Reload to see their change, then make yours again.`;
 }
 
@@ -151,7 +153,13 @@ type OutcomeRow = {
   updated_at: Date | string | null;
 };
 
-type AttemptRow = { user_id: string; unit_code: string; id: string; score_percent: number; created_at: Date | string };
+type AttemptRow = {
+  user_id: string;
+  unit_code: string;
+  id: string;
+  score_percent: number;
+  created_at: Date | string;
+};
 
 function iso(value: Date | string | null): string | null {
   if (value === null) return null;
@@ -219,7 +227,11 @@ export async function loadSessionOutcomes(session: Session, slotId: string): Pro
         attendanceVersion: row.attendance_version ?? 0,
         usiReady: row.usi_verified ? 'verified' : row.usi_exemption ? 'exempt' : null,
         certificate: row.certificate_id
-          ? { id: row.certificate_id, number: row.certificate_number!, revoked: row.certificate_revoked === true }
+          ? {
+              id: row.certificate_id,
+              number: row.certificate_number!,
+              revoked: row.certificate_revoked === true,
+            }
           : null,
         units: units.map((unit) => {
           const saved = outcomes.find((o) => o.booking_request_id === row.id && o.unit_code === unit.code);
@@ -350,14 +362,23 @@ type SavedOutcome = {
  */
 export async function recordOutcome(
   session: Session | null,
-  input: { slotId: string; bookingId: string; unitCode: string; expectedVersion: number; change: OutcomeChange },
+  input: {
+    slotId: string;
+    bookingId: string;
+    unitCode: string;
+    expectedVersion: number;
+    change: OutcomeChange;
+  },
 ): Promise<OutcomeResult<{ version: number; overall: OverallOutcome; mailIds: string[] }>> {
   return asStaff(session, `record ${input.change.kind}`, async (db, actorId) => {
     const booking = await lockPlace(db, input.bookingId, input.slotId);
     if (!booking) return { ok: false, reason: 'not-found', message: GONE };
     const course = courseByName(booking.course_name);
-    const unit = course ? courseUnits(course).find((candidate) => candidate.code === input.unitCode) : undefined;
-    if (!unit) return { ok: false, reason: 'invalid', message: 'This unit is not part of the session’s course.' };
+    const unit = course
+      ? courseUnits(course).find((candidate) => candidate.code === input.unitCode)
+      : undefined;
+    if (!unit)
+      return { ok: false, reason: 'invalid', message: 'This unit is not part of the session’s course.' };
 
     const [saved] = await db.query<SavedOutcome>(
       `select theory_result, theory_source, theory_attempt_id, checklist_ticked, practical_result, assessor_name,
@@ -391,9 +412,14 @@ export async function recordOutcome(
           return {
             ok: false,
             reason: 'conflict',
-            message: 'This learner has no COMPETENT theory attempt recorded online. Enter the paper test’s result.',
+            message:
+              'This learner has no COMPETENT theory attempt recorded online. Enter the paper test’s result.',
           };
-        Object.assign(next, { theory_result: 'competent', theory_source: 'attempt', theory_attempt_id: attempt.id });
+        Object.assign(next, {
+          theory_result: 'competent',
+          theory_source: 'attempt',
+          theory_attempt_id: attempt.id,
+        });
       } else {
         Object.assign(next, {
           theory_result: change.result,
@@ -405,12 +431,16 @@ export async function recordOutcome(
         return {
           ok: false,
           reason: 'conflict',
-          message: 'The practical outcome is COMPETENT: change the practical decision before the theory result.',
+          message:
+            'The practical outcome is COMPETENT: change the practical decision before the theory result.',
         };
     } else if (change.kind === 'checklist') {
       const valid = checklistItemIds(unit.code);
       next.checklist_ticked = [...new Set(change.ticked)].filter((id) => valid.has(id));
-      if (next.practical_result === 'competent' && checklistStatus(unit.code, next.checklist_ticked) !== 'READY')
+      if (
+        next.practical_result === 'competent' &&
+        checklistStatus(unit.code, next.checklist_ticked) !== 'READY'
+      )
         return {
           ok: false,
           reason: 'conflict',
@@ -477,9 +507,15 @@ export async function recordOutcome(
         overall,
         accountUrl: accountUrl(),
       });
-      mailIds.push(await queueMail(db, { to: booking.email, ...message }, `outcome:${booking.id}:${unit.code}`));
+      mailIds.push(
+        await queueMail(db, { to: booking.email, ...message }, `outcome:${booking.id}:${unit.code}`),
+      );
     }
-    return { ok: true, value: { version: row.version, overall, mailIds }, message: `${unit.code}: ${overall}` };
+    return {
+      ok: true,
+      value: { version: row.version, overall, mailIds },
+      message: `${unit.code}: ${overall}`,
+    };
   });
 }
 
@@ -527,7 +563,13 @@ export type LearnerResult = {
   course: string;
   sessionDate: string | null;
   attendance: AttendanceStatus | null;
-  units: { code: string; title: string; theory: Result | null; practical: Result | null; overall: OverallOutcome }[];
+  units: {
+    code: string;
+    title: string;
+    theory: Result | null;
+    practical: Result | null;
+    overall: OverallOutcome;
+  }[];
 };
 
 /** The signed-in learner's attendance and results, read under RLS (their own bookings only). */
@@ -557,10 +599,18 @@ export async function learnerResults(session: Session): Promise<LearnerResult[]>
         sessionDate: row.session_date,
         attendance: row.status,
         units: units.map((unit) => {
-          const saved = outcomes.find((o) => o.booking_request_id === row.booking_request_id && o.unit_code === unit.code);
+          const saved = outcomes.find(
+            (o) => o.booking_request_id === row.booking_request_id && o.unit_code === unit.code,
+          );
           const theory = saved?.theory_result ?? null;
           const practical = saved?.practical_result ?? null;
-          return { code: unit.code, title: unit.title, theory, practical, overall: overallOutcome({ theory, practical }) };
+          return {
+            code: unit.code,
+            title: unit.title,
+            theory,
+            practical,
+            overall: overallOutcome({ theory, practical }),
+          };
         }),
       };
     });
@@ -587,7 +637,9 @@ export function outcomeCsvRows(outcomes: SessionOutcomes): OutcomeCsvRow[] {
       assessorName: unit.assessorName,
       assessmentDate: unit.assessmentDate,
       overall: unit.overall,
-      certificate: learner.certificate ? `${learner.certificate.number}${learner.certificate.revoked ? ' (revoked)' : ''}` : '',
+      certificate: learner.certificate
+        ? `${learner.certificate.number}${learner.certificate.revoked ? ' (revoked)' : ''}`
+        : '',
     })),
   );
 }

@@ -40,7 +40,10 @@ export const decisionSchema = z
     unitCode,
     version,
     decision: z.enum([...results, 'none'], 'Choose COMPETENT or NOT YET COMPETENT'),
-    assessorName: z.string().trim().max(ASSESSOR_NAME_MAX, `The assessor's name must be at most ${ASSESSOR_NAME_MAX} characters`),
+    assessorName: z
+      .string()
+      .trim()
+      .max(ASSESSOR_NAME_MAX, `The assessor's name must be at most ${ASSESSOR_NAME_MAX} characters`),
     assessmentDate: z.union([z.literal(''), z.iso.date('Enter the assessment date')]),
   })
   .superRefine((value, context) => {

@@ -28,8 +28,22 @@ test.describe.configure({ mode: 'serial' });
 const LEARNER = demoAccounts.user;
 const COURSE = 'Work Safely at Heights';
 
-type World = { date: string; location: string; bookingId: string; slotId: string; reference: string; number: string };
-const world: World = { date: '', location: 'port-macquarie', bookingId: '', slotId: '', reference: '', number: '' };
+type World = {
+  date: string;
+  location: string;
+  bookingId: string;
+  slotId: string;
+  reference: string;
+  number: string;
+};
+const world: World = {
+  date: '',
+  location: 'port-macquarie',
+  bookingId: '',
+  slotId: '',
+  reference: '',
+  number: '',
+};
 
 function mobileOnly(testInfo: TestInfo) {
   // One learner's one certificate: the walk runs once, at the phone width the roll is used at.
@@ -74,10 +88,19 @@ test('the learner books a session and staff confirm the place', async ({ page },
   await signIn(page, LEARNER, `/calendar/${world.location}?date=${world.date}`);
   await expect(async () => {
     await page.goto(`/calendar/${world.location}?date=${world.date}`);
-    await expect(page.getByTestId('slot').filter({ hasText: COURSE }).first()).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByTestId('slot').filter({ hasText: COURSE }).first()).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 20_000 });
-  await page.addInitScript(() => window.addEventListener('booking:mailto', (event) => event.preventDefault()));
-  await page.getByTestId('slot').filter({ hasText: COURSE }).first().getByRole('link', { name: /^Book this session/ }).click();
+  await page.addInitScript(() =>
+    window.addEventListener('booking:mailto', (event) => event.preventDefault()),
+  );
+  await page
+    .getByTestId('slot')
+    .filter({ hasText: COURSE })
+    .first()
+    .getByRole('link', { name: /^Book this session/ })
+    .click();
   await page.waitForURL(/\/booking\?.*session=/);
   const booking = page.getByRole('form', { name: 'Course Booking Form' });
   await booking.getByLabel('First name').fill('Zoë');
@@ -87,7 +110,9 @@ test('the learner books a session and staff confirm the place', async ({ page },
   await booking.getByLabel('Unique Student Identifier (USI)').fill('223456789n');
   await booking
     .getByLabel('ID documents')
-    .setInputFiles([{ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) }]);
+    .setInputFiles([
+      { name: 'licence.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) },
+    ]);
   await booking.getByRole('radio', { name: 'Experienced (Refresher)' }).click();
   await booking.getByRole('radio', { name: 'Face to Face and Zoom' }).click();
   await booking.getByRole('radio', { name: 'No', exact: true }).click();
@@ -138,7 +163,9 @@ test('staff mark the roll, record theory, tick the checklist, decide and issue t
   await expect(row).toContainText(/Present at \d/);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
-  expect(decodeQuotedPrintable(await mailWith(LEARNER.email, 'Attendance recorded', before))).toContain(COURSE);
+  expect(decodeQuotedPrintable(await mailWith(LEARNER.email, 'Attendance recorded', before))).toContain(
+    COURSE,
+  );
 
   await row.getByRole('link', { name: /^Assess / }).click();
   await expect(page.getByRole('heading', { name: /^Assess / })).toBeVisible();
@@ -149,7 +176,9 @@ test('staff mark the roll, record theory, tick the checklist, decide and issue t
   await unit.getByLabel('Assessor name').fill('Alex Assessor');
   await unit.getByLabel('Date', { exact: true }).fill('2026-03-02');
   await unit.getByRole('button', { name: 'Save decision' }).click();
-  await expect(unit.getByText('The theory assessment must be passed before the practical outcome can be COMPETENT.')).toBeVisible();
+  await expect(
+    unit.getByText('The theory assessment must be passed before the practical outcome can be COMPETENT.'),
+  ).toBeVisible();
 
   await unit.getByLabel('Paper test result').selectOption('competent');
   await unit.getByRole('button', { name: 'Save theory result' }).click();
@@ -179,7 +208,9 @@ test('staff mark the roll, record theory, tick the checklist, decide and issue t
   const issuedRow = page.getByTestId(`roll-${world.reference}`);
   await issuedRow.getByRole('button', { name: 'Issue certificate' }).click();
   await expect(issuedRow.getByRole('link', { name: /^Certificate / })).toBeVisible();
-  world.number = (await issuedRow.getByRole('link', { name: /^Certificate / }).textContent())!.replace('Certificate ', '').trim();
+  world.number = (await issuedRow.getByRole('link', { name: /^Certificate / }).textContent())!
+    .replace('Certificate ', '')
+    .trim();
   expect(world.number).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 });
 
@@ -191,7 +222,9 @@ test('the learner gets the certificate by mail and on /account; the QR’s addre
   const mail = decodeQuotedPrintable(raw);
   expect(mail).toContain(world.number);
   // The PDF attached: a valid file that names the learner and the number.
-  const pdfPart = new RegExp(`filename="?certificate-${world.number}\\.pdf"?[\\s\\S]*?\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`).exec(raw);
+  const pdfPart = new RegExp(
+    `filename="?certificate-${world.number}\\.pdf"?[\\s\\S]*?\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`,
+  ).exec(raw);
   expect(pdfPart).not.toBeNull();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-certificate-'));
   const file = join(dir, 'certificate.pdf');

@@ -45,9 +45,8 @@ vi.mock('next/server', async (original) => ({
 
 defaultRequest.ip = '203.0.113.151';
 
-const { markAttendanceAction, recordDecisionAction, revokeCertificateAction } = await import(
-  '@/app/staff/outcomes/actions'
-);
+const { markAttendanceAction, recordDecisionAction, revokeCertificateAction } =
+  await import('@/app/staff/outcomes/actions');
 
 /**
  * From a confirmed place to a certificate anyone can check: the roll, results per unit with the theory-first rule,
@@ -67,7 +66,8 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
   let counter = 0;
 
   beforeAll(async () => {
-    for (const method of ['info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(() => {});
+    for (const method of ['info', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation(() => {});
     const db = database.current();
     staff = await createUser(db, { role: 'collaborator' });
     otherStaff = await createUser(db, { role: 'collaborator' });
@@ -84,7 +84,13 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
 
   async function place(
     course: string,
-    options: { learnerId?: string | null; first?: string; last?: string; verifiedUsi?: boolean; exemption?: string } = {},
+    options: {
+      learnerId?: string | null;
+      first?: string;
+      last?: string;
+      verifiedUsi?: boolean;
+      exemption?: string;
+    } = {},
   ): Promise<{ slotId: string; bookingId: string }> {
     counter += 1;
     const db = database.current();
@@ -128,7 +134,12 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
     return { slotId: slot.id, bookingId: booking.id };
   }
 
-  async function competent(slotId: string, bookingId: string, unitCode: string, ticked: readonly string[] = []) {
+  async function competent(
+    slotId: string,
+    bookingId: string,
+    unitCode: string,
+    ticked: readonly string[] = [],
+  ) {
     const theory = await recordOutcome(staff, {
       slotId,
       bookingId,
@@ -154,7 +165,12 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       bookingId,
       unitCode,
       expectedVersion: version,
-      change: { kind: 'decision', decision: 'competent', assessorName: 'Alex Assessor', assessmentDate: '2026-03-02' },
+      change: {
+        kind: 'decision',
+        decision: 'competent',
+        assessorName: 'Alex Assessor',
+        assessmentDate: '2026-03-02',
+      },
     });
     expect(decision).toMatchObject({ ok: true });
     return decision;
@@ -163,14 +179,24 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
   describe('the roll', () => {
     it('marks a learner present with the time, mails them, and keeps who changed it', async () => {
       const { slotId, bookingId } = await place('Provide First Aid');
-      const result = await markAttendance(staff, { slotId, bookingId, status: 'present', expectedVersion: 0 });
+      const result = await markAttendance(staff, {
+        slotId,
+        bookingId,
+        status: 'present',
+        expectedVersion: 0,
+      });
       expect(result).toMatchObject({ ok: true, value: { version: 1 } });
       if (result.ok) await deliverQueued(result.value.mailIds);
       expect(smtp.messages.map((m) => m.subject)).toEqual(['Attendance recorded: Provide First Aid']);
       const outcomes = await loadSessionOutcomes(staff, slotId);
       expect(outcomes?.learners[0]).toMatchObject({ attendance: 'present', attendanceVersion: 1 });
       expect(outcomes?.learners[0].markedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      const late = await markAttendance(otherStaff, { slotId, bookingId, status: 'late', expectedVersion: 1 });
+      const late = await markAttendance(otherStaff, {
+        slotId,
+        bookingId,
+        status: 'late',
+        expectedVersion: 1,
+      });
       expect(late).toMatchObject({ ok: true, value: { version: 2 } });
       const history = await outcomeHistory(staff, bookingId);
       expect(history.map((change) => [change.summary, change.by])).toEqual([
@@ -190,14 +216,18 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       expect(results.find((r) => !r.ok)).toMatchObject({
         ok: false,
         reason: 'conflict',
-        message: expect.stringMatching(/^Someone else changed this record at .+\. Reload to see their change/),
+        message: expect.stringMatching(
+          /^Someone else changed this record at .+\. Reload to see their change/,
+        ),
       });
     });
 
     it('refuses plain users and learners, by the data layer and by the action', async () => {
       const { slotId, bookingId } = await place('Provide First Aid');
       for (const who of [learner, stranger]) {
-        expect(await markAttendance(who, { slotId, bookingId, status: 'present', expectedVersion: 0 })).toMatchObject({
+        expect(
+          await markAttendance(who, { slotId, bookingId, status: 'present', expectedVersion: 0 }),
+        ).toMatchObject({
           ok: false,
           reason: 'forbidden',
         });
@@ -214,15 +244,21 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       });
       const [row] = await database
         .current()
-        .query<{ n: number }>('select count(*)::int as n from public.session_attendance where booking_request_id = $1', [
-          bookingId,
-        ]);
+        .query<{ n: number }>(
+          'select count(*)::int as n from public.session_attendance where booking_request_id = $1',
+          [bookingId],
+        );
       expect(row.n).toBe(0);
     });
 
     it('answers bad input with a message, never a throw', async () => {
       await actAs(staff);
-      for (const input of [null, {}, { slotId: 'x', bookingId: 'y', status: 'present', version: 0 }, { status: 'asleep' }]) {
+      for (const input of [
+        null,
+        {},
+        { slotId: 'x', bookingId: 'y', status: 'present', version: 0 },
+        { status: 'asleep' },
+      ]) {
         const result = await markAttendanceAction(input);
         expect(result.ok).toBe(false);
         expect(result.message).toBeTruthy();
@@ -273,7 +309,12 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
           bookingId,
           unitCode: 'RIIWHS204E',
           expectedVersion: version,
-          change: { kind: 'decision', decision: 'competent', assessorName: 'Alex', assessmentDate: '2026-03-02' },
+          change: {
+            kind: 'decision',
+            decision: 'competent',
+            assessorName: 'Alex',
+            assessmentDate: '2026-03-02',
+          },
         });
       expect(await decide(0)).toMatchObject({ ok: false, message: THEORY_FIRST });
       const theory = await recordOutcome(staff, {
@@ -307,9 +348,10 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       await expect(
         database
           .current()
-          .query(`update public.unit_outcomes set theory_result = 'not-yet-competent' where booking_request_id = $1`, [
-            bookingId,
-          ]),
+          .query(
+            `update public.unit_outcomes set theory_result = 'not-yet-competent' where booking_request_id = $1`,
+            [bookingId],
+          ),
       ).rejects.toThrow(/theory_first/);
     });
 
@@ -328,7 +370,10 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       expect(result).toMatchObject({
         ok: false,
         code: 'invalid',
-        fieldErrors: { assessorName: "Enter the assessor's name", assessmentDate: 'Enter the assessment date' },
+        fieldErrors: {
+          assessorName: "Enter the assessor's name",
+          assessmentDate: 'Enter the assessment date',
+        },
       });
       await actAs(null);
     });
@@ -362,13 +407,11 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.filter((r) => !r.ok && r.reason === 'conflict')).toHaveLength(1);
-      const [row] = await database
-        .current()
-        .query<{ version: number; n: number }>(
-          `select version, (select count(*)::int from public.outcome_changes where booking_request_id = $1 and kind = 'outcome') as n
+      const [row] = await database.current().query<{ version: number; n: number }>(
+        `select version, (select count(*)::int from public.outcome_changes where booking_request_id = $1 and kind = 'outcome') as n
              from public.unit_outcomes where booking_request_id = $1`,
-          [bookingId],
-        );
+        [bookingId],
+      );
       expect(row).toEqual({ version: 2, n: 2 });
     });
 
@@ -388,7 +431,12 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
           bookingId,
           unitCode: 'HLTAID011',
           expectedVersion: 1,
-          change: { kind: 'decision', decision: 'competent', assessorName: 'A', assessmentDate: '2026-03-02' },
+          change: {
+            kind: 'decision',
+            decision: 'competent',
+            assessorName: 'A',
+            assessmentDate: '2026-03-02',
+          },
         }),
       ).toMatchObject({ ok: false, message: 'An absent learner cannot be assessed in this session.' });
     });
@@ -422,13 +470,25 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       });
       await competent(slotId, bookingId, 'HLTAID011');
       smtp.clear();
-      const results = await Promise.all([issueCertificate(staff, bookingId), issueCertificate(otherStaff, bookingId)]);
+      const results = await Promise.all([
+        issueCertificate(staff, bookingId),
+        issueCertificate(otherStaff, bookingId),
+      ]);
       const issued = results.filter((r) => r.ok);
       expect(issued).toHaveLength(1);
-      expect(results.find((r) => !r.ok)).toMatchObject({ reason: 'conflict', message: expect.stringContaining('already issued') });
+      expect(results.find((r) => !r.ok)).toMatchObject({
+        reason: 'conflict',
+        message: expect.stringContaining('already issued'),
+      });
       const certificate = issued[0].ok ? issued[0].value.certificate : null;
-      expect(certificate?.number).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-      expect(certificate).toMatchObject({ completedOn: '2026-03-02', expiresOn: '2029-03-02', usiExemption: null });
+      expect(certificate?.number).toMatch(
+        /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+      );
+      expect(certificate).toMatchObject({
+        completedOn: '2026-03-02',
+        expiresOn: '2029-03-02',
+        usiExemption: null,
+      });
       await deliverQueued(issued[0].ok ? issued[0].value.mailIds : []);
       const mail = smtp.messages.find((m) => m.subject.startsWith('Your certificate'));
       expect(mail?.text).toContain(certificate!.number);
@@ -438,12 +498,17 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       // The learner sees it on /account; another learner cannot read it.
       expect((await learnerCertificates(learner)).map((c) => c.number)).toContain(certificate!.number);
       expect(await readableCertificate(stranger, certificate!.id)).toBeNull();
-      expect(await readableCertificate(learner, certificate!.id)).toMatchObject({ number: certificate!.number });
+      expect(await readableCertificate(learner, certificate!.id)).toMatchObject({
+        number: certificate!.number,
+      });
 
       // Re-issue keeps the number and says so.
       smtp.clear();
       const again = await reissueCertificate(staff, certificate!.id);
-      expect(again).toMatchObject({ ok: true, value: { certificate: { number: certificate!.number, reissueCount: 1 } } });
+      expect(again).toMatchObject({
+        ok: true,
+        value: { certificate: { number: certificate!.number, reissueCount: 1 } },
+      });
       await deliverQueued(again.ok ? again.value.mailIds : []);
       expect(smtp.messages[0].subject).toBe('Your certificate (re-issued): Provide First Aid');
       expect(smtp.messages[0].text).toContain(`It keeps its number, ${certificate!.number}.`);
@@ -477,7 +542,10 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
         reason: 'forbidden',
         message: 'Admin role required.',
       });
-      expect(await revokeCertificate(learner, id, 'Because')).toMatchObject({ ok: false, reason: 'forbidden' });
+      expect(await revokeCertificate(learner, id, 'Because')).toMatchObject({
+        ok: false,
+        reason: 'forbidden',
+      });
       await actAs(staff);
       expect(await revokeCertificateAction({ certificateId: id, reason: 'x' })).toMatchObject({
         ok: false,
@@ -507,16 +575,37 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       const { number } = issued.value.certificate;
       const check = await verifyCertificate(number.toLowerCase().replace(/-/g, ''));
       expect(Object.keys(check ?? {}).sort()).toEqual(
-        ['completedOn', 'courseName', 'expiresOn', 'issuedOn', 'learnerName', 'number', 'status', 'units'].sort(),
+        [
+          'completedOn',
+          'courseName',
+          'expiresOn',
+          'issuedOn',
+          'learnerName',
+          'number',
+          'status',
+          'units',
+        ].sort(),
       );
       expect(check).toMatchObject({ number, learnerName: 'Jordan Lee', status: 'CURRENT' });
       const forged = `${number.slice(0, -1)}${number.endsWith('0') ? '1' : '0'}`;
-      for (const bad of [forged, number.slice(0, -1), number.slice(0, 9), `${number}X`, '', "' or 1=1 --", 'ZZZZ-ZZZZ-ZZZZ']) {
+      for (const bad of [
+        forged,
+        number.slice(0, -1),
+        number.slice(0, 9),
+        `${number}X`,
+        '',
+        "' or 1=1 --",
+        'ZZZZ-ZZZZ-ZZZZ',
+      ]) {
         expect(await verifyCertificate(bad)).toBeNull();
       }
       // Expired: the clock moved past the first aid certificate's three years.
-      expect(await verifyCertificate(number, new Date('2029-03-02T03:00:00Z'))).toMatchObject({ status: 'EXPIRED' });
-      expect(await verifyCertificate(number, new Date('2029-02-28T03:00:00Z'))).toMatchObject({ status: 'CURRENT' });
+      expect(await verifyCertificate(number, new Date('2029-03-02T03:00:00Z'))).toMatchObject({
+        status: 'EXPIRED',
+      });
+      expect(await verifyCertificate(number, new Date('2029-02-28T03:00:00Z'))).toMatchObject({
+        status: 'CURRENT',
+      });
     });
 
     it.each([
@@ -528,23 +617,30 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       await competent(slotId, bookingId, 'HLTAID011');
       const issued = await issueCertificate(staff, bookingId);
       if (!issued.ok) throw new Error(issued.message);
-      expect((await verifyCertificate(issued.value.certificate.number))?.learnerName).toBe(`${first} ${last}`);
+      expect((await verifyCertificate(issued.value.certificate.number))?.learnerName).toBe(
+        `${first} ${last}`,
+      );
       const pdf = await certificatePdfFor(issued.value.certificate);
       const dir = mkdtempSync(join(tmpdir(), 'certificate-'));
       const file = join(dir, 'certificate.pdf');
       writeFileSync(file, pdf);
-      expect(execFileSync('qpdf', ['--check', file]).toString()).toContain('No syntax or stream encoding errors');
+      expect(execFileSync('qpdf', ['--check', file]).toString()).toContain(
+        'No syntax or stream encoding errors',
+      );
       const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString();
       expect(text).toContain(issued.value.certificate.number);
       expect(text).toContain('HLTAID011');
-      if (!/[\u0590-\u06FF]/.test(first)) expect(text.replace(/\s+/g, '')).toContain(`${first}${last}`.replace(/\s+/g, ''));
+      if (!/[\u0590-\u06FF]/.test(first))
+        expect(text.replace(/\s+/g, '')).toContain(`${first}${last}`.replace(/\s+/g, ''));
       execFileSync('pdftoppm', ['-png', '-r', '30', '-singlefile', file, join(dir, 'page')]);
     });
   });
 
   describe('expiry reminders', () => {
     it('go at 60 and 14 days before expiry with the clock moved, once each, and one unsubscribe stops them', async () => {
-      const { slotId, bookingId } = await place('Provide Cardiopulmonary Resuscitation', { verifiedUsi: true });
+      const { slotId, bookingId } = await place('Provide Cardiopulmonary Resuscitation', {
+        verifiedUsi: true,
+      });
       await competent(slotId, bookingId, 'HLTAID009');
       const issued = await issueCertificate(staff, bookingId);
       if (!issued.ok) throw new Error(issued.message);
@@ -587,9 +683,14 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       await competent(second.slotId, second.bookingId, 'HLTAID009');
       const secondIssued = await issueCertificate(staff, second.bookingId);
       if (!secondIssued.ok) throw new Error(secondIssued.message);
-      const link = /https:\/\/training\.example\.com\/certificates\/reminders\?token=([^\s]+)/.exec(sixty[0].body_text);
+      const link = /https:\/\/training\.example\.com\/certificates\/reminders\?token=([^\s]+)/.exec(
+        sixty[0].body_text,
+      );
       expect(link).not.toBeNull();
-      expect(await stopReminders(`${decodeURIComponent(link![1])}x`)).toEqual({ ok: false, reason: 'invalid' });
+      expect(await stopReminders(`${decodeURIComponent(link![1])}x`)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
       expect(await stopReminders(decodeURIComponent(link![1]))).toEqual({ ok: true });
       const ids = await queueExpiryReminders(at(addDays(expiresOn!, -60)));
       const topics = await database

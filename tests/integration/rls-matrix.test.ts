@@ -465,7 +465,10 @@ const matrix: TableCase[] = [
     table: 'unit_outcomes',
     allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
     statements: {
-      select: (w) => ['select id from public.unit_outcomes where booking_request_id = $1', [w.learnerBookingId]],
+      select: (w) => [
+        'select id from public.unit_outcomes where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
       insert: (w) => [
         `insert into public.unit_outcomes (booking_request_id, unit_code, theory_result, theory_source) values ($1, 'CPCWHS1001', 'competent', 'paper') returning id`,
         [w.freshBookingId],
@@ -474,7 +477,10 @@ const matrix: TableCase[] = [
         `update public.unit_outcomes set theory_result = 'competent', theory_source = 'paper' where booking_request_id = $1 returning id`,
         [w.learnerBookingId],
       ],
-      delete: (w) => ['delete from public.unit_outcomes where booking_request_id = $1 returning id', [w.learnerBookingId]],
+      delete: (w) => [
+        'delete from public.unit_outcomes where booking_request_id = $1 returning id',
+        [w.learnerBookingId],
+      ],
     },
   },
   {
@@ -482,7 +488,10 @@ const matrix: TableCase[] = [
     table: 'outcome_changes',
     allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
     statements: {
-      select: (w) => ['select id from public.outcome_changes where booking_request_id = $1', [w.learnerBookingId]],
+      select: (w) => [
+        'select id from public.outcome_changes where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
       insert: (w) => [
         `insert into public.outcome_changes (booking_request_id, kind, after) values ($1, 'outcome', '{}'::jsonb) returning id`,
         [w.learnerBookingId],
@@ -491,7 +500,10 @@ const matrix: TableCase[] = [
         `update public.outcome_changes set changed_by = null where booking_request_id = $1 returning id`,
         [w.learnerBookingId],
       ],
-      delete: (w) => ['delete from public.outcome_changes where booking_request_id = $1 returning id', [w.learnerBookingId]],
+      delete: (w) => [
+        'delete from public.outcome_changes where booking_request_id = $1 returning id',
+        [w.learnerBookingId],
+      ],
     },
   },
   {
@@ -499,7 +511,10 @@ const matrix: TableCase[] = [
     table: 'certificates',
     allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
     statements: {
-      select: (w) => ['select id from public.certificates where booking_request_id = $1', [w.learnerBookingId]],
+      select: (w) => [
+        'select id from public.certificates where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
       insert: (w, actor) => [
         `insert into public.certificates (number, booking_request_id, learner_id, learner_name, email, course_id, course_name, units, completed_on)
          values ('AAAA-BBBB-CCCC', $1, $2, 'Kim Lee', 'kim@example.com', 'nsw-whitecard', 'White Card', '[{"code":"CPCWHS1001","title":"x"}]', current_date) returning id`,
@@ -509,7 +524,10 @@ const matrix: TableCase[] = [
         `update public.certificates set revoked_at = now(), revoke_reason = 'x' where booking_request_id = $1 returning id`,
         [w.learnerBookingId],
       ],
-      delete: (w) => ['delete from public.certificates where booking_request_id = $1 returning id', [w.learnerBookingId]],
+      delete: (w) => [
+        'delete from public.certificates where booking_request_id = $1 returning id',
+        [w.learnerBookingId],
+      ],
     },
   },
   {

@@ -34,7 +34,16 @@ describe('certificate numbers', () => {
     expect(canonicalCertificateNumber('k7q2 m9xd 4htr')).toBe('K7Q2-M9XD-4HTR');
     expect(canonicalCertificateNumber('K7Q2-M9XD-4HTO')).toBe('K7Q2-M9XD-4HT0');
     expect(canonicalCertificateNumber('K7Q2-M9XD-4HTL')).toBe('K7Q2-M9XD-4HT1');
-    for (const bad of ['K7Q2-M9XD-4HT', 'K7Q2-M9XD-4HTRX', 'K7Q2-M9XD-4HTU', '', 42, null, 'x'.repeat(100), '<script>']) {
+    for (const bad of [
+      'K7Q2-M9XD-4HT',
+      'K7Q2-M9XD-4HTRX',
+      'K7Q2-M9XD-4HTU',
+      '',
+      42,
+      null,
+      'x'.repeat(100),
+      '<script>',
+    ]) {
       expect(canonicalCertificateNumber(bad)).toBeNull();
     }
   });
@@ -51,9 +60,15 @@ describe('expiry and status', () => {
   });
 
   it('says REVOKED over EXPIRED over CURRENT, expired from the expiry date', () => {
-    expect(certificateStatus({ revoked: true, expiresOn: '2020-01-01', today: '2026-01-01' })).toBe('REVOKED');
-    expect(certificateStatus({ revoked: false, expiresOn: '2026-01-01', today: '2026-01-01' })).toBe('EXPIRED');
-    expect(certificateStatus({ revoked: false, expiresOn: '2026-01-02', today: '2026-01-01' })).toBe('CURRENT');
+    expect(certificateStatus({ revoked: true, expiresOn: '2020-01-01', today: '2026-01-01' })).toBe(
+      'REVOKED',
+    );
+    expect(certificateStatus({ revoked: false, expiresOn: '2026-01-01', today: '2026-01-01' })).toBe(
+      'EXPIRED',
+    );
+    expect(certificateStatus({ revoked: false, expiresOn: '2026-01-02', today: '2026-01-01' })).toBe(
+      'CURRENT',
+    );
     expect(certificateStatus({ revoked: false, expiresOn: null, today: '2099-01-01' })).toBe('CURRENT');
   });
 
@@ -89,14 +104,26 @@ describe('outcomes', () => {
   it('keep theory before practical, and the checklist READY before COMPETENT', () => {
     const all = checklistItems('RIIWHS202E').map((item) => item.id);
     const base = { unitCode: 'RIIWHS202E', attendance: 'present' as const };
-    expect(practicalDecisionProblem({ ...base, decision: 'competent', theory: null, ticked: all })).toBe(THEORY_FIRST);
-    expect(practicalDecisionProblem({ ...base, decision: 'competent', theory: 'competent', ticked: all.slice(1) })).toBe(
-      CHECKLIST_FIRST,
+    expect(practicalDecisionProblem({ ...base, decision: 'competent', theory: null, ticked: all })).toBe(
+      THEORY_FIRST,
     );
-    expect(practicalDecisionProblem({ ...base, decision: 'competent', theory: 'competent', ticked: all })).toBeNull();
-    expect(practicalDecisionProblem({ ...base, decision: 'not-yet-competent', theory: null, ticked: [] })).toBeNull();
     expect(
-      practicalDecisionProblem({ unitCode: 'HLTAID011', attendance: null, decision: 'competent', theory: 'competent', ticked: [] }),
+      practicalDecisionProblem({ ...base, decision: 'competent', theory: 'competent', ticked: all.slice(1) }),
+    ).toBe(CHECKLIST_FIRST);
+    expect(
+      practicalDecisionProblem({ ...base, decision: 'competent', theory: 'competent', ticked: all }),
+    ).toBeNull();
+    expect(
+      practicalDecisionProblem({ ...base, decision: 'not-yet-competent', theory: null, ticked: [] }),
+    ).toBeNull();
+    expect(
+      practicalDecisionProblem({
+        unitCode: 'HLTAID011',
+        attendance: null,
+        decision: 'competent',
+        theory: 'competent',
+        ticked: [],
+      }),
     ).toBeNull();
   });
 
@@ -107,7 +134,9 @@ describe('outcomes', () => {
       for (const unit of units) expect(unit.title, unit.code).not.toBe(unit.code);
       expect(courseByName(course.name.toUpperCase())?.id).toBe(course.id);
     }
-    expect(courseUnits(courseByName('Provide First Aid')!)).toEqual([{ code: 'HLTAID011', title: 'Provide first aid' }]);
+    expect(courseUnits(courseByName('Provide First Aid')!)).toEqual([
+      { code: 'HLTAID011', title: 'Provide first aid' },
+    ]);
   });
 
   it('export as CSV with formulas defused', () => {

@@ -50,7 +50,10 @@ export default async function StaffCertificatesPage() {
       <PageHeader title="Certificates" lead="Issue within 30 days of completion; see what expires when." />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8">
         {warnings.length > 0 ? (
-          <p role="alert" className="border-destructive/40 rounded-lg border bg-red-50 p-4 font-medium text-red-900">
+          <p
+            role="alert"
+            className="border-destructive/40 rounded-lg border bg-red-50 p-4 font-medium text-red-900"
+          >
             {`${warnings.length} ${warnings.length === 1 ? 'certificate is' : 'certificates are'} due within 7 days or overdue.`}
           </p>
         ) : null}
@@ -86,7 +89,9 @@ export default async function StaffCertificatesPage() {
                 <h3 className="font-semibold">{`${monthYearLabel(`${month.month}-01`)} (${month.certificates.length})`}</h3>
                 <ul className="grid gap-1 text-sm">
                   {month.certificates.map((certificate) => (
-                    <li key={certificate.id}>{`${formatDateDMY(certificate.expiresOn)}: ${certificate.name}, ${certificate.course} (${certificate.number})`}</li>
+                    <li
+                      key={certificate.id}
+                    >{`${formatDateDMY(certificate.expiresOn)}: ${certificate.name}, ${certificate.course} (${certificate.number})`}</li>
                   ))}
                 </ul>
               </div>
@@ -112,7 +117,11 @@ export default async function StaffCertificatesPage() {
                   ) : (
                     <div className="grid gap-3 sm:grid-cols-2">
                       <div className="flex flex-wrap gap-3">
-                        <a className="inline-flex min-h-11 items-center underline" href={`/account/certificates/${certificate.id}`} download>
+                        <a
+                          className="inline-flex min-h-11 items-center underline"
+                          href={`/account/certificates/${certificate.id}`}
+                          download
+                        >
                           {`PDF of ${certificate.number}`}
                         </a>
                         <ReissueCertificateForm certificateId={certificate.id} />

@@ -43,7 +43,13 @@ function settle<T extends object, R>(
 ): ActionResult<R> {
   if (!result.ok) {
     const code =
-      result.reason === 'forbidden' ? 'forbidden' : result.reason === 'not-found' ? 'not-found' : result.reason === 'invalid' ? 'invalid' : 'conflict';
+      result.reason === 'forbidden'
+        ? 'forbidden'
+        : result.reason === 'not-found'
+          ? 'not-found'
+          : result.reason === 'invalid'
+            ? 'invalid'
+            : 'conflict';
     return failed(code, failure, { detail: result.message });
   }
   const mailIds = 'mailIds' in result.value ? (result.value.mailIds as string[]) : [];
@@ -55,7 +61,10 @@ function settle<T extends object, R>(
 const sessionPaths = (slotId: string) => [`/staff/sessions/${slotId}`, '/staff/certificates'];
 
 const attendanceAction = serverAction(
-  { ...staffOptions('[outcomes] Marking attendance', 'Could not save the attendance.'), schema: attendanceSchema },
+  {
+    ...staffOptions('[outcomes] Marking attendance', 'Could not save the attendance.'),
+    schema: attendanceSchema,
+  },
   async ({ session, input }) =>
     settle(
       await markAttendance(session, {
@@ -71,7 +80,10 @@ const attendanceAction = serverAction(
 );
 
 const theoryAction = serverAction(
-  { ...staffOptions('[outcomes] Recording theory', 'Could not save the theory result.'), schema: theorySchema },
+  {
+    ...staffOptions('[outcomes] Recording theory', 'Could not save the theory result.'),
+    schema: theorySchema,
+  },
   async ({ session, input }) =>
     settle(
       await recordOutcome(session, {
@@ -88,7 +100,10 @@ const theoryAction = serverAction(
 );
 
 const checklistAction = serverAction(
-  { ...staffOptions('[outcomes] Saving a checklist', 'Could not save the checklist.'), schema: checklistSchema },
+  {
+    ...staffOptions('[outcomes] Saving a checklist', 'Could not save the checklist.'),
+    schema: checklistSchema,
+  },
   async ({ session, input }) =>
     settle(
       await recordOutcome(session, {
@@ -105,7 +120,10 @@ const checklistAction = serverAction(
 );
 
 const decisionAction = serverAction(
-  { ...staffOptions('[outcomes] Recording a decision', 'Could not save the decision.'), schema: decisionSchema },
+  {
+    ...staffOptions('[outcomes] Recording a decision', 'Could not save the decision.'),
+    schema: decisionSchema,
+  },
   async ({ session, input }) =>
     settle(
       await recordOutcome(session, {
@@ -127,7 +145,10 @@ const decisionAction = serverAction(
 );
 
 const issueAction = serverAction(
-  { ...staffOptions('[certificates] Issuing', 'Could not issue the certificate.'), schema: issueCertificateSchema },
+  {
+    ...staffOptions('[certificates] Issuing', 'Could not issue the certificate.'),
+    schema: issueCertificateSchema,
+  },
   async ({ session, input }) =>
     settle(
       await issueCertificate(session, input.bookingId),
@@ -138,7 +159,10 @@ const issueAction = serverAction(
 );
 
 const reissueAction = serverAction(
-  { ...staffOptions('[certificates] Re-issuing', 'Could not re-issue the certificate.'), schema: certificateIdSchema },
+  {
+    ...staffOptions('[certificates] Re-issuing', 'Could not re-issue the certificate.'),
+    schema: certificateIdSchema,
+  },
   async ({ session, input }) =>
     settle(
       await reissueCertificate(session, input.certificateId),
@@ -153,7 +177,11 @@ const revokeAction = serverAction(
     name: '[certificates] Revoking',
     access: ['admin'],
     schema: revokeCertificateSchema,
-    messages: { failure: 'Could not revoke the certificate.', forbidden: 'Admin role required.', issueAsMessage: false },
+    messages: {
+      failure: 'Could not revoke the certificate.',
+      forbidden: 'Admin role required.',
+      issueAsMessage: false,
+    },
   },
   async ({ session, input }) =>
     settle(
@@ -182,7 +210,10 @@ export async function decisionFormAction(previous: Versioned, formData: FormData
 export async function issueCertificateFormAction(previous: Numbered, formData: FormData): Promise<Numbered> {
   return formAction(issueAction)(previous, formData);
 }
-export async function reissueCertificateFormAction(previous: Numbered, formData: FormData): Promise<Numbered> {
+export async function reissueCertificateFormAction(
+  previous: Numbered,
+  formData: FormData,
+): Promise<Numbered> {
   return formAction(reissueAction)(previous, formData);
 }
 export async function revokeCertificateFormAction(previous: Numbered, formData: FormData): Promise<Numbered> {

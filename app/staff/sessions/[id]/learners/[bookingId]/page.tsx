@@ -83,7 +83,9 @@ export default async function AssessLearnerPage({ params }: Props) {
           ) : (
             <ol className="grid gap-1 text-sm">
               {history.map((change, index) => (
-                <li key={index}>{`${new Date(change.at).toLocaleString('en-AU', { timeZone: site.timeZone })}: ${
+                <li
+                  key={index}
+                >{`${new Date(change.at).toLocaleString('en-AU', { timeZone: site.timeZone })}: ${
                   change.unitCode ? `${change.unitCode} ` : ''
                 }${change.summary}, by ${change.by}`}</li>
               ))}
