@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { modulesForUnit } from '@/content/learning/elearning';
 import { site } from '@/content/site';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
+import { MyCertificates } from '@/components/outcomes/my-certificates';
 import { ChangeEmailForm } from '@/components/account/change-email-form';
 import { AccountEnrolments } from '@/components/enrolment/account-enrolments';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
@@ -20,6 +21,8 @@ import {
   type RecordedAttempt,
   type UnitProgress,
 } from '@/lib/server/learning-records';
+import { learnerCertificates, type Certificate } from '@/lib/server/certificates';
+import { learnerResults, type LearnerResult } from '@/lib/server/outcomes';
 import { isAdminRole, isStaffRole, roleBadge } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
 import { describeUserAgent } from '@/lib/rules/user-agent';
@@ -49,14 +52,17 @@ const dateTime = new Intl.DateTimeFormat('en-AU', {
 
 export default async function AccountPage() {
   const session = await requireSession('/account');
-  const [profile, attempts, progress, devices, thisSession, bookings] = await Promise.all([
-    getProfile(session),
-    loadOrNull<RecordedAttempt[]>('assessment attempts', () => listOwnAttempts(session, 20)),
-    loadOrNull<UnitProgress[]>('e-learning progress', () => listProgress(session)),
-    listSessions(session),
-    currentSessionId(),
-    loadOrNull<MyBooking[]>('bookings', () => listMyBookings((fn) => withUser(session, fn))),
-  ]);
+  const [profile, attempts, progress, devices, thisSession, bookings, certificates, results] =
+    await Promise.all([
+      getProfile(session),
+      loadOrNull<RecordedAttempt[]>('assessment attempts', () => listOwnAttempts(session, 20)),
+      loadOrNull<UnitProgress[]>('e-learning progress', () => listProgress(session)),
+      listSessions(session),
+      currentSessionId(),
+      loadOrNull<MyBooking[]>('bookings', () => listMyBookings((fn) => withUser(session, fn))),
+      loadOrNull<Certificate[]>('certificates', () => learnerCertificates(session)),
+      loadOrNull<LearnerResult[]>('results', () => learnerResults(session)),
+    ]);
   const badge = roleBadge(session.role);
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
 
@@ -117,6 +123,7 @@ export default async function AccountPage() {
 
         <div className="grid gap-6 md:col-span-2">
           <MyBookings bookings={bookings} />
+          <MyCertificates certificates={certificates ?? []} results={results ?? []} />
           <AccountEnrolments session={session} />
           <Card>
             <CardHeader>

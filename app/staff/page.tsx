@@ -68,6 +68,12 @@ export default async function StaffPage() {
         <a href="/calendar" className={buttonVariants({ variant: 'brand' })}>
           Manage Calendar
         </a>
+        <a
+          href="/staff/certificates"
+          className={buttonVariants({ variant: 'outline', className: 'text-foreground' })}
+        >
+          Certificates
+        </a>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:py-10 xl:grid-cols-2">
         <RequestSection

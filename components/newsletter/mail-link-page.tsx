@@ -16,7 +16,10 @@ export function MailLinkPage({
   question,
   action,
   outcomes,
+  heading = 'Newsletter',
 }: {
+  /** The page's title band (other single-use links reuse this page: certificate reminders). */
+  heading?: string;
   token: unknown;
   result: unknown;
   question: { title: string; text: string; button: string; fields?: Record<string, string> };
@@ -26,7 +29,7 @@ export function MailLinkPage({
 }) {
   if (typeof token === 'string' && token !== '' && result === undefined) {
     return (
-      <NewsletterPage>
+      <NewsletterPage heading={heading}>
         <div className="bg-card space-y-4 rounded-lg border p-5">
           <h2 className="text-xl font-bold">{question.title}</h2>
           <p className="text-muted-foreground">{question.text}</p>
@@ -46,7 +49,7 @@ export function MailLinkPage({
   const outcome = outcomes[key];
   const Icon = key === 'done' ? CircleCheckIcon : TriangleAlertIcon;
   return (
-    <NewsletterPage>
+    <NewsletterPage heading={heading}>
       <div role="status" className="bg-card flex gap-3 rounded-lg border p-5">
         <Icon
           aria-hidden="true"
@@ -62,10 +65,10 @@ export function MailLinkPage({
 }
 
 /** The frame of both answers (the question and the outcome): a way back home under the card. */
-function NewsletterPage({ children }: { children: ReactNode }) {
+function NewsletterPage({ children, heading }: { children: ReactNode; heading: string }) {
   return (
     <>
-      <PageHeader title="Newsletter" />
+      <PageHeader title={heading} />
       <section className="mx-auto max-w-2xl px-4 py-12">
         {children}
         <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>

@@ -24,6 +24,7 @@ export const pageRoutes = [
   '/booking',
   '/booking/manage',
   '/calendar/[[...scope]]',
+  '/certificates/reminders',
   '/contact',
   '/courses',
   '/courses/[slug]',
@@ -42,9 +43,12 @@ export const pageRoutes = [
   '/services',
   '/staff',
   '/staff/payments',
+  '/staff/certificates',
   '/staff/enrolments/[bookingId]',
   '/staff/sessions/[id]',
+  '/staff/sessions/[id]/learners/[bookingId]',
   '/training-package',
+  '/verify/[number]',
 ] as const;
 
 /** Route handlers and metadata routes: files and actions, not pages, so a link to one is the browser's to follow. */
@@ -52,6 +56,7 @@ export const handlerRoutes = [
   '/account/bookings/[bookingId]/receipt',
   '/account/documents/[documentId]',
   '/account/bookings/[bookingId]/id-documents',
+  '/account/certificates/[id]',
   '/api/calendar/[feed]',
   '/api/calendar/slots/[id]',
   '/api/health',
@@ -62,6 +67,7 @@ export const handlerRoutes = [
   '/api/session',
   '/api/stripe/webhook',
   '/api/upcoming-sessions',
+  '/certificates/reminders/stop',
   '/icon.svg',
   '/newsletter/confirm',
   '/newsletter/open',
@@ -70,6 +76,7 @@ export const handlerRoutes = [
   '/robots.txt',
   '/sitemap.xml',
   '/staff/id-documents/[documentId]',
+  '/staff/sessions/[id]/outcomes',
   '/staff/sessions/[id]/roster',
 ] as const;
 

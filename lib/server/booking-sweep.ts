@@ -1,6 +1,8 @@
 import 'server-only';
 
+import { queueExpiryReminders } from '@/lib/server/certificates';
 import { expireOffers } from '@/lib/server/enrolments';
+import { deliverQueued } from '@/lib/server/outbox';
 import { logSafeError } from '@/lib/server/log';
 import { releaseLapsedHolds } from '@/lib/server/payments';
 import { getPriceBook } from '@/lib/server/price-overrides';
@@ -30,7 +32,30 @@ export async function sweepExpiredOffers(): Promise<number> {
   }
 }
 
-/** Runs the sweep now and then every minute until `signal` aborts; the timer never keeps a process alive. */
+/** How often certificate expiry reminders are looked for (each goes once, on its day). */
+export const REMINDER_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** Queues and sends the certificate expiry reminders due today. Never throws. */
+export async function sweepExpiryReminders(now: Date = new Date()): Promise<number> {
+  try {
+    const mailIds = await queueExpiryReminders(now);
+    if (mailIds.length > 0) {
+      console.info(
+        `[certificates] ${mailIds.length} expiry ${mailIds.length === 1 ? 'reminder' : 'reminders'} queued`,
+      );
+      await deliverQueued(mailIds);
+    }
+    return mailIds.length;
+  } catch (error) {
+    logSafeError('[certificates] Expiry reminders could not be queued; the next sweep tries again', error);
+    return 0;
+  }
+}
+
+/**
+ * Runs the sweep now and then every minute (expiry reminders every hour) until `signal` aborts; the timers never
+ * keep a process alive.
+ */
 export function sweepExpiredOffersEveryMinute(signal: AbortSignal): void {
   if (signal.aborted) return;
   // The readiness sweep (ID documents due for deletion, reminders two days before) shares the minute.
@@ -39,9 +64,19 @@ export function sweepExpiredOffersEveryMinute(signal: AbortSignal): void {
     void sweepReadiness();
   };
   tick();
+  void sweepExpiryReminders();
   const timer = setInterval(tick, BOOKING_SWEEP_INTERVAL_MS);
+  const reminders = setInterval(() => void sweepExpiryReminders(), REMINDER_SWEEP_INTERVAL_MS);
   timer.unref();
-  signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+  reminders.unref();
+  signal.addEventListener(
+    'abort',
+    () => {
+      clearInterval(timer);
+      clearInterval(reminders);
+    },
+    { once: true },
+  );
 }
 
 /**

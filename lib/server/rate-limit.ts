@@ -70,7 +70,12 @@ export const rateLimits = {
   // Book and pay, per client address: each step costs a transaction (and a card step a call to Stripe); someone
   // trying promotion codes one after another meets the promotion-code limit.
   'book-and-pay': { perIp: { limit: 60, windowSeconds: 600 }, perSubject: { limit: 30, windowSeconds: 600 } },
-  'promotion-code': { perIp: { limit: 30, windowSeconds: 600 }, perSubject: { limit: 10, windowSeconds: 600 } },
+  'promotion-code': {
+    perIp: { limit: 30, windowSeconds: 600 },
+    perSubject: { limit: 10, windowSeconds: 600 },
+  },
+  // The public certificate check: a gate checks a handful of tickets; guessing 60-bit numbers needs millions.
+  'certificate-verify': { perIp: { limit: 30, windowSeconds: 600 } },
   // The enrolment form saves as the learner types (a save every few seconds at most); the subject is the learner.
   'enrolment-save': {
     perIp: { limit: 600, windowSeconds: 600 },

@@ -584,6 +584,99 @@ const matrix: TableCase[] = [
     },
   },
   {
+    // The roll and the results: staff and the booking's own learner read; only the server writes (after its role
+    // check, with a version check and the audit trigger).
+    table: 'session_attendance',
+    allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => [
+        'select booking_request_id as id from public.session_attendance where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
+      insert: (w) => [
+        `insert into public.session_attendance (booking_request_id, slot_id, status) values ($1, $2, 'present') returning booking_request_id as id`,
+        [w.freshBookingId, w.slotId],
+      ],
+      update: (w) => [
+        `update public.session_attendance set status = 'absent' where booking_request_id = $1 returning booking_request_id as id`,
+        [w.learnerBookingId],
+      ],
+      delete: (w) => [
+        'delete from public.session_attendance where booking_request_id = $1 returning booking_request_id as id',
+        [w.learnerBookingId],
+      ],
+    },
+  },
+  {
+    table: 'unit_outcomes',
+    allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => [
+        'select id from public.unit_outcomes where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
+      insert: (w) => [
+        `insert into public.unit_outcomes (booking_request_id, unit_code, theory_result, theory_source) values ($1, 'CPCWHS1001', 'competent', 'paper') returning id`,
+        [w.freshBookingId],
+      ],
+      update: (w) => [
+        `update public.unit_outcomes set theory_result = 'competent', theory_source = 'paper' where booking_request_id = $1 returning id`,
+        [w.learnerBookingId],
+      ],
+      delete: (w) => [
+        'delete from public.unit_outcomes where booking_request_id = $1 returning id',
+        [w.learnerBookingId],
+      ],
+    },
+  },
+  {
+    // Who changed what: staff only; nobody rewrites history.
+    table: 'outcome_changes',
+    allowed: { select: staff, insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => [
+        'select id from public.outcome_changes where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
+      insert: (w) => [
+        `insert into public.outcome_changes (booking_request_id, kind, after) values ($1, 'outcome', '{}'::jsonb) returning id`,
+        [w.learnerBookingId],
+      ],
+      update: (w) => [
+        `update public.outcome_changes set changed_by = null where booking_request_id = $1 returning id`,
+        [w.learnerBookingId],
+      ],
+      delete: (w) => [
+        'delete from public.outcome_changes where booking_request_id = $1 returning id',
+        [w.learnerBookingId],
+      ],
+    },
+  },
+  {
+    // The learner reads their own; staff all; the public checks through the server only (name, units, dates).
+    table: 'certificates',
+    allowed: { select: ['user', 'collaborator', 'admin'], insert: nobody, update: nobody, delete: nobody },
+    statements: {
+      select: (w) => [
+        'select id from public.certificates where booking_request_id = $1',
+        [w.learnerBookingId],
+      ],
+      insert: (w, actor) => [
+        `insert into public.certificates (number, booking_request_id, learner_id, learner_name, email, course_id, course_name, units, completed_on)
+         values ('AAAA-BBBB-CCCC', $1, $2, 'Kim Lee', 'kim@example.com', 'nsw-whitecard', 'White Card', '[{"code":"CPCWHS1001","title":"x"}]', current_date) returning id`,
+        [w.freshBookingId, w.idOf(actor)],
+      ],
+      update: (w) => [
+        `update public.certificates set revoked_at = now(), revoke_reason = 'x' where booking_request_id = $1 returning id`,
+        [w.learnerBookingId],
+      ],
+      delete: (w) => [
+        'delete from public.certificates where booking_request_id = $1 returning id',
+        [w.learnerBookingId],
+      ],
+    },
+  },
+  {
     table: 'schema_migrations',
     allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
     statements: {
@@ -705,6 +798,21 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
         learner,
       ]);
     }
+    for (const booking of [learnerBookingId, otherBookingId]) {
+      await db.query(
+        `insert into public.session_attendance (booking_request_id, slot_id, status) values ($1, $2, 'present')`,
+        [booking, slotId],
+      );
+      await db.query(
+        `insert into public.unit_outcomes (booking_request_id, unit_code, theory_result, theory_source) values ($1, 'CPCWHS1001', 'competent', 'paper')`,
+        [booking],
+      );
+    }
+    await db.query(
+      `insert into public.certificates (number, booking_request_id, learner_id, learner_name, email, course_id, course_name, units, completed_on)
+       values ('2222-3333-4444', $1, $2, 'Kim Lee', 'kim@example.com', 'nsw-whitecard', 'White Card', '[{"code":"CPCWHS1001","title":"x"}]', current_date)`,
+      [learnerBookingId, user.user.id],
+    );
     const idDocumentId = await one(
       `insert into public.id_documents (booking_request_id, learner_id, document_type, content_type, byte_size, sha256, storage_key, original_name)
        values ($1, $2, 'passport', 'image/png', 100, repeat('b', 64), gen_random_uuid() || '/' || gen_random_uuid(), 'passport.png') returning id`,
@@ -784,6 +892,17 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
   describe('row ownership and column limits', () => {
     const denied = async (actor: Actor, sql: string, params: (w: World) => unknown[]) =>
       outcome(await attempt(world.sessions[actor], sql, params(world)));
+
+    it("a learner reads neither another learner's attendance nor their results", async () => {
+      for (const table of ['session_attendance', 'unit_outcomes']) {
+        expect([
+          table,
+          await denied('user', `select 1 as id from public.${table} where booking_request_id = $1`, (w) => [
+            w.otherBookingId,
+          ]),
+        ]).toEqual([table, 'denied']);
+      }
+    });
 
     it('a signed-in user cannot publish a review under someone else', async () => {
       for (const actor of signedIn) {

@@ -8,8 +8,10 @@ import { placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
 import { sessionWhen } from '@/lib/rules/enrolment-mail';
 import { isStaffRole } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
+import { loadSessionOutcomes } from '@/lib/server/outcomes';
 import { loadRoster } from '@/lib/server/rosters';
 
+import { Roll } from '@/components/outcomes/roll';
 import { RosterReadiness } from '@/components/staff/roster-readiness';
 import { StaffTable } from '@/components/staff/staff-table';
 
@@ -47,6 +49,7 @@ export default async function SessionRosterPage({ params }: Props) {
   const roster = UUID.test(id) ? await loadRoster(session, id) : null;
   if (!roster) notFound();
   const { slot, learners } = roster;
+  const outcomes = await loadSessionOutcomes(session, slot.id);
   const confirmed = learners.filter((learner) => learner.status === 'confirmed');
   const others = learners.filter((learner) => learner.status !== 'confirmed');
   const left = placesLeft(slot.maxStudents, slot.currentBookings);
@@ -109,6 +112,7 @@ export default async function SessionRosterPage({ params }: Props) {
             ))}
           </StaffTable>
         )}
+        {outcomes ? <Roll outcomes={outcomes} /> : null}
         <RosterReadiness session={session} slotId={slot.id} />
         {others.length > 0 ? (
           <section className="print-hidden grid gap-2" aria-labelledby="waiting">

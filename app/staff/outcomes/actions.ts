@@ -1,0 +1,232 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
+
+import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
+import type { FormState } from '@/lib/rules/form-state';
+import { serverAction } from '@/lib/server/action';
+import { issueCertificate, reissueCertificate, revokeCertificate } from '@/lib/server/certificates';
+import { formAction } from '@/lib/server/form-action';
+import { markAttendance, recordOutcome, sendQueued, type OutcomeResult } from '@/lib/server/outcomes';
+import {
+  attendanceSchema,
+  certificateIdSchema,
+  checklistSchema,
+  decisionSchema,
+  issueCertificateSchema,
+  revokeCertificateSchema,
+  theorySchema,
+} from '@/lib/validation/outcomes';
+
+/**
+ * The roll, results and certificates, as React form actions (they work without JavaScript). Staff only, by the
+ * wrapper and again in the data layer (user_roles re-read in the write's transaction); RLS lets no API role write.
+ */
+
+const STAFF = ['admin', 'collaborator'] as const;
+
+function staffOptions(name: string, failure: string) {
+  return {
+    name,
+    access: STAFF,
+    messages: { failure, forbidden: 'Admin or collaborator role required.', issueAsMessage: false },
+  } as const;
+}
+
+/** A committed step: its mail leaves after the response, and the pages that show it are fresh. */
+function settle<T extends object, R>(
+  result: OutcomeResult<T>,
+  failure: string,
+  paths: readonly string[],
+  data: (value: T) => R,
+): ActionResult<R> {
+  if (!result.ok) {
+    const code =
+      result.reason === 'forbidden'
+        ? 'forbidden'
+        : result.reason === 'not-found'
+          ? 'not-found'
+          : result.reason === 'invalid'
+            ? 'invalid'
+            : 'conflict';
+    return failed(code, failure, { detail: result.message });
+  }
+  const mailIds = 'mailIds' in result.value ? (result.value.mailIds as string[]) : [];
+  if (mailIds.length > 0) after(() => sendQueued(mailIds));
+  for (const path of paths) revalidatePath(path);
+  return succeeded(data(result.value), result.message);
+}
+
+const sessionPaths = (slotId: string) => [`/staff/sessions/${slotId}`, '/staff/certificates'];
+
+const attendanceAction = serverAction(
+  {
+    ...staffOptions('[outcomes] Marking attendance', 'Could not save the attendance.'),
+    schema: attendanceSchema,
+  },
+  async ({ session, input }) =>
+    settle(
+      await markAttendance(session, {
+        slotId: input.slotId,
+        bookingId: input.bookingId,
+        status: input.status,
+        expectedVersion: input.version,
+      }),
+      'Could not save the attendance.',
+      sessionPaths(input.slotId),
+      (value) => ({ version: value.version }),
+    ),
+);
+
+const theoryAction = serverAction(
+  {
+    ...staffOptions('[outcomes] Recording theory', 'Could not save the theory result.'),
+    schema: theorySchema,
+  },
+  async ({ session, input }) =>
+    settle(
+      await recordOutcome(session, {
+        slotId: input.slotId,
+        bookingId: input.bookingId,
+        unitCode: input.unitCode,
+        expectedVersion: input.version,
+        change: { kind: 'theory', result: input.theory === 'none' ? null : input.theory },
+      }),
+      'Could not save the theory result.',
+      sessionPaths(input.slotId),
+      (value) => ({ version: value.version }),
+    ),
+);
+
+const checklistAction = serverAction(
+  {
+    ...staffOptions('[outcomes] Saving a checklist', 'Could not save the checklist.'),
+    schema: checklistSchema,
+  },
+  async ({ session, input }) =>
+    settle(
+      await recordOutcome(session, {
+        slotId: input.slotId,
+        bookingId: input.bookingId,
+        unitCode: input.unitCode,
+        expectedVersion: input.version,
+        change: { kind: 'checklist', ticked: input.ticked },
+      }),
+      'Could not save the checklist.',
+      sessionPaths(input.slotId),
+      (value) => ({ version: value.version }),
+    ),
+);
+
+const decisionAction = serverAction(
+  {
+    ...staffOptions('[outcomes] Recording a decision', 'Could not save the decision.'),
+    schema: decisionSchema,
+  },
+  async ({ session, input }) =>
+    settle(
+      await recordOutcome(session, {
+        slotId: input.slotId,
+        bookingId: input.bookingId,
+        unitCode: input.unitCode,
+        expectedVersion: input.version,
+        change: {
+          kind: 'decision',
+          decision: input.decision === 'none' ? null : input.decision,
+          assessorName: input.assessorName,
+          assessmentDate: input.assessmentDate,
+        },
+      }),
+      'Could not save the decision.',
+      sessionPaths(input.slotId),
+      (value) => ({ version: value.version }),
+    ),
+);
+
+const issueAction = serverAction(
+  {
+    ...staffOptions('[certificates] Issuing', 'Could not issue the certificate.'),
+    schema: issueCertificateSchema,
+  },
+  async ({ session, input }) =>
+    settle(
+      await issueCertificate(session, input.bookingId),
+      'Could not issue the certificate.',
+      sessionPaths(input.slotId),
+      (value) => ({ number: value.certificate.number }),
+    ),
+);
+
+const reissueAction = serverAction(
+  {
+    ...staffOptions('[certificates] Re-issuing', 'Could not re-issue the certificate.'),
+    schema: certificateIdSchema,
+  },
+  async ({ session, input }) =>
+    settle(
+      await reissueCertificate(session, input.certificateId),
+      'Could not re-issue the certificate.',
+      ['/staff/certificates'],
+      (value) => ({ number: value.certificate.number }),
+    ),
+);
+
+const revokeAction = serverAction(
+  {
+    name: '[certificates] Revoking',
+    access: ['admin'],
+    schema: revokeCertificateSchema,
+    messages: {
+      failure: 'Could not revoke the certificate.',
+      forbidden: 'Admin role required.',
+      issueAsMessage: false,
+    },
+  },
+  async ({ session, input }) =>
+    settle(
+      await revokeCertificate(session, input.certificateId, input.reason),
+      'Could not revoke the certificate.',
+      ['/staff/certificates'],
+      (value) => ({ number: value.number }),
+    ),
+);
+
+type Versioned = FormState<{ version: number }>;
+type Numbered = FormState<{ number: string }>;
+
+export async function attendanceFormAction(previous: Versioned, formData: FormData): Promise<Versioned> {
+  return formAction(attendanceAction)(previous, formData);
+}
+export async function theoryFormAction(previous: Versioned, formData: FormData): Promise<Versioned> {
+  return formAction(theoryAction)(previous, formData);
+}
+export async function checklistFormAction(previous: Versioned, formData: FormData): Promise<Versioned> {
+  return formAction(checklistAction, { lists: ['ticked'] })(previous, formData);
+}
+export async function decisionFormAction(previous: Versioned, formData: FormData): Promise<Versioned> {
+  return formAction(decisionAction)(previous, formData);
+}
+export async function issueCertificateFormAction(previous: Numbered, formData: FormData): Promise<Numbered> {
+  return formAction(issueAction)(previous, formData);
+}
+export async function reissueCertificateFormAction(
+  previous: Numbered,
+  formData: FormData,
+): Promise<Numbered> {
+  return formAction(reissueAction)(previous, formData);
+}
+export async function revokeCertificateFormAction(previous: Numbered, formData: FormData): Promise<Numbered> {
+  return formAction(revokeAction)(previous, formData);
+}
+
+/** The plain actions, for tests and callers with objects rather than forms. */
+export async function markAttendanceAction(input: unknown) {
+  return attendanceAction(input);
+}
+export async function recordDecisionAction(input: unknown) {
+  return decisionAction(input);
+}
+export async function revokeCertificateAction(input: unknown) {
+  return revokeAction(input);
+}
