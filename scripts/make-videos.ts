@@ -10,7 +10,7 @@
  *
  * Needs Debian's `ffmpeg` and `espeak-ng` (apt-get install -y ffmpeg espeak-ng) and Chromium; the build and the tests
  * never do: they read the committed files. Runs one encoder at a time with two threads, at presets measured on two
- * shared cores (docs/decisions/0006-course-videos-made-here.md): about 35 s of CPU a video.
+ * shared cores (docs/decisions/0008-course-videos-made-here.md): about 35 s of CPU a video.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
