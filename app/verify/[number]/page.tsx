@@ -47,7 +47,7 @@ export default async function VerifyPage({ params }: Props) {
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-8">
       <h1 className="sr-only">Certificate check</h1>
       <p
-        className={`rounded-xl px-4 py-8 text-center text-6xl font-black tracking-wide ${statusStyle[check.status]}`}
+        className={`rounded-xl px-4 py-8 text-center text-6xl font-extrabold tracking-wide ${statusStyle[check.status]}`}
         data-testid="certificate-status"
       >
         {check.status}
