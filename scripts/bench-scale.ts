@@ -139,6 +139,27 @@ async function measure(adminUrl: string, dataset: (typeof DATASETS)[number]): Pr
         group by s.id order by count(b.id) desc, s.date desc limit 1`,
     );
 
+    // A certificate to check at the gate: the latest of the five years, or one made here for the small seed.
+    let [certificate] = await db.query<{ number: string }>(
+      'select number from public.certificates order by issued_at desc limit 1',
+    );
+    if (!certificate) {
+      const [booking] = await db.query<{ id: string }>(
+        `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course,
+           training_level, delivery_method)
+         values ('BR-SCALE-CERT', 'Bench', 'Learner', 'bench-cert@example.com', '0491 570 110', true,
+           'Provide First Aid', 'full-training', 'face-to-face') returning id`,
+      );
+      [certificate] = await db.query<{ number: string }>(
+        `insert into public.certificates (number, booking_request_id, learner_name, email, course_id, course_name,
+           units, completed_on, expires_on)
+         values ('BNCH-0000-0001', $1, 'Bench Learner', 'bench-cert@example.com', 'first-aid', 'Provide First Aid',
+           '[{"code":"HLTAID011","title":"Provide First Aid"}]', current_date, current_date + 1095)
+         returning number`,
+        [booking.id],
+      );
+    }
+
     const server = startServer(url);
     try {
       await waitForHealth();
@@ -148,6 +169,7 @@ async function measure(adminUrl: string, dataset: (typeof DATASETS)[number]): Pr
         { path: '/reviews', label: '/reviews' },
         { path: '/staff', label: '/staff', cookie },
         { path: `/staff/sessions/${roster.id}`, label: 'a roster', cookie },
+        { path: `/verify/${certificate.number}`, label: '/verify/{number}' },
       ];
       // Every first render before any load: requests a load run leaves in flight would slow the next page's.
       for (const page of pages) {

@@ -9,7 +9,7 @@ import type { Database, SqlTransaction } from './types';
  * locations, their bookings, reviews and subscribers, on top of the demo seed. Made in SQL with generate_series, so
  * PostgreSQL builds it in seconds; every row is marked (`scale-` addresses, `SCALE-` references) and the seed adds
  * nothing when its learners are already there. Sizes are the issue's: about 6,000 sessions, 60,000 bookings,
- * 20,000 reviews, 100,000 subscribers.
+ * 20,000 reviews, 100,000 subscribers, 40,000 certificates (enrolment records are not made yet).
  */
 export const scaleSizes = {
   'five-years': {
@@ -18,6 +18,7 @@ export const scaleSizes = {
     reviews: 20_000,
     subscribers: 100_000,
     learners: 8_000,
+    certificates: 40_000,
   },
 } as const;
 
@@ -42,6 +43,7 @@ export type ScaleSeedResult = {
   bookings: number;
   reviews: number;
   subscribers: number;
+  certificates: number;
 };
 
 export async function seedScale(
@@ -57,7 +59,7 @@ export async function seedScale(
     `select count(*)::int as present from auth.users where email like 'scale-learner-%@example.com'`,
   );
   if (present > 0) {
-    return { learners: 0, sessions: 0, bookings: 0, reviews: 0, subscribers: 0 };
+    return { learners: 0, sessions: 0, bookings: 0, reviews: 0, subscribers: 0, certificates: 0 };
   }
   const courseNames = [...new Set(sampleSessions.map((session) => session.courseName))];
   const locationNames = locations.map((location) => location.name);
@@ -95,7 +97,7 @@ export async function seedScale(
       `insert into public.booking_requests
          (reference, first_name, last_name, email, phone, usi, course, training_level, delivery_method,
           preferred_date, preferred_location, state, status, slot_id, requested_slot_id, confirmed_at,
-          status_changed_at, created_at, handled)
+          status_changed_at, created_at, handled, learner_id)
        select 'SCALE-' || s.slot_number || '-' || k,
               'Learner', 'No' || ((s.slot_number * 10 + k) % $2::int + 1),
               'scale-learner-' || ((s.slot_number * 10 + k) % $2::int + 1) || '@example.com',
@@ -103,7 +105,9 @@ export async function seedScale(
               translate(upper(substr(md5(s.slot_number || '-' || k), 1, 10)), '01', '23'),
               s.course_name, 'full-training', 'face-to-face', s.date, s.location,
               case when s.location in ('Mackay', 'Bowen Basin') then 'QLD' else 'NSW' end,
-              'confirmed', s.id, s.id, s.date - 7, s.date - 7, s.date - 14, true
+              'confirmed', s.id, s.id, s.date - 7, s.date - 7, s.date - 14, true,
+              (select u.id from auth.users u
+                where lower(u.email) = 'scale-learner-' || ((s.slot_number * 10 + k) % $2::int + 1) || '@example.com')
          from (
            select id, date, course_name, location, row_number() over (order by date, id) as slot_number
              from public.availability_slots
@@ -134,6 +138,28 @@ export async function seedScale(
 `,
       [size.subscribers],
     );
-    return { learners, sessions, bookings, reviews, subscribers };
+    // Certificates for the earliest bookings (their sessions are past), when the outcomes tables exist. Numbers are
+    // the certificate format (three groups of four), made from each booking's id so they are unique and unordered.
+    const [{ certificatesTable }] = await tx.query<{ certificatesTable: boolean }>(
+      `select to_regclass('public.certificates') is not null as "certificatesTable"`,
+    );
+    const certificates = certificatesTable
+      ? await inserted(
+          tx,
+          `insert into public.certificates
+             (number, booking_request_id, learner_id, learner_name, email, course_id, course_name, units,
+              completed_on, issued_at, expires_on)
+           select regexp_replace(upper(substr(md5(b.id::text), 1, 12)), '(.{4})(.{4})(.{4})', '\\1-\\2-\\3'),
+                  b.id, b.learner_id, b.first_name || ' ' || b.last_name, b.email, 'first-aid', b.course,
+                  '[{"code":"HLTAID011","title":"Provide First Aid"}]'::jsonb,
+                  b.preferred_date, b.preferred_date + 3, b.preferred_date + interval '3 years'
+             from public.booking_requests b
+            where b.reference like 'SCALE-%' and b.preferred_date < current_date
+            order by b.preferred_date, b.id
+            limit $1::int`,
+          [size.certificates],
+        )
+      : 0;
+    return { learners, sessions, bookings, reviews, subscribers, certificates };
   });
 }
