@@ -1,14 +1,13 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** vnu.jar from the `vnu-jar` package: its main export is the jar's path. */
-const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+/** vnu.jar as the `vnu-jar` package installs it (the tests run from the project root). */
+const VNU_JAR = path.join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
 
 type NuMessage = {
   type: string;
