@@ -46,16 +46,15 @@ export function ModuleContent({
         </ul>
       </section>
 
-      <figure className="bg-primary text-primary-foreground overflow-hidden rounded-xl">
-        <div className="flex items-center gap-3 p-4">
-          <PlayCircle aria-hidden className="text-highlight size-10 shrink-0" />
-          <figcaption>
-            <span className="block text-xs font-semibold tracking-wide text-slate-200 uppercase">
-              Video summary
-            </span>
-            <span className="block text-sm leading-relaxed">{lesson.videoDescription}</span>
-          </figcaption>
-        </div>
+      {/* The caption is the figure's own child (Nu: a figcaption inside a div of the figure is not its caption). */}
+      <figure className="bg-primary text-primary-foreground flex items-center gap-3 overflow-hidden rounded-xl p-4">
+        <PlayCircle aria-hidden className="text-highlight size-10 shrink-0" />
+        <figcaption>
+          <span className="block text-xs font-semibold tracking-wide text-slate-200 uppercase">
+            Video summary
+          </span>
+          <span className="block text-sm leading-relaxed">{lesson.videoDescription}</span>
+        </figcaption>
       </figure>
 
       {lesson.sections.map((section) => (

@@ -30,23 +30,31 @@ export function MackayCourseList({
           <p className="text-muted-foreground text-sm print:hidden">{item.description}</p>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm print:flex print:flex-wrap print:gap-x-4 print:text-xs">
             <div className="flex items-center gap-1.5">
-              <ClockIcon aria-hidden="true" className="text-muted-foreground size-4 print:hidden" />
-              <dt className="sr-only">Duration</dt>
+              <dt>
+                <ClockIcon aria-hidden="true" className="text-muted-foreground size-4 print:hidden" />
+                <span className="sr-only">Duration</span>
+              </dt>
               <dd>{item.duration}</dd>
             </div>
             <div className="flex items-center gap-1.5">
-              <UsersIcon aria-hidden="true" className="text-muted-foreground size-4 print:hidden" />
-              <dt className="sr-only">Class size</dt>
+              <dt>
+                <UsersIcon aria-hidden="true" className="text-muted-foreground size-4 print:hidden" />
+                <span className="sr-only">Class size</span>
+              </dt>
               <dd>Max {item.maxStudents} students</dd>
             </div>
             <div className="flex items-center gap-1.5">
-              <CalendarDaysIcon aria-hidden="true" className="text-muted-foreground size-4 print:hidden" />
-              <dt className="sr-only">Next date</dt>
+              <dt>
+                <CalendarDaysIcon aria-hidden="true" className="text-muted-foreground size-4 print:hidden" />
+                <span className="sr-only">Next date</span>
+              </dt>
               <dd>{item.nextDate}</dd>
             </div>
             <div className="flex items-center gap-1.5">
-              <StarIcon aria-hidden="true" className="fill-highlight size-4 text-amber-700 print:hidden" />
-              <dt className="sr-only">Rating</dt>
+              <dt>
+                <StarIcon aria-hidden="true" className="fill-highlight size-4 text-amber-700 print:hidden" />
+                <span className="sr-only">Rating</span>
+              </dt>
               <dd>{item.rating.toFixed(1)} / 5</dd>
             </div>
           </dl>

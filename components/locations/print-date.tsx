@@ -18,8 +18,10 @@ function today(): string {
 
 export function PrintDate() {
   const date = useSyncExternalStore(subscribe, today, () => '');
+  // An empty <time> is invalid HTML: the prerendered page holds an empty span until the browser knows the date.
+  if (!date) return <span data-testid="print-date" />;
   return (
-    <time dateTime={date ? date.split('/').reverse().join('-') : undefined} data-testid="print-date">
+    <time dateTime={date.split('/').reverse().join('-')} data-testid="print-date">
       {date}
     </time>
   );

@@ -149,7 +149,6 @@ export function MonthCalendar({
                 return (
                   <td
                     key={ymd}
-                    role="gridcell"
                     aria-selected={isSelected || undefined}
                     data-day={ymd}
                     data-selected={isSelected || undefined}

@@ -9,6 +9,7 @@ import { checkedLinks } from './support/checked-links';
 import { classConflicts } from './support/class-conflicts';
 import { expectNoSeriousAxeViolations, seriousAxeViolations, SITE_SHELL } from './support/axe';
 import { mapInParallel } from './support/in-parallel';
+import { nuErrors } from './support/nu-checker';
 import { layoutShifts, renderDeferredSections } from './support/layout';
 
 /**
@@ -228,7 +229,40 @@ test.describe('sweep of every public route', () => {
     },
   );
 
-  test('every sitemap URL answers, and the sitemap lists every public route', async ({
+  /**
+   * The one error left, and not ours to write: React 19 server-renders a form whose action is a server function
+   * with action="" (its progressive-enhancement form, multipart POST with the action id in hidden inputs), and the
+   * Nu checker requires a non-empty action. React writes the URL instead when useActionState is given a
+   * permalink; giving every form one (and keeping query-string pages such as /auth/confirm working without
+   * JavaScript) is open work. Only that exact message, on React's multipart POST forms, is set aside.
+   */
+  const REACT_FORM_ACTION =
+    /^line \d+: Bad value “” for attribute “action” on element “form”: Must be non-empty\. \[.*<form [^\]]*action="" encType="multipart\/form-data" method="POST"/;
+
+  test('the Nu HTML Checker finds no HTML error on any public route (and does find one when there is)', async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the server HTML is the same at both widths');
+    test.setTimeout(300_000);
+    const documents = await mapInParallel(routes, 4, async (path) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return { name: path, html: await response.text() };
+    });
+    const SENTINEL = '(known bad document)';
+    const errors = await nuErrors([
+      ...documents,
+      { name: SENTINEL, html: '<!doctype html><html lang="en"><title>x</title><time></time></html>' },
+    ]);
+    expect(errors.get(SENTINEL)?.length, 'the checker reports a known error').toBeGreaterThan(0);
+    errors.delete(SENTINEL);
+    const found = [...errors].flatMap(([path, messages]) =>
+      messages.filter((message) => !REACT_FORM_ACTION.test(message)).map((message) => `${path} ${message}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test('every sitemap URL answers, and the sitemap lists every indexable public route once', async ({
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one crawl is enough');
@@ -237,7 +271,15 @@ test.describe('sweep of every public route', () => {
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const paths = locations.map((location) => new URL(location).pathname);
-    expect(new Set(paths)).toEqual(new Set(publicRoutes().map((route) => route.path)));
+    // Indexable pages only, each once: a noindex page in a sitemap is an error in Search Console.
+    expect(paths.length).toBe(new Set(paths).size);
+    expect(new Set(paths)).toEqual(
+      new Set(
+        publicRoutes()
+          .filter((route) => route.indexable)
+          .map((route) => route.path),
+      ),
+    );
     const broken: string[] = [];
     for (const path of paths) {
       const status = (await request.get(path)).status();

@@ -12,6 +12,7 @@ import {
   expireOffers,
   staffStep,
   takeOfferWithToken,
+  viewBookingLink,
   waitlistBooking,
 } from '@/lib/server/enrolments';
 import { storeBookingRequest } from '@/lib/server/bookings';
@@ -298,6 +299,18 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     expect((await statusOf(second)).status).toBe('waitlisted');
 
     const token = createBookingToken('cancel', holder, 0);
+    // Opening the link (GET /booking/manage reads it with viewBookingLink), as a mail scanner does, twice: nothing
+    // changes until the learner presses the page's button.
+    for (let open = 0; open < 2; open++) {
+      expect(await viewBookingLink(token)).toMatchObject({
+        valid: true,
+        purpose: 'cancel',
+        status: 'confirmed',
+      });
+    }
+    expect(await statusOf(holder)).toMatchObject({ status: 'confirmed' });
+    expect(await statusOf(second)).toMatchObject({ status: 'waitlisted' });
+    expect(await placesOf(session)).toMatchObject({ current_bookings: 1 });
     const cancelled = await cancelWithToken(token);
     expect(cancelled).toMatchObject({ ok: true, status: 'cancelled' });
     expect(await cancelWithToken(token)).toMatchObject({
@@ -319,6 +332,15 @@ describe.each(backends())('enrolments (%s)', (backend) => {
     const link = /https:\/\/training\.example\.com\/booking\/manage\?token=([^\s"<]+)/.exec(offerMail.text);
     expect(link).not.toBeNull();
     const offerToken = decodeURIComponent(link![1]);
+    // The offer link too: opening it keeps the offer open and takes nothing.
+    for (let open = 0; open < 2; open++) {
+      expect(await viewBookingLink(offerToken)).toMatchObject({
+        valid: true,
+        purpose: 'take',
+        status: 'offered',
+      });
+    }
+    expect(await statusOf(second)).toMatchObject({ status: 'offered' });
     expect(await takeOfferWithToken(offerToken)).toMatchObject({ ok: true, status: 'confirmed' });
     expect(await takeOfferWithToken(offerToken)).toMatchObject({ ok: false, reason: 'conflict' });
     expect(await statusOf(second)).toMatchObject({ status: 'confirmed' });
