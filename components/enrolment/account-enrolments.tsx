@@ -8,7 +8,11 @@ import { listLearnerEnrolments } from '@/lib/server/enrolment-records';
 
 /** The learner's bookings on their account page, each with its enrolment form and readiness. */
 export async function AccountEnrolments({ session }: { session: Session }) {
-  const bookings = await listLearnerEnrolments(session);
+  // The rest of the account page stays usable when this list cannot be read.
+  const bookings = await listLearnerEnrolments(session).catch((error: unknown) => {
+    console.error('Error loading enrolments', { message: (error as Error)?.message });
+    return [];
+  });
   if (bookings.length === 0) return null;
   return (
     <Card>

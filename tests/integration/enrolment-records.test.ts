@@ -301,7 +301,7 @@ describe.each(backends())('enrolment records and readiness (%s)', (backend) => {
         new NextRequest(`http://localhost/account/bookings/${bookingId}/id-documents`, {
           method: 'POST',
           body,
-          headers: { origin: 'http://localhost', ...headers },
+          headers: { origin: 'http://localhost', host: 'localhost', ...headers },
           duplex: 'half',
         } as ConstructorParameters<typeof NextRequest>[1]),
         { params: Promise.resolve({ bookingId }) },
@@ -318,7 +318,7 @@ describe.each(backends())('enrolment records and readiness (%s)', (backend) => {
       return post(bookingId, form);
     };
     const resultOf = (response: Response) =>
-      new URL(response.headers.get('location') ?? 'http://x/').searchParams.get('upload');
+      new URL(response.headers.get('location') ?? '/', 'http://localhost').searchParams.get('upload');
     const storedFiles = (bookingId: string) => {
       const folder = join(database.dataDir(), 'private', bookingId);
       return existsSync(folder) ? readdirSync(folder) : [];

@@ -20,12 +20,16 @@ const BODY_LIMIT = ID_UPLOAD_MAX_BYTES + 64 * 1024;
 
 type Params = { params: Promise<{ bookingId: string }> };
 
-function back(request: NextRequest, bookingId: string, result: string, close = false): NextResponse {
-  const response = NextResponse.redirect(
-    new URL(`/account/bookings/${bookingId}/readiness?upload=${result}#id-documents`, request.nextUrl.origin),
-    303,
-  );
-  response.headers.set('Cache-Control', 'no-store');
+/**
+ * A redirect by path: the browser resolves it against the address it posted to (behind a proxy, Next's idea of its
+ * own origin may not be the one the visitor uses, and a redirect to another host loses the session cookie).
+ */
+function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}
+
+function back(bookingId: string, result: string, close = false): NextResponse {
+  const response = seeOther(`/account/bookings/${bookingId}/readiness?upload=${result}#id-documents`);
   // The rest of an oversized body is never read: the connection closes with the answer.
   if (close) response.headers.set('Connection', 'close');
   return response;
@@ -59,7 +63,11 @@ async function readCapped(request: NextRequest, limit: number): Promise<Uint8Arr
 function sameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
-  return origin === request.nextUrl.origin || origin === new URL(siteUrl()).origin;
+  try {
+    return new URL(origin).host === request.headers.get('host') || origin === new URL(siteUrl()).origin;
+  } catch {
+    return false;
+  }
 }
 
 export async function POST(request: NextRequest, { params }: Params) {
@@ -70,10 +78,10 @@ export async function POST(request: NextRequest, { params }: Params) {
   const session = await getSession();
   if (!session) {
     const next = encodeURIComponent(`/account/bookings/${bookingId}/readiness`);
-    return NextResponse.redirect(new URL(`/auth?next=${next}`, request.nextUrl.origin), 303);
+    return seeOther(`/auth?next=${next}`);
   }
 
-  const fail = (code: UploadProblem | 'not-found', close = false) => back(request, bookingId, code, close);
+  const fail = (code: UploadProblem | 'not-found', close = false) => back(bookingId, code, close);
   try {
     const limited = await rateLimit('readiness', { ip: await clientIp(), subject: session.user.id });
     if (!limited.ok) return fail('rateLimited', true);
@@ -100,7 +108,7 @@ export async function POST(request: NextRequest, { params }: Params) {
       name: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
-    return result.ok ? back(request, bookingId, 'stored') : fail(result.code);
+    return result.ok ? back(bookingId, 'stored') : fail(result.code);
   } catch (error) {
     logSafeError('[readiness] Storing an ID document failed', error);
     return fail(isDatabaseUnavailable(error) ? 'unavailable' : 'unavailable');
