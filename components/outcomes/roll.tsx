@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import type { SessionOutcomes } from '@/lib/server/outcomes';
 
+import { AbsentPlace } from './absent-place';
 import { AttendanceForm } from './attendance-form';
 import { IssueCertificateForm } from './certificate-forms';
 
@@ -38,14 +39,19 @@ export function Roll({ outcomes }: { outcomes: SessionOutcomes }) {
               {learner.name}
               <span className="text-muted-foreground block text-xs font-normal">{learner.reference}</span>
             </h3>
-            <AttendanceForm
-              slotId={slotId}
-              bookingId={learner.bookingId}
-              name={learner.name}
-              status={learner.attendance}
-              markedAt={learner.markedAt}
-              version={learner.attendanceVersion}
-            />
+            <div className="grid gap-2">
+              <AttendanceForm
+                slotId={slotId}
+                bookingId={learner.bookingId}
+                name={learner.name}
+                status={learner.attendance}
+                markedAt={learner.markedAt}
+                version={learner.attendanceVersion}
+              />
+              {learner.attendance === 'absent' && !learner.certificate ? (
+                <AbsentPlace bookingId={learner.bookingId} name={learner.name} />
+              ) : null}
+            </div>
             <div className="text-sm">
               <ul className="grid gap-1" aria-label={`Results of ${learner.name}`}>
                 {learner.units.map((unit) => (
