@@ -187,11 +187,15 @@ test('staff mark the roll, record theory, tick the checklist, decide and issue t
   const items = checklistItems('RIIWHS204E');
   for (const item of items) await unit.getByRole('checkbox', { name: item.text }).check();
   await expect(unit.getByTestId('checklist-status')).toHaveText('READY');
-  // Every tick reached the server: the page read again shows them all.
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId('checklist-status')).toHaveText('READY', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // Every tick reaches the server (the saves run one after another; reloading now would drop those still queued),
+  // then the page read again shows them all.
+  await expect
+    .poll(async () => (await page.request.get(`/staff/sessions/${world.slotId}/outcomes`)).text(), {
+      timeout: 30_000,
+    })
+    .toMatch(/,RIIWHS204E,Work safely at heights,COMPETENT,READY,/);
+  await page.reload();
+  await expect(page.getByTestId('checklist-status')).toHaveText('READY');
 
   const decided = page.getByRole('region', { name: 'RIIWHS204E Work safely at heights' });
   await decided.getByRole('radio', { name: 'COMPETENT', exact: true }).check();
