@@ -29,6 +29,7 @@ import {
   releaseLapsedHoldsLocked,
   type EnrolmentStatus,
 } from '@/lib/server/enrolments';
+import { enrolmentState } from '@/lib/server/enrolment-records';
 import { issueInvoice, issueCreditNote } from '@/lib/server/invoices';
 import { logSafeError } from '@/lib/server/log';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
@@ -52,6 +53,7 @@ export type PaymentOk<T> = { ok: true } & T;
 
 const NOT_FOUND = 'This booking could not be found.';
 const CARD_OFF = 'Card payment is not available right now. Please choose "My employer pays", or call us.';
+export const ENROLMENT_FIRST = 'Please complete your enrolment form before you pay.';
 const CARD_UNREACHABLE =
   'We could not open the card payment page. Nothing has been charged. Please try again in a minute, or choose "My employer pays".';
 
@@ -351,6 +353,20 @@ export async function removePromotionCode(
 }
 
 /**
+ * The enrolment record comes before payment, whatever a hand-made request skips (the page sends people to the form).
+ * Someone else's booking reads as not found first, so the answer tells nothing about it.
+ */
+async function enrolledFirst(session: Session, bookingId: string): Promise<PaymentFailure | null> {
+  const owned = await withService('pay: whose booking', (db) =>
+    learnerBooking(db, bookingId, session.user.id),
+  );
+  if (!owned) return { ok: false, reason: 'not-found', message: NOT_FOUND };
+  if ((await enrolmentState(bookingId)) !== 'complete')
+    return { ok: false, reason: 'enrolment', message: ENROLMENT_FIRST };
+  return null;
+}
+
+/**
  * Card: holds the place (the session's lock decides who gets the last one), opens a Stripe Checkout Session for
  * the quoted amount and records it; the browser is sent to Checkout's URL. Stripe's call is made between two
  * transactions so no session lock waits on the network. A booking still holding its place with an open Checkout
@@ -362,6 +378,8 @@ export async function startCardPayment(
 ): Promise<PaymentOk<{ url: string }> | PaymentFailure> {
   const stripe = stripeClient();
   if (!stripe) return { ok: false, reason: 'card-off', message: CARD_OFF };
+  const gate = await enrolledFirst(session, bookingId);
+  if (gate) return gate;
   const prices = await getPriceBook();
   const { BOOKING_HOLD_MINUTES } = env();
 
@@ -490,6 +508,8 @@ export async function payByInvoice(
   session: Session,
   input: EmployerInvoiceInput,
 ): Promise<PaymentOk<{ message: string; confirmed: boolean }> | PaymentFailure> {
+  const gate = await enrolledFirst(session, input.bookingId);
+  if (gate) return gate;
   const prices = await getPriceBook();
   const approval = env().INVOICE_CONFIRMATION === 'approval';
   const result = await withService('pay: employer invoice', async (db) => {

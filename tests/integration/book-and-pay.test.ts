@@ -9,6 +9,7 @@ import {
   applyPromotionCode,
   cancelMyBooking,
   createBookAndPayBooking,
+  ENROLMENT_FIRST,
   listMyBookings,
   payByInvoice,
   paymentStep,
@@ -100,7 +101,11 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     return createUser(database.current(), { role: 'user' });
   }
 
-  async function book(who: Session, sessionId: string): Promise<string> {
+  async function book(
+    who: Session,
+    sessionId: string,
+    options: { enrolled?: boolean } = {},
+  ): Promise<string> {
     const created = await createBookAndPayBooking(who, {
       sessionId,
       firstName: 'Jordan',
@@ -111,7 +116,19 @@ describe.each(backends())('book and pay (%s)', (backend) => {
       usiExempt: true,
     });
     if (!created.ok) throw new Error(created.message);
+    if (options.enrolled !== false) await enrol(who, created.bookingId);
     return created.bookingId;
+  }
+
+  /** The learner's completed enrolment record (its own feature; payment waits for it). */
+  async function enrol(who: Session, bookingId: string) {
+    await database.current().query(
+      `insert into public.enrolment_records (booking_request_id, learner_id, given_names, usi,
+         privacy_notice_agreed_at, declaration_agreed_at, completed_at)
+       values ($1, $2, 'Jordan', '223456789N', now(), now(), now())
+       on conflict (booking_request_id, learner_id) do nothing`,
+      [bookingId, who.user.id],
+    );
   }
 
   async function row(bookingId: string) {
@@ -423,11 +440,30 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect((await row(bookingId)).status).toBe('confirmed');
   });
 
+  it('payment waits for the enrolment form, whatever a hand-made request skips', async () => {
+    const sessionId = await session();
+    const who = await learner();
+    const bookingId = await book(who, sessionId, { enrolled: false });
+    expect(await startCardPayment(who, bookingId)).toMatchObject({ ok: false, message: ENROLMENT_FIRST });
+    expect(
+      await payByInvoice(who, {
+        bookingId,
+        company: 'Acme',
+        abn: '51824753556',
+        purchaseOrder: null,
+        accountsEmail: 'a@example.com',
+      }),
+    ).toMatchObject({ ok: false, message: ENROLMENT_FIRST });
+    expect(await places(sessionId)).toBe(0);
+    await enrol(who, bookingId);
+    expect(await startCardPayment(who, bookingId)).toMatchObject({ ok: true });
+  });
+
   it('another learner\u2019s booking id reads as not found, at every step', async () => {
     const sessionId = await session();
     const owner = await learner();
     const intruder = await learner();
-    const bookingId = await book(owner, sessionId);
+    const bookingId = await book(owner, sessionId, { enrolled: false });
     expect(await paymentStep(intruder, bookingId)).toBeNull();
     expect(await startCardPayment(intruder, bookingId)).toMatchObject({ ok: false, reason: 'not-found' });
     expect(await applyPromotionCode(intruder, bookingId, 'ANY')).toMatchObject({
