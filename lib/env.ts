@@ -255,6 +255,9 @@ export function env(): ServerEnv {
     INVOICE_PAYMENT_DAYS: process.env.INVOICE_PAYMENT_DAYS,
     REFUND_FULL_NOTICE_HOURS: process.env.REFUND_FULL_NOTICE_HOURS,
     REFUND_LATE_PERCENT: process.env.REFUND_LATE_PERCENT,
+    ID_DOCUMENT_RETENTION_DAYS: process.env.ID_DOCUMENT_RETENTION_DAYS,
+    SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
+    PRIVATE_FILES_BUCKET: process.env.PRIVATE_FILES_BUCKET,
   });
   if (!result.success) throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   const parsed = { ...result.data, ...publicEnv };
