@@ -53,7 +53,8 @@ async function main(): Promise<number> {
         made.sessions === 0
           ? `Scale ${scale}: already there, nothing added.`
           : `Scale ${scale}: ${made.learners} learners, ${made.sessions} sessions, ${made.bookings} bookings, ` +
-              `${made.reviews} reviews, ${made.subscribers} subscribers, ${made.certificates} certificates.`,
+              `${made.reviews} reviews, ${made.subscribers} subscribers, ${made.certificates} certificates, ` +
+              `${made.enrolments} enrolment records.`,
       );
     }
   }

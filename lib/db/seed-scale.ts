@@ -9,7 +9,7 @@ import type { Database, SqlTransaction } from './types';
  * locations, their bookings, reviews and subscribers, on top of the demo seed. Made in SQL with generate_series, so
  * PostgreSQL builds it in seconds; every row is marked (`scale-` addresses, `SCALE-` references) and the seed adds
  * nothing when its learners are already there. Sizes are the issue's: about 6,000 sessions, 60,000 bookings,
- * 20,000 reviews, 100,000 subscribers, 40,000 certificates (enrolment records are not made yet).
+ * 20,000 reviews, 100,000 subscribers, 40,000 certificates, and an enrolment record per booking.
  */
 export const scaleSizes = {
   'five-years': {
@@ -44,6 +44,7 @@ export type ScaleSeedResult = {
   reviews: number;
   subscribers: number;
   certificates: number;
+  enrolments: number;
 };
 
 export async function seedScale(
@@ -59,7 +60,15 @@ export async function seedScale(
     `select count(*)::int as present from auth.users where email like 'scale-learner-%@example.com'`,
   );
   if (present > 0) {
-    return { learners: 0, sessions: 0, bookings: 0, reviews: 0, subscribers: 0, certificates: 0 };
+    return {
+      learners: 0,
+      sessions: 0,
+      bookings: 0,
+      reviews: 0,
+      subscribers: 0,
+      certificates: 0,
+      enrolments: 0,
+    };
   }
   const courseNames = [...new Set(sampleSessions.map((session) => session.courseName))];
   const locationNames = locations.map((location) => location.name);
@@ -160,6 +169,30 @@ export async function seedScale(
           [size.certificates],
         )
       : 0;
-    return { learners, sessions, bookings, reviews, subscribers, certificates };
+    // A completed enrolment record for every booking (the answers NCVER asks for, some left unanswered, as learners
+    // do), when the enrolment tables exist.
+    const [{ enrolmentTable }] = await tx.query<{ enrolmentTable: boolean }>(
+      `select to_regclass('public.enrolment_records') is not null as "enrolmentTable"`,
+    );
+    const enrolments = enrolmentTable
+      ? await inserted(
+          tx,
+          `insert into public.enrolment_records
+             (booking_request_id, learner_id, family_name, given_names, date_of_birth, gender, address_suburb,
+              address_state, address_postcode, email, usi, usi_verified_at, indigenous_status, country_of_birth,
+              language_at_home, privacy_notice_agreed_at, declaration_agreed_at, completed_at)
+           select b.id, b.learner_id, b.last_name, b.first_name,
+                  date '1970-01-01' + (abs(hashtext(b.id::text)) % 15000),
+                  (array['M', 'F', 'X'])[1 + abs(hashtext(b.reference)) % 3],
+                  b.preferred_location, case when b.state = 'QLD' then '03' else '01' end,
+                  case when b.state = 'QLD' then '4740' else '2444' end, b.email, b.usi, b.confirmed_at,
+                  case when abs(hashtext(b.reference)) % 5 = 0 then null else '4' end, '1101', '1201',
+                  b.created_at, b.created_at, b.created_at
+             from public.booking_requests b
+            where b.reference like 'SCALE-%' and b.learner_id is not null`,
+          [],
+        )
+      : 0;
+    return { learners, sessions, bookings, reviews, subscribers, certificates, enrolments };
   });
 }
