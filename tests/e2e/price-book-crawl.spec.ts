@@ -24,6 +24,8 @@ import { demoAccounts, signIn } from './support/auth';
 import { mapInParallel } from './support/in-parallel';
 import { isServerAction } from './support/server-actions';
 
+import { checkPdf } from '../support/pdf-check';
+
 /**
  * One truth for prices: an admin changes every priced item (every unit at both levels, every package)
  * through the real server action, and every public page, generated file and JSON-LD block then shows the new
@@ -138,14 +140,6 @@ const DATED_NOTICE_START = datedVideoPricesNotice('').split(' as at ')[0];
 
 type Fetched = { path: string; text: string; kind: 'html' | 'pdf' | 'text' };
 
-/** A PDF's shown text: the literal strings of its (uncompressed) text operators, unescaped. */
-function pdfText(raw: string): string {
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g))
-    parts.push(match[1].replace(/\\(.)/g, '$1'));
-  return parts.join('\n');
-}
-
 async function fetchAll(request: APIRequestContext, paths: readonly string[]): Promise<Fetched[]> {
   return mapInParallel(paths, 4, async (path): Promise<Fetched> => {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -153,9 +147,10 @@ async function fetchAll(request: APIRequestContext, paths: readonly string[]): P
     const type = response.headers()['content-type'] ?? '';
     const body = await response.body();
     if (type.includes('application/pdf')) {
-      const raw = body.toString('latin1');
-      expect(raw.startsWith('%PDF-'), path).toBe(true);
-      return { path, text: pdfText(raw), kind: 'pdf' };
+      expect(body.subarray(0, 5).toString('latin1'), path).toBe('%PDF-');
+      // The PDFs embed subset fonts (glyph ids, not characters, in their text operators): read them as a reader
+      // would, with poppler's pdftotext.
+      return { path, text: checkPdf(new Uint8Array(body)).text, kind: 'pdf' };
     }
     return { path, text: body.toString('utf8'), kind: type.includes('text/html') ? 'html' : 'text' };
   });
