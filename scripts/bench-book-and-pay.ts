@@ -10,6 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
+import { percentile } from './bench-stats';
+
 const root = resolve(__dirname, '..');
 const CONNECTIONS = 16;
 const PER_WORKER = process.argv.includes('--quick') ? 5 : 20;
@@ -22,11 +24,6 @@ type Figure = {
   p99Ms: number;
   maxMs: number;
 };
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)].toFixed(1));
-}
 
 async function main() {
   const url = process.env.TEST_DATABASE_URL;
