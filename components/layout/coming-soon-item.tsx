@@ -22,7 +22,8 @@ export function ComingSoonItem({ label, className }: { label: string; className?
       <span
         id={noteId}
         aria-live="polite"
-        className={`rounded bg-highlight px-1.5 py-0.5 text-[0.7rem] font-semibold tracking-normal text-highlight-foreground normal-case${revealed ? '' : ' sr-only'}`}
+        // sr-only sets its own padding (and tailwind-merge drops px/py beside it): the badge's padding only when shown.
+        className={`rounded bg-highlight text-[0.7rem] font-semibold tracking-normal text-highlight-foreground normal-case ${revealed ? 'px-1.5 py-0.5' : 'sr-only'}`}
       >
         {comingSoonLabel}
       </span>
