@@ -20,3 +20,18 @@ export function linkFields(params: SearchParams): LinkFields {
 export function hasLink(fields: LinkFields): boolean {
   return Boolean(fields.token || fields.tokenHash || fields.code);
 }
+
+/**
+ * The page's address with the link in its query, as the mail opened it: the form posts back to it without
+ * JavaScript, and the page it renders then still has the link (and `next`) to show the form with its answer.
+ */
+export function linkAddress(path: string, fields: LinkFields, next?: string): string {
+  const query = new URLSearchParams();
+  if (fields.token) query.set('token', fields.token);
+  if (fields.tokenHash) query.set('token_hash', fields.tokenHash);
+  if (fields.type) query.set('type', fields.type);
+  if (fields.code) query.set('code', fields.code);
+  if (next) query.set('next', next);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useActionState, useRef } from 'react';
+import { useRef } from 'react';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { useAuth } from '@/components/auth/session-provider';
 import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -22,7 +23,7 @@ const fieldOrder = ['email', 'password'] as const;
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [state, formAction] = useActionState(signInFormAction, null);
+  const [state, formAction] = usePageActionState(signInFormAction, null);
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useRef } from 'react';
+import { useRef } from 'react';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { useAuth } from '@/components/auth/session-provider';
 import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
 import { HoneypotField } from '@/components/form/honeypot-field';
@@ -23,7 +24,7 @@ const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'confirmPasswo
 export function SignUpForm({ next }: { next: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [state, formAction] = useActionState(signUpFormAction, null);
+  const [state, formAction] = usePageActionState(signUpFormAction, null);
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
   const errorFor = (name: (typeof fieldOrder)[number]) => (first?.field === name ? first.message : undefined);

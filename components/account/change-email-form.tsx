@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useRef } from 'react';
+import { useRef } from 'react';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { changeEmailFormAction } from '@/app/account/actions';
 import { AuthEmailField, AuthForm, AuthFormError, AuthPasswordField } from '@/app/auth/auth-field';
 import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
@@ -11,7 +12,7 @@ const fieldOrder = ['email', 'currentPassword'] as const;
 
 /** The new address and the current password; the address changes once the link mailed to it is used. */
 export function ChangeEmailForm() {
-  const [state, formAction] = useActionState(changeEmailFormAction, null);
+  const [state, formAction] = usePageActionState(changeEmailFormAction, null);
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
   const invalid = (name: (typeof fieldOrder)[number]) =>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useRef } from 'react';
+import { useRef } from 'react';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { changePasswordFormAction } from '@/app/account/actions';
 import { AuthForm, AuthFormError, AuthPasswordField } from '@/app/auth/auth-field';
 import { firstFieldError, formErrorMessage, useFormResult } from '@/components/form/form-result';
@@ -12,7 +13,7 @@ const fieldOrder = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 /** Current password, then the new one twice. Every other device is signed out; this one stays signed in. */
 export function ChangePasswordForm() {
-  const [state, formAction] = useActionState(changePasswordFormAction, null);
+  const [state, formAction] = usePageActionState(changePasswordFormAction, null);
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
   const invalid = (name: (typeof fieldOrder)[number]) =>

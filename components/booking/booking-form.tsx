@@ -1,9 +1,10 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Loader2Icon, MailIcon } from 'lucide-react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { submitBookingFormAction } from '@/app/booking/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
 import { checkedSubmit } from '@/components/form/checked-submit';
@@ -91,7 +92,7 @@ function BookingFormFields({
     defaultValues: initial,
   });
   const { handleSubmit, reset, setError, control } = form;
-  const [state, action, pending] = useActionState(submitBookingFormAction, null);
+  const [state, action, pending] = usePageActionState(submitBookingFormAction, null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const idDocuments = useWatch({ control, name: 'idDocuments' });
   const unreachableSent: BookingSent | null = unreachable

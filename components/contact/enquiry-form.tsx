@@ -1,8 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SendIcon, TriangleAlertIcon } from 'lucide-react';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { sendEnquiryFormAction } from '@/app/contact/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
 import { FieldError, RequiredMark } from '@/components/form/field-error';
@@ -89,7 +90,7 @@ function EnquiryFormFields({
   unreachable?: Record<string, string>;
   remember: (form: HTMLFormElement) => void;
 }) {
-  const [state, action] = useActionState(sendEnquiryFormAction, null);
+  const [state, action] = usePageActionState(sendEnquiryFormAction, null);
   const [offline, setOffline] = useState<EnquiryFallback | null>(null);
 
   useEffect(() => {

@@ -1,12 +1,13 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import {
   autosaveEnrolmentAction,
   saveEnrolmentFormAction,
 } from '@/app/account/bookings/[bookingId]/enrolment/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { FieldError } from '@/components/form/field-error';
 import { FormOutcome } from '@/components/form/form-outcome';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -73,7 +74,7 @@ function EnrolmentFormFields({
   unreachable,
   remember,
 }: Props & { unreachable?: Record<string, string>; remember: (form: HTMLFormElement) => void }) {
-  const [state, action] = useActionState(saveEnrolmentFormAction, null);
+  const [state, action] = usePageActionState(saveEnrolmentFormAction, null);
   const [autosave, setAutosave] = useState<FormState<unknown>>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,9 +1,10 @@
 'use client';
 
-import { useActionState, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CircleCheckIcon, MailIcon } from 'lucide-react';
 import { Label as LabelPrimitive } from 'radix-ui';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { subscribeFormAction } from '@/app/newsletter/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
 import { HoneypotField } from '@/components/form/honeypot-field';
@@ -70,7 +71,7 @@ function NewsletterSignupForm({
   remember: (form: HTMLFormElement) => void;
 }) {
   const id = useId();
-  const [state, action] = useActionState(subscribeFormAction, null);
+  const [state, action] = usePageActionState(subscribeFormAction, null);
   // The success panel of this answer was shown for its time and put away (JavaScript only: without it, it stays).
   const [panelDoneFor, setPanelDoneFor] = useState<FormState>(null);
   // Messages re-checked while typing after a refused submit, for the answer they follow.

@@ -1,11 +1,12 @@
 'use client';
 
-import { useActionState, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { submitReviewFormAction } from '@/app/reviews/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
 import { checkedSubmit } from '@/components/form/checked-submit';
@@ -61,7 +62,7 @@ function ReviewFormFields({
 }) {
   const id = useId();
   const router = useRouter();
-  const [state, action, pending] = useActionState(submitReviewFormAction, null);
+  const [state, action, pending] = usePageActionState(submitReviewFormAction, null);
   const initial: ReviewInput = unreachable
     ? { ...emptyReview, ...unreachable, rating: asRating(unreachable.rating) }
     : emptyReview;

@@ -1,15 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useRef } from 'react';
+import { useRef } from 'react';
 
 import { firstFieldError, formErrorMessage, useFormResult } from '@/components/form/form-result';
 import { SubmitButton } from '@/components/form/submit-button';
+import { usePageActionState } from '@/lib/client/page-action-state';
 
 import { confirmFormAction } from '../actions';
 import { AuthForm, AuthFormError, AuthPasswordField } from '../auth-field';
 import { HiddenLinkFields } from '../link-fields';
-import type { LinkFields } from '../link-params';
+import { linkAddress, type LinkFields } from '../link-params';
 
 const fieldOrder = ['password', 'confirmPassword'] as const;
 
@@ -28,7 +29,11 @@ export function ConfirmForm({
   emailChange: boolean;
   asksForPassword: boolean;
 }) {
-  const [state, formAction] = useActionState(confirmFormAction, null);
+  const [state, formAction] = usePageActionState(
+    confirmFormAction,
+    null,
+    linkAddress('/auth/confirm', link, next),
+  );
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
   const failure = formErrorMessage(state, fieldOrder);

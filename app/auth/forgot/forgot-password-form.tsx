@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useRef } from 'react';
+import { useRef } from 'react';
 
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -13,7 +14,7 @@ const fieldOrder = ['email'] as const;
 
 /** The answer is the same for every address, so it tells nobody whether the address has an account. */
 export function ForgotPasswordForm() {
-  const [state, formAction] = useActionState(forgotPasswordFormAction, null);
+  const [state, formAction] = usePageActionState(forgotPasswordFormAction, null);
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
   useFormResult(state, form, fieldOrder);

@@ -1,22 +1,27 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useRef } from 'react';
+import { useRef } from 'react';
 
 import { firstFieldError, formErrorMessage, useFormResult } from '@/components/form/form-result';
 import { SubmitButton } from '@/components/form/submit-button';
+import { usePageActionState } from '@/lib/client/page-action-state';
 import { RESET_LINK_FAILED_MESSAGE } from '@/lib/auth/messages';
 
 import { resetPasswordFormAction } from '../actions';
 import { AuthForm, AuthFormError, AuthPasswordField } from '../auth-field';
 import { HiddenLinkFields } from '../link-fields';
-import type { LinkFields } from '../link-params';
+import { linkAddress, type LinkFields } from '../link-params';
 
 const fieldOrder = ['password', 'confirmPassword'] as const;
 
 /** The new password, twice; the post uses the link, and the action goes on to /auth once it is set. */
 export function ResetPasswordForm({ link }: { link: LinkFields }) {
-  const [state, formAction] = useActionState(resetPasswordFormAction, null);
+  const [state, formAction] = usePageActionState(
+    resetPasswordFormAction,
+    null,
+    linkAddress('/auth/reset', link),
+  );
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
   const message = formErrorMessage(state, fieldOrder);
