@@ -7,6 +7,7 @@ import { useAuth } from '@/components/auth/session-provider';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
+import { authPageAddress } from './link-params';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -24,13 +25,7 @@ export function AuthTabs({ next, initialTab }: { next: string; initialTab: Tab }
     // ended this browser's session: a new address, a reset) asks again.
     if (status === 'signed-in') void refresh();
   }, [status, refresh]);
-  const hrefFor = (target: Tab) => {
-    const query = new URLSearchParams();
-    if (target === 'signup') query.set('tab', 'signup');
-    if (next !== '/') query.set('next', next);
-    const search = query.toString();
-    return search ? `/auth?${search}` : '/auth';
-  };
+  const hrefFor = (target: Tab) => authPageAddress(target, next);
   const switchTo = (target: Tab) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setTab(target);

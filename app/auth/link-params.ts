@@ -35,3 +35,12 @@ export function linkAddress(path: string, fields: LinkFields, next?: string): st
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** /auth with its tab and `next`: the tabs' links, and the address each form posts back to without JavaScript. */
+export function authPageAddress(tab: 'signin' | 'signup', next: string): string {
+  const query = new URLSearchParams();
+  if (tab === 'signup') query.set('tab', 'signup');
+  if (next !== '/') query.set('next', next);
+  const search = query.toString();
+  return search ? `/auth?${search}` : '/auth';
+}

@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { preloadToasts, lazyToast } from '@/lib/client/lazy-toast';
 
 import { signInFormAction } from './actions';
+import { authPageAddress } from './link-params';
 import { AuthEmailField, AuthForm, AuthFormError, AuthPasswordField } from './auth-field';
 
 const fieldOrder = ['email', 'password'] as const;
@@ -23,7 +24,7 @@ const fieldOrder = ['email', 'password'] as const;
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [state, formAction] = usePageActionState(signInFormAction, null);
+  const [state, formAction] = usePageActionState(signInFormAction, null, authPageAddress('signin', next));
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
 

@@ -12,6 +12,7 @@ import { SIGN_UP_SUCCESS_MESSAGE } from '@/lib/auth/messages';
 import { lazyToast, preloadToasts } from '@/lib/client/lazy-toast';
 
 import { signUpFormAction } from './actions';
+import { authPageAddress } from './link-params';
 import { AuthEmailField, AuthForm, AuthField, AuthFormError, AuthPasswordField } from './auth-field';
 
 // The schema reports fields in this order; only the first message is shown (spec 000 section 5).
@@ -24,7 +25,7 @@ const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'confirmPasswo
 export function SignUpForm({ next }: { next: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [state, formAction] = usePageActionState(signUpFormAction, null);
+  const [state, formAction] = usePageActionState(signUpFormAction, null, authPageAddress('signup', next));
   const form = useRef<HTMLFormElement>(null);
   const first = firstFieldError(state, fieldOrder);
   const errorFor = (name: (typeof fieldOrder)[number]) => (first?.field === name ? first.message : undefined);

@@ -9,6 +9,7 @@ import {
   bookingPrefill,
   sessionParam,
 } from '@/lib/rules/booking-prefill';
+import { pageAddress } from '@/lib/rules/page-address';
 import { pageMetadata } from '@/lib/rules/seo';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { todayIn } from '@/lib/rules/slot-format';
@@ -66,6 +67,7 @@ export default async function BookingPage({ searchParams }: Props) {
               packageNames={bookablePackageNames}
               today={todayIn(site.timeZone)}
               sessionFull={sessionFull}
+              permalink={pageAddress('/booking', params)}
             />
           </CardContent>
         </Card>

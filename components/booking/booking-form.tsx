@@ -45,6 +45,8 @@ type Props = {
   today: string;
   /** The session picked on the calendar has no place left: the request joins its waitlist. */
   sessionFull?: boolean;
+  /** The page's address with its query (lib/rules/page-address.ts): where the form posts without JavaScript. */
+  permalink: string;
 };
 
 /**
@@ -76,6 +78,7 @@ function BookingFormFields({
   packageNames,
   today,
   sessionFull = false,
+  permalink,
   unreachable,
   remember,
 }: Props & { unreachable?: Record<string, string>; remember: (form: HTMLFormElement) => void }) {
@@ -92,7 +95,7 @@ function BookingFormFields({
     defaultValues: initial,
   });
   const { handleSubmit, reset, setError, control } = form;
-  const [state, action, pending] = usePageActionState(submitBookingFormAction, null);
+  const [state, action, pending] = usePageActionState(submitBookingFormAction, null, permalink);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const idDocuments = useWatch({ control, name: 'idDocuments' });
   const unreachableSent: BookingSent | null = unreachable

@@ -23,7 +23,7 @@ export function ComingSoonItem({ label, className }: { label: string; className?
         id={noteId}
         aria-live="polite"
         // sr-only sets its own padding (and tailwind-merge drops px/py beside it): the badge's padding only when shown.
-        className={`rounded bg-highlight text-[0.7rem] font-semibold tracking-normal text-highlight-foreground normal-case ${revealed ? 'px-1.5 py-0.5' : 'sr-only'}`}
+        className={`bg-highlight text-highlight-foreground rounded text-[0.7rem] font-semibold tracking-normal normal-case ${revealed ? 'px-1.5 py-0.5' : 'sr-only'}`}
       >
         {comingSoonLabel}
       </span>
