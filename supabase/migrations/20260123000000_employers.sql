@@ -19,6 +19,10 @@ create table if not exists public.employers (
   machinery_units text[] not null default '{}',
   status text not null default 'pending',
   account_manager_id uuid references auth.users (id) on delete set null,
+  -- How the employer reaches its account manager, as staff gave it on approval.
+  account_manager_name text,
+  account_manager_email text,
+  account_manager_phone text,
   registered_by uuid references auth.users (id) on delete set null,
   registered_at timestamptz not null default now(),
   decided_at timestamptz,
@@ -33,7 +37,14 @@ create table if not exists public.employers (
   constraint employers_crew_size_check check (crew_size between 1 and 100000),
   constraint employers_machinery_check check (cardinality(machinery_units) <= 20),
   constraint employers_status_check check (status in ('pending', 'approved', 'declined')),
-  constraint employers_approved_check check (status <> 'approved' or account_manager_id is not null)
+  constraint employers_approved_check check (
+    status <> 'approved'
+    or (account_manager_id is not null and account_manager_name is not null and account_manager_email is not null
+        and account_manager_phone is not null)),
+  constraint employers_manager_contact_check check (
+    (account_manager_name is null or char_length(account_manager_name) <= 200)
+    and (account_manager_email is null or char_length(account_manager_email) <= 255)
+    and (account_manager_phone is null or char_length(btrim(account_manager_phone)) between 6 and 30))
 );
 
 -- One live account per ABN; a declined registration does not block a new one.
@@ -42,6 +53,8 @@ create unique index if not exists employers_abn_live_key on public.employers (ab
 create table if not exists public.employer_managers (
   employer_id uuid not null references public.employers (id) on delete cascade,
   user_id uuid not null references auth.users (id) on delete cascade,
+  -- The address the manager signed in with when added, so co-managers see who else manages (auth.users is private).
+  email text not null,
   added_at timestamptz not null default now(),
   added_by uuid references auth.users (id) on delete set null,
   primary key (employer_id, user_id)
