@@ -6,6 +6,7 @@ import type { Session } from '@/lib/auth/types';
 import { sqlState, withService, withUser, type Db } from '@/lib/db';
 import { siteUrl } from '@/lib/env';
 import { site } from '@/content/site';
+import { abnMessages, isValidAbn, normaliseAbn } from '@/lib/rules/abn';
 import { readCrewCsv, type CrewMember, type CrewRowResult } from '@/lib/rules/crew-csv';
 import { employerApprovedMail, managerInviteMail, shareRequestMail } from '@/lib/rules/employer-mail';
 import {
@@ -157,6 +158,8 @@ export type Registration = {
 
 /** Stores a registration as pending; the registrant becomes its first manager. */
 export async function registerEmployer(session: Session, input: Registration): Promise<StepResult<{ id: string }>> {
+  const abn = normaliseAbn(input.abn);
+  if (!abn || !isValidAbn(abn)) return refused(abnMessages.checkDigits);
   try {
     return await withService('employers: register', async (db) => {
       const [row] = await db.query<{ id: string }>(
@@ -165,7 +168,7 @@ export async function registerEmployer(session: Session, input: Registration): P
          values ($1, $2, $3, $4, $5, $6::text[], $7, $8::text[], $9) returning id`,
         [
           input.company,
-          input.abn,
+          abn,
           input.contactName,
           input.contactEmail,
           input.contactPhone,
