@@ -42,7 +42,8 @@ export const crewMessages = {
   phone: 'Phone is not a phone number',
   dateOfBirth: 'Date of birth is not a date (use 31/12/1990 or 1990-12-31)',
   age: 'Date of birth gives an age under 14 or over 100',
-  formula: (column: string) => `${column} starts like a spreadsheet formula (=, +, -, @), so it was not imported`,
+  formula: (column: string) =>
+    `${column} starts like a spreadsheet formula (=, +, -, @), so it was not imported`,
   characters: (column: string) => `${column} contains characters we cannot accept`,
   duplicateInFile: (row: number) => `Same e-mail as row ${row}`,
   alreadyInCrew: 'Already in your crew (same e-mail)',
@@ -139,7 +140,8 @@ export function parseDateOfBirth(value: string): string | null {
       : [0, 0, 0];
   if (!year) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return date.toISOString().slice(0, 10);
 }
 
@@ -182,7 +184,8 @@ export function crewMember(
   if (value('dateOfBirth')) {
     dateOfBirth = parseDateOfBirth(value('dateOfBirth'));
     if (!dateOfBirth) reasons.push(crewMessages.dateOfBirth);
-    else if (ageOn(dateOfBirth, today) < 14 || ageOn(dateOfBirth, today) > 100) reasons.push(crewMessages.age);
+    else if (ageOn(dateOfBirth, today) < 14 || ageOn(dateOfBirth, today) > 100)
+      reasons.push(crewMessages.age);
   }
   let usi: string | null = null;
   if (value('usi')) {
@@ -211,7 +214,9 @@ export function readCrewCsv(
   if (!table) return { ok: false, message: crewMessages.unclosedQuote };
   const [header, ...data] = table;
   if (!header) return { ok: false, message: crewMessages.empty };
-  const columnAt = header.map((cell) => headerAliases[cell.trim().toLowerCase().replace(/\s+/g, ' ')] ?? null);
+  const columnAt = header.map(
+    (cell) => headerAliases[cell.trim().toLowerCase().replace(/\s+/g, ' ')] ?? null,
+  );
   const missing = REQUIRED.filter((column) => !columnAt.includes(column));
   if (missing.length > 0) {
     return { ok: false, message: crewMessages.missingColumns(missing.map((column) => columnNames[column])) };
@@ -232,7 +237,12 @@ export function readCrewCsv(
     const { worker } = result;
     const earlier = firstRowOf.get(worker.email);
     if (earlier !== undefined)
-      return { row, outcome: 'refused', name: worker.fullName, reasons: [crewMessages.duplicateInFile(earlier)] };
+      return {
+        row,
+        outcome: 'refused',
+        name: worker.fullName,
+        reasons: [crewMessages.duplicateInFile(earlier)],
+      };
     firstRowOf.set(worker.email, row);
     if (existingEmails.has(worker.email))
       return { row, outcome: 'refused', name: worker.fullName, reasons: [crewMessages.alreadyInCrew] };

@@ -33,20 +33,35 @@ export function employerApprovedMail(input: {
   ]);
 }
 
-export function managerInviteMail(input: { company: string; invitedBy: string; acceptUrl: string; expiresOn: string }): EmployerMail {
+export function managerInviteMail(input: {
+  company: string;
+  invitedBy: string;
+  acceptUrl: string;
+  expiresOn: string;
+}): EmployerMail {
   const company = oneLine(input.company, 200);
   return mail(`You are invited to manage ${company}'s training`, 'Invitation to an employer account', [
     {
       kind: 'text',
       text: `${oneLine(input.invitedBy, 255)} invites you to manage ${company}'s crew and tickets with ${site.name}.`,
     },
-    { kind: 'text', text: 'Sign in (or create an account) with this e-mail address, then press the button on the page.' },
+    {
+      kind: 'text',
+      text: 'Sign in (or create an account) with this e-mail address, then press the button on the page.',
+    },
     { kind: 'button', href: input.acceptUrl, label: 'See the invitation' },
-    { kind: 'small', text: `The link works once, until ${input.expiresOn}. If you did not expect it, ignore this e-mail.` },
+    {
+      kind: 'small',
+      text: `The link works once, until ${input.expiresOn}. If you did not expect it, ignore this e-mail.`,
+    },
   ]);
 }
 
-export function shareRequestMail(input: { company: string; workerName: string; sharesUrl: string }): EmployerMail {
+export function shareRequestMail(input: {
+  company: string;
+  workerName: string;
+  sharesUrl: string;
+}): EmployerMail {
   const company = oneLine(input.company, 200);
   return mail(`${company} asks to see your training tickets`, 'A request to share your tickets', [
     { kind: 'text', text: `Hello ${oneLine(input.workerName, 120)},` },

@@ -1,4 +1,5 @@
 import { findUnit, machineOperationUnits } from '@/content/units';
+import { csvField } from '@/lib/rules/assessor-record';
 
 /**
  * The employer's ticket matrix, pure: which tickets are its columns, and the state of one worker's ticket (one
@@ -89,4 +90,35 @@ export function longestLasting<T extends HeldTicket>(tickets: readonly T[]): T |
       best = ticket;
   }
   return best;
+}
+
+export type MatrixCsvRow = {
+  name: string;
+  email: string;
+  site: string | null;
+  cells: ReadonlyArray<{ status: TicketStatus; expiresOn: string | null; notIssuedByUs: boolean }>;
+};
+
+/**
+ * The matrix as CSV: one row per worker, one column per ticket ('Held until 2027-03-01', 'Missing', ...; a ticket
+ * from elsewhere says so). Cells are defused against spreadsheet formulas like every CSV the site writes.
+ */
+export function matrixCsv(columns: readonly TicketColumn[], rows: readonly MatrixCsvRow[]): string {
+  const header = [
+    'Name',
+    'E-mail',
+    'Site',
+    ...columns.map((column) => `${column.label} (${column.unitCode})`),
+  ];
+  const lines = rows.map((row) => [
+    row.name,
+    row.email,
+    row.site ?? '',
+    ...row.cells.map((cell) => {
+      const words = ticketStatusLabels[cell.status];
+      const until = cell.expiresOn && cell.status !== 'missing' ? ` until ${cell.expiresOn}` : '';
+      return `${words}${until}${cell.notIssuedByUs ? ' (not issued by us)' : ''}`;
+    }),
+  ]);
+  return [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

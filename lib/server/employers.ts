@@ -17,7 +17,13 @@ import {
   type TicketStatus,
 } from '@/lib/rules/employer-tickets';
 import { formatDateLong } from '@/lib/rules/format';
-import { checkIdUpload, safeFileName, uploadMessages } from '@/lib/rules/id-upload';
+import {
+  checkIdUpload,
+  isUploadProblem,
+  safeFileName,
+  uploadMessages,
+  type UploadProblem,
+} from '@/lib/rules/id-upload';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { privateFiles } from '@/lib/server/private-files';
 
@@ -42,7 +48,8 @@ export const employerMessages = {
   notPending: 'This employer account has already been decided.',
   managerNotStaff: 'Choose an account manager from our staff.',
   inviteInvalid: 'This invitation is not valid: it may have been used already or have expired.',
-  inviteOtherEmail: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  inviteOtherEmail:
+    'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
   alreadyManager: 'You already manage this employer.',
   lastManager: 'An employer keeps at least one manager. Invite another manager first.',
   workerExists: 'This worker is already in your crew (same e-mail).',
@@ -139,7 +146,11 @@ function toEmployer(row: EmployerRow): Employer {
     status: row.status,
     accountManager:
       row.account_manager_name && row.account_manager_email && row.account_manager_phone
-        ? { name: row.account_manager_name, email: row.account_manager_email, phone: row.account_manager_phone }
+        ? {
+            name: row.account_manager_name,
+            email: row.account_manager_email,
+            phone: row.account_manager_phone,
+          }
         : null,
     registeredAt: row.registered_at,
   };
@@ -157,7 +168,10 @@ export type Registration = {
 };
 
 /** Stores a registration as pending; the registrant becomes its first manager. */
-export async function registerEmployer(session: Session, input: Registration): Promise<StepResult<{ id: string }>> {
+export async function registerEmployer(
+  session: Session,
+  input: Registration,
+): Promise<StepResult<{ id: string }>> {
   const abn = normaliseAbn(input.abn);
   if (!abn || !isValidAbn(abn)) return refused(abnMessages.checkDigits);
   try {
@@ -262,7 +276,14 @@ export async function approveEmployer(
               account_manager_phone = $5, decided_at = now(), decided_by = $6
         where id = $1 and status = 'pending'
         returning company, contact_email`,
-      [input.employerId, input.accountManagerId, manager.name, manager.email, input.accountManagerPhone, session.user.id],
+      [
+        input.employerId,
+        input.accountManagerId,
+        manager.name,
+        manager.email,
+        input.accountManagerPhone,
+        session.user.id,
+      ],
     );
     if (!employer) return refused(employerMessages.notPending);
     const message = employerApprovedMail({
@@ -321,14 +342,18 @@ const WORKER_COLUMNS = `w.id, w.full_name, w.email, w.phone, to_char(w.date_of_b
  * The employer with its managers, invitations and crew, for staff or one of its managers; null for anyone else.
  * Whether a worker has an account is not shown: an employer learns it only when the worker shares.
  */
-export async function employerOverview(session: Session, employerId: string): Promise<EmployerOverview | null> {
+export async function employerOverview(
+  session: Session,
+  employerId: string,
+): Promise<EmployerOverview | null> {
   if (!isUuid(employerId)) return null;
   return withUser(session, async (db) => {
     const access = await accessTo(db, session.user.id, employerId);
     if (!access) return null;
-    const [row] = await db.query<EmployerRow>(`select ${EMPLOYER_COLUMNS} from public.employers e where e.id = $1`, [
-      employerId,
-    ]);
+    const [row] = await db.query<EmployerRow>(
+      `select ${EMPLOYER_COLUMNS} from public.employers e where e.id = $1`,
+      [employerId],
+    );
     if (!row) return null;
     const [managers, invites, workers] = await Promise.all([
       db.query<{ user_id: string; email: string; added_at: string }>(
@@ -351,7 +376,12 @@ export async function employerOverview(session: Session, employerId: string): Pr
       employer: toEmployer(row),
       access,
       managers: managers.map((m) => ({ userId: m.user_id, email: m.email, addedAt: m.added_at })),
-      invites: invites.map((i) => ({ id: i.id, email: i.email, expiresOn: i.expires_on, acceptedOn: i.accepted_on })),
+      invites: invites.map((i) => ({
+        id: i.id,
+        email: i.email,
+        expiresOn: i.expires_on,
+        acceptedOn: i.accepted_on,
+      })),
       workers: workers.map((w) => ({
         id: w.id,
         fullName: w.full_name,
@@ -367,7 +397,11 @@ export async function employerOverview(session: Session, employerId: string): Pr
 }
 
 /** The checks every write of a manager starts with, in the write's own transaction. */
-async function managerOfApproved(db: Db, session: Session, employerId: string): Promise<StepResult<{ company: string }>> {
+async function managerOfApproved(
+  db: Db,
+  session: Session,
+  employerId: string,
+): Promise<StepResult<{ company: string }>> {
   if (!isUuid(employerId)) return refused(employerMessages.notFound);
   const access = await accessTo(db, session.user.id, employerId);
   if (!access) return refused(employerMessages.notFound);
@@ -426,8 +460,12 @@ export async function previewInvite(token: unknown): Promise<InvitePreview | nul
 }
 
 /** The invitation's button: the signed-in invitee (same address) becomes a manager; the link is then spent. */
-export async function acceptInvite(session: Session, token: unknown): Promise<StepResult<{ employerId: string }>> {
-  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) return refused(employerMessages.inviteInvalid);
+export async function acceptInvite(
+  session: Session,
+  token: unknown,
+): Promise<StepResult<{ employerId: string }>> {
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token))
+    return refused(employerMessages.inviteInvalid);
   return withService('employers: accept an invitation', async (db) => {
     const [invite] = await db.query<{ id: string; employer_id: string; email: string }>(
       `select id, employer_id, email from public.employer_invites
@@ -435,11 +473,12 @@ export async function acceptInvite(session: Session, token: unknown): Promise<St
       [hashToken(token)],
     );
     if (!invite) return refused(employerMessages.inviteInvalid);
-    if (invite.email.toLowerCase() !== session.user.email.toLowerCase()) return refused(employerMessages.inviteOtherEmail);
-    await db.query(
-      `update public.employer_invites set accepted_at = now(), accepted_by = $2 where id = $1`,
-      [invite.id, session.user.id],
-    );
+    if (invite.email.toLowerCase() !== session.user.email.toLowerCase())
+      return refused(employerMessages.inviteOtherEmail);
+    await db.query(`update public.employer_invites set accepted_at = now(), accepted_by = $2 where id = $1`, [
+      invite.id,
+      session.user.id,
+    ]);
     const added = await db.query(
       `insert into public.employer_managers (employer_id, user_id, email, added_by)
        select $1, $2, $3, invited_by from public.employer_invites where id = $4
@@ -524,7 +563,11 @@ async function insertWorkers(
 }
 
 /** One worker typed by a manager. */
-export async function addWorker(session: Session, employerId: string, worker: CrewMember): Promise<StepResult> {
+export async function addWorker(
+  session: Session,
+  employerId: string,
+  worker: CrewMember,
+): Promise<StepResult> {
   const queued: string[] = [];
   try {
     const result = await withService('employers: add a worker', async (db) => {
@@ -635,25 +678,50 @@ export async function answerShare(
 
 export type TicketUpload = { name: string; bytes: Uint8Array };
 
+export type TicketProblem = UploadProblem | 'notFound' | 'pending' | 'workerNotFound';
+export type TicketOutcome = { ok: true; message: string } | { ok: false; code: TicketProblem };
+
+/** The words for the result code the upload route returns to the page with; null for no or an unknown code. */
+export function ticketResultWords(code: string | null): { ok: boolean; message: string } | null {
+  if (code === 'recorded') return { ok: true, message: 'Ticket recorded (not issued by us).' };
+  if (code === 'invalid')
+    return {
+      ok: false,
+      message:
+        'Please choose the worker and the ticket, and give the issue date (an expiry date must be after it).',
+    };
+  if (isUploadProblem(code)) return { ok: false, message: uploadMessages[code] };
+  if (code === 'notFound' || code === 'pending' || code === 'workerNotFound')
+    return { ok: false, message: employerMessages[code] };
+  return null;
+}
+
 /** A manager records a ticket from another provider, with a copy kept privately ("not issued by us"). */
 export async function recordTicket(
   session: Session,
-  input: { employerId: string; workerId: string; unitCode: string; issuedOn: string; expiresOn: string | null },
+  input: {
+    employerId: string;
+    workerId: string;
+    unitCode: string;
+    issuedOn: string;
+    expiresOn: string | null;
+  },
   upload: TicketUpload,
-): Promise<StepResult> {
-  if (!isUuid(input.employerId) || !isUuid(input.workerId)) return refused(employerMessages.notFound);
+): Promise<TicketOutcome> {
+  if (!isUuid(input.employerId) || !isUuid(input.workerId)) return { ok: false, code: 'notFound' };
   const check = checkIdUpload(upload.bytes);
-  if (!check.ok) return refused(uploadMessages[check.code]);
+  if (!check.ok) return check;
   const files = privateFiles();
   const key = `${input.employerId}/${randomUUID()}`;
-  return withService('employers: record a ticket', async (db) => {
+  return withService('employers: record a ticket', async (db): Promise<TicketOutcome> => {
     const allowed = await managerOfApproved(db, session, input.employerId);
-    if (!allowed.ok) return allowed;
+    if (!allowed.ok)
+      return { ok: false, code: allowed.message === employerMessages.pending ? 'pending' : 'notFound' };
     const [worker] = await db.query<{ full_name: string }>(
       'select full_name from public.employer_workers where id = $1 and employer_id = $2',
       [input.workerId, input.employerId],
     );
-    if (!worker) return refused(employerMessages.workerNotFound);
+    if (!worker) return { ok: false, code: 'workerNotFound' };
     await files.put(key, upload.bytes, check.contentType);
     try {
       await db.query(
@@ -677,7 +745,7 @@ export async function recordTicket(
       await files.remove(key).catch(() => undefined);
       throw error;
     }
-    return done(null, `Ticket recorded for ${worker.full_name} (not issued by us).`);
+    return { ok: true, message: `Ticket recorded for ${worker.full_name} (not issued by us).` };
   });
 }
 
@@ -688,7 +756,12 @@ export async function recordedTicketFile(
 ): Promise<{ bytes: Uint8Array; contentType: string; name: string } | null> {
   if (!isUuid(ticketId)) return null;
   const row = await withUser(session, async (db) => {
-    const [ticket] = await db.query<{ employer_id: string; storage_key: string; content_type: string; original_name: string }>(
+    const [ticket] = await db.query<{
+      employer_id: string;
+      storage_key: string;
+      content_type: string;
+      original_name: string;
+    }>(
       'select employer_id, storage_key, content_type, original_name from public.employer_tickets where id = $1',
       [ticketId],
     );
@@ -705,6 +778,8 @@ export type MatrixCell = {
   expiresOn: string | null;
   /** Whether the ticket the cell shows came from elsewhere (recorded by a manager). */
   notIssuedByUs: boolean;
+  /** That recorded ticket, whose copy /employer/tickets/[id] serves. */
+  recordedTicketId: string | null;
 };
 
 export type MatrixRow = { worker: Worker; cells: MatrixCell[] };
@@ -731,9 +806,10 @@ export async function ticketMatrix(
   const today = todayInProviderZone(now);
   return withUser(session, async (db) => {
     if (!(await accessTo(db, session.user.id, employerId))) return null;
-    const [row] = await db.query<EmployerRow>(`select ${EMPLOYER_COLUMNS} from public.employers e where e.id = $1`, [
-      employerId,
-    ]);
+    const [row] = await db.query<EmployerRow>(
+      `select ${EMPLOYER_COLUMNS} from public.employers e where e.id = $1`,
+      [employerId],
+    );
     if (!row) return null;
     const employer = toEmployer(row);
     const site = filter.site && employer.sites.includes(filter.site) ? filter.site : null;
@@ -754,14 +830,14 @@ export async function ticketMatrix(
               where c.learner_id = any($1::uuid[]) and c.revoked_at is null`,
             [sharedUsers],
           ),
-      db.query<{ worker_id: string; unit_code: string; expires_on: string | null }>(
-        `select worker_id, unit_code, to_char(expires_on, 'YYYY-MM-DD') as expires_on
+      db.query<{ id: string; worker_id: string; unit_code: string; expires_on: string | null }>(
+        `select id, worker_id, unit_code, to_char(expires_on, 'YYYY-MM-DD') as expires_on
            from public.employer_tickets where employer_id = $1`,
         [employerId],
       ),
     ]);
     const columns = ticketColumns(employer.machineryUnits);
-    type Held = { expiresOn: string | null; issuedByUs: boolean };
+    type Held = { expiresOn: string | null; issuedByUs: boolean; recordedTicketId: string | null };
     const heldBy = new Map<string, Held[]>();
     const add = (workerId: string, unitCode: string, held: Held) => {
       const key = `${workerId}|${unitCode}`;
@@ -770,9 +846,11 @@ export async function ticketMatrix(
     const workerOfUser = new Map(workers.flatMap((w) => (w.user_id ? [[w.user_id, w.id] as const] : [])));
     for (const c of certificates) {
       const workerId = workerOfUser.get(c.learner_id);
-      if (workerId) add(workerId, c.unit_code, { expiresOn: c.expires_on, issuedByUs: true });
+      if (workerId)
+        add(workerId, c.unit_code, { expiresOn: c.expires_on, issuedByUs: true, recordedTicketId: null });
     }
-    for (const t of recorded) add(t.worker_id, t.unit_code, { expiresOn: t.expires_on, issuedByUs: false });
+    for (const t of recorded)
+      add(t.worker_id, t.unit_code, { expiresOn: t.expires_on, issuedByUs: false, recordedTicketId: t.id });
 
     return {
       employer,
@@ -798,6 +876,7 @@ export async function ticketMatrix(
             status: ticketStatus({ tickets, booked: false, today }),
             expiresOn: shown?.expiresOn ?? null,
             notIssuedByUs: shown ? !shown.issuedByUs : false,
+            recordedTicketId: shown?.recordedTicketId ?? null,
           };
         }),
       })),

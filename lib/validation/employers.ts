@@ -41,7 +41,11 @@ const text = (max: number, required: string, length: string) =>
 
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 const phone = z.string(employerFormMessages.phone).trim().regex(PHONE, employerFormMessages.phone);
-const email = z.string(employerFormMessages.email).trim().toLowerCase().pipe(z.email(employerFormMessages.email).max(255));
+const email = z
+  .string(employerFormMessages.email)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(employerFormMessages.email).max(255));
 const id = (message: string) => z.uuid(message);
 
 const machineryCodes = new Set(machineryChoices.map((choice) => choice.unitCode));
@@ -60,16 +64,24 @@ export const registrationSchema = z.object({
   contactPhone: phone,
   sites: z
     .string(employerFormMessages.sites)
-    .transform((value) =>
-      [...new Set(value.split(/\r?\n/).map((line) => line.trim().replace(/\s+/g, ' ')).filter(Boolean))],
-    )
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(/\r?\n/)
+          .map((line) => line.trim().replace(/\s+/g, ' '))
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(
           z
             .string()
             .max(200, employerFormMessages.siteLength)
-            .refine((site) => isSingleLineText(site) && hasNoBidiControls(site), employerFormMessages.characters),
+            .refine(
+              (site) => isSingleLineText(site) && hasNoBidiControls(site),
+              employerFormMessages.characters,
+            ),
         )
         .min(1, employerFormMessages.sites)
         .max(50, employerFormMessages.tooManySites),
@@ -126,7 +138,10 @@ const file = (required: string) =>
 
 export const importCrewSchema = z.object({
   employerId: id(employerFormMessages.employer),
-  file: file(employerFormMessages.file).refine((value) => value.size <= CREW_CSV_MAX_BYTES, crewMessages.tooLarge),
+  file: file(employerFormMessages.file).refine(
+    (value) => value.size <= CREW_CSV_MAX_BYTES,
+    crewMessages.tooLarge,
+  ),
 });
 
 export const shareAnswerSchema = z.object({
@@ -141,7 +156,9 @@ export const recordTicketSchema = z
   .object({
     employerId: id(employerFormMessages.employer),
     workerId: id(employerFormMessages.worker),
-    unitCode: z.string(employerFormMessages.ticket).refine((code) => ticketCodes.has(code), employerFormMessages.ticket),
+    unitCode: z
+      .string(employerFormMessages.ticket)
+      .refine((code) => ticketCodes.has(code), employerFormMessages.ticket),
     issuedOn: isoDate(employerFormMessages.issuedOn),
     expiresOn: z
       .string()

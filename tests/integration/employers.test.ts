@@ -137,7 +137,10 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
 
     it('staff see pending employers and approve one with a staff account manager; the contact is mailed', async () => {
       const registrant = await createUser(database.current(), { role: 'user' });
-      const registered = await registerEmployer(registrant, registration('16 009 661 901', 'Skyline Rigging'));
+      const registered = await registerEmployer(
+        registrant,
+        registration('16 009 661 901', 'Skyline Rigging'),
+      );
       if (!registered.ok) throw new Error(registered.message);
       const listed = await staffEmployers(staff);
       expect(listed.ok && listed.value.pending.map((e) => e.company)).toContain('Skyline Rigging');
@@ -194,7 +197,9 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
       const sent = await inviteManager(manager, { employerId, email: colleague.user.email });
       if (!sent.ok) throw new Error(sent.message);
       const mail = smtp.messages.find((m) => m.to.includes(colleague.user.email));
-      const link = /https:\/\/training\.example\.com\/employer\/invite\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text);
+      const link = /https:\/\/training\.example\.com\/employer\/invite\?token=([A-Za-z0-9_-]{43})/.exec(
+        mail!.text,
+      );
       expect(link?.[1]).toBe(sent.value.token);
 
       expect(await previewInvite(sent.value.token)).toEqual({
@@ -209,7 +214,10 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
         ok: false,
         message: employerMessages.inviteOtherEmail,
       });
-      expect(await acceptInvite(colleague, sent.value.token)).toMatchObject({ ok: true, value: { employerId } });
+      expect(await acceptInvite(colleague, sent.value.token)).toMatchObject({
+        ok: true,
+        value: { employerId },
+      });
       expect((await employerOverview(colleague, employerId))?.access).toBe('manager');
       expect(await acceptInvite(colleague, sent.value.token)).toEqual({
         ok: false,
@@ -227,9 +235,10 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
       if (!sent.ok) throw new Error(sent.message);
       await database
         .current()
-        .query(`update public.employer_invites set expires_at = now() - interval '1 minute' where email = $1`, [
-          worker.user.email,
-        ]);
+        .query(
+          `update public.employer_invites set expires_at = now() - interval '1 minute' where email = $1`,
+          [worker.user.email],
+        );
       expect(await acceptInvite(worker, sent.value.token)).toEqual({
         ok: false,
         message: employerMessages.inviteInvalid,
@@ -246,7 +255,9 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
         ok: false,
         message: employerMessages.notFound,
       });
-      expect(await removeManager(manager, { employerId, userId: leaver.user.id })).toMatchObject({ ok: true });
+      expect(await removeManager(manager, { employerId, userId: leaver.user.id })).toMatchObject({
+        ok: true,
+      });
       expect(await employerOverview(leaver, employerId)).toBeNull();
       expect(await ticketMatrix(leaver, employerId)).toBeNull();
       expect(await inviteManager(leaver, { employerId, email: 'back@example.com' })).toEqual({
@@ -256,9 +267,9 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
     });
 
     it('an employer keeps at least one manager', async () => {
-      expect(await removeManager(otherManager, { employerId: otherEmployerId, userId: otherManager.user.id })).toEqual(
-        { ok: false, message: employerMessages.lastManager },
-      );
+      expect(
+        await removeManager(otherManager, { employerId: otherEmployerId, userId: otherManager.user.id }),
+      ).toEqual({ ok: false, message: employerMessages.lastManager });
     });
   });
 
@@ -307,7 +318,10 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
     it('imports 2,000 workers in one transaction, and none when the database refuses one of them', async () => {
       const bulkEmployer = await approved(manager, '88 000 014 675', 'Bulk Haulage');
       const lines = (prefix: string) =>
-        Array.from({ length: 2000 }, (_, i) => `${prefix} ${i},${prefix}${i}@example.com,0400 000 000,1990-01-01,`);
+        Array.from(
+          { length: 2000 },
+          (_, i) => `${prefix} ${i},${prefix}${i}@example.com,0400 000 000,1990-01-01,`,
+        );
       const db = database.current();
       // A fault on the last row: the 1,999 before it must not stay.
       await db.query(`
@@ -321,7 +335,9 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
            for each row execute function public.refuse_test_worker()`,
       );
       try {
-        await expect(importCrew(manager, bulkEmployer, utf8(HEADER + lines('Faulty').join('\n')))).rejects.toThrow();
+        await expect(
+          importCrew(manager, bulkEmployer, utf8(HEADER + lines('Faulty').join('\n'))),
+        ).rejects.toThrow();
         expect((await employerOverview(manager, bulkEmployer))!.workers).toHaveLength(0);
       } finally {
         await db.query('drop trigger refuse_test_worker on public.employer_workers');
@@ -336,7 +352,15 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
       await actAs(manager);
       const added = await addWorkerFormAction(
         null,
-        formOf({ employerId, name: 'Lee Hand', email: 'lee@example.com', phone: '', dateOfBirth: '', usi: '', site: 'Hay Point' }),
+        formOf({
+          employerId,
+          name: 'Lee Hand',
+          email: 'lee@example.com',
+          phone: '',
+          dateOfBirth: '',
+          usi: '',
+          site: 'Hay Point',
+        }),
       );
       expect(added).toMatchObject({ ok: true });
       const refused = await addWorkerFormAction(
@@ -344,7 +368,10 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
         formOf({ employerId, name: '@Lee', email: 'lee2@example.com' }),
       );
       expect(refused).toMatchObject({ ok: false, message: crewMessages.formula('name') });
-      const duplicate = await addWorkerFormAction(null, formOf({ employerId, name: 'Lee Hand', email: 'LEE@example.com' }));
+      const duplicate = await addWorkerFormAction(
+        null,
+        formOf({ employerId, name: 'Lee Hand', email: 'LEE@example.com' }),
+      );
       expect(duplicate).toMatchObject({ ok: false, message: employerMessages.workerExists });
     });
   });
@@ -354,7 +381,10 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
       const csv = utf8(`${HEADER}Intruder Row,intruder@example.com,,,\n`);
       expect(await employerOverview(otherManager, employerId)).toBeNull();
       expect(await ticketMatrix(otherManager, employerId)).toBeNull();
-      expect(await importCrew(otherManager, employerId, csv)).toEqual({ ok: false, message: employerMessages.notFound });
+      expect(await importCrew(otherManager, employerId, csv)).toEqual({
+        ok: false,
+        message: employerMessages.notFound,
+      });
       expect(
         await addWorker(otherManager, employerId, {
           fullName: 'Intruder',
@@ -373,10 +403,16 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
       expect(
         await recordTicket(
           otherManager,
-          { employerId, workerId: workers[0].id, unitCode: 'CPCWHS1001', issuedOn: '2024-01-01', expiresOn: null },
+          {
+            employerId,
+            workerId: workers[0].id,
+            unitCode: 'CPCWHS1001',
+            issuedOn: '2024-01-01',
+            expiresOn: null,
+          },
           { name: 'card.png', bytes: png() },
         ),
-      ).toEqual({ ok: false, message: employerMessages.notFound });
+      ).toEqual({ ok: false, code: 'notFound' });
       expect((await myEmployers(otherManager)).map((e) => e.id)).toEqual([otherEmployerId]);
     });
   });
@@ -446,10 +482,12 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
           { employerId, workerId, unitCode: 'RIIWHS204E', issuedOn: '2025-06-01', expiresOn: null },
           { name: 'fake.png', bytes: utf8('MZ not a picture') },
         ),
-      ).toMatchObject({ ok: false });
-      const [ticket] = await db.query<{ id: string }>('select id from public.employer_tickets where worker_id = $1', [
-        workerId,
-      ]);
+      ).toEqual({ ok: false, code: 'program' });
+      const [ticket] = await db.query<{ id: string }>(
+        'select id from public.employer_tickets where worker_id = $1',
+        [workerId],
+      );
+      expect((await cellOf(manager, 'RIIWHS204E'))?.recordedTicketId).toBe(ticket.id);
       expect((await recordedTicketFile(manager, ticket.id))?.contentType).toBe('image/png');
       expect(await recordedTicketFile(otherManager, ticket.id)).toBeNull();
       expect(await recordedTicketFile(worker, ticket.id)).toBeNull();

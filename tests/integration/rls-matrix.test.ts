@@ -1235,7 +1235,15 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
  * delete. Every statement aims at the first employer's rows, so the second employer's manager is a denial case
  * throughout; nobody writes through the Data API, managers included (the server writes after its checks).
  */
-const employerActors = ['anon', 'user', 'worker', 'manager', 'otherManager', 'collaborator', 'admin'] as const;
+const employerActors = [
+  'anon',
+  'user',
+  'worker',
+  'manager',
+  'otherManager',
+  'collaborator',
+  'admin',
+] as const;
 type EmployerActor = (typeof employerActors)[number];
 
 type EmployerWorld = {
@@ -1271,7 +1279,10 @@ const employerMatrix: EmployerCase[] = [
          values ('Sneaky', '53004085616', 'A', 'a@example.com', '0400000000', '{x}', 1) returning id`,
         [],
       ],
-      update: (w) => [`update public.employers set status = 'approved' where id = $1 returning id`, [w.employerId]],
+      update: (w) => [
+        `update public.employers set status = 'approved' where id = $1 returning id`,
+        [w.employerId],
+      ],
       delete: (w) => ['delete from public.employers where id = $1 returning id', [w.employerId]],
     },
   },
@@ -1279,7 +1290,10 @@ const employerMatrix: EmployerCase[] = [
     table: 'employer_managers',
     allowed: { select: ['manager', ...employerStaff], insert: none, update: none, delete: none },
     statements: {
-      select: (w) => ['select user_id as id from public.employer_managers where employer_id = $1', [w.employerId]],
+      select: (w) => [
+        'select user_id as id from public.employer_managers where employer_id = $1',
+        [w.employerId],
+      ],
       insert: (w) => [
         `insert into public.employer_managers (employer_id, user_id, email)
          values ($1, auth.uid(), 'me@example.com') returning user_id as id`,
@@ -1376,11 +1390,10 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
       [employerId, manager],
       [otherEmployerId, otherManager],
     ] as const) {
-      await db.query(`insert into public.employer_managers (employer_id, user_id, email) values ($1, $2, $3)`, [
-        id,
-        session.user.id,
-        session.user.email,
-      ]);
+      await db.query(
+        `insert into public.employer_managers (employer_id, user_id, email) values ($1, $2, $3)`,
+        [id, session.user.id, session.user.email],
+      );
     }
     const workerRowId = await one(
       `insert into public.employer_workers (employer_id, full_name, email, user_id, shared_at)
@@ -1392,10 +1405,10 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
       [employerId, unsharedWorker.user.email],
     );
     // The same worker is on the second employer's crew too, but shares nothing with it.
-    await db.query(`insert into public.employer_workers (employer_id, full_name, email) values ($1, 'Wor Ker', $2)`, [
-      otherEmployerId,
-      worker.user.email,
-    ]);
+    await db.query(
+      `insert into public.employer_workers (employer_id, full_name, email) values ($1, 'Wor Ker', $2)`,
+      [otherEmployerId, worker.user.email],
+    );
     const ticketId = await one(
       `insert into public.employer_tickets (employer_id, worker_id, unit_code, issued_on, storage_key, content_type, byte_size, original_name)
        values ($1, $2, 'RIIWHS204E', current_date - 10, gen_random_uuid() || '/' || gen_random_uuid(), 'image/png', 10, 'card.png') returning id`,
@@ -1483,7 +1496,9 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
     for (const table of ['employer_workers', 'employer_tickets', 'employer_invites']) {
       expect([
         table,
-        await seen('otherManager', `select id from public.${table} where employer_id = $1`, [world.employerId]),
+        await seen('otherManager', `select id from public.${table} where employer_id = $1`, [
+          world.employerId,
+        ]),
       ]).toEqual([table, 'denied']);
     }
     expect(
@@ -1492,9 +1507,9 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
       ]),
     ).toBe('denied');
     // Their own employer they do read.
-    expect(await seen('otherManager', 'select id from public.employers where id = $1', [world.otherEmployerId])).toBe(
-      'allowed',
-    );
+    expect(
+      await seen('otherManager', 'select id from public.employers where id = $1', [world.otherEmployerId]),
+    ).toBe('allowed');
   });
 
   it('a manager removed is refused at once by the policies (no cached role)', async () => {
@@ -1518,11 +1533,10 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
         ]),
       ).toBe('denied');
     } finally {
-      await db.query(`insert into public.employer_managers (employer_id, user_id, email) values ($1, $2, $3)`, [
-        world.employerId,
-        leaver.user.id,
-        leaver.user.email,
-      ]);
+      await db.query(
+        `insert into public.employer_managers (employer_id, user_id, email) values ($1, $2, $3)`,
+        [world.employerId, leaver.user.id, leaver.user.email],
+      );
     }
   });
 });

@@ -43,7 +43,14 @@ describe('ABN check digits (the ATO algorithm)', () => {
   });
 
   it('refuses anything that is not eleven digits', () => {
-    for (const value of ['', '5182475355', '518247535566', '51 824 753 55A', 'abcdefghijk', '51.824.753.556']) {
+    for (const value of [
+      '',
+      '5182475355',
+      '518247535566',
+      '51 824 753 55A',
+      'abcdefghijk',
+      '51.824.753.556',
+    ]) {
       expect([value, isValidAbn(value)]).toEqual([value, false]);
     }
   });

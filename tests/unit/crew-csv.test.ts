@@ -17,7 +17,12 @@ function read(text: string | Uint8Array, existing: string[] = []) {
 
 describe('crew CSV: encodings', () => {
   it('reads UTF-8 with a byte order mark, and the header is still found', () => {
-    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(`${HEADER}Zoë Ngā,zoe@example.com,0400 000 001,1990-01-02,\n`)]);
+    const bytes = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...utf8(`${HEADER}Zoë Ngā,zoe@example.com,0400 000 001,1990-01-02,\n`),
+    ]);
     expect(decodeCsvBytes(bytes).startsWith('Name,')).toBe(true);
     expect(read(bytes)).toMatchObject([{ row: 2, outcome: 'accepted', worker: { fullName: 'Zoë Ngā' } }]);
   });
@@ -28,7 +33,9 @@ describe('crew CSV: encodings', () => {
     const bytes = Uint8Array.from(text, (character) =>
       character === '\u2019' ? 0x92 : character.charCodeAt(0),
     );
-    expect(read(bytes)).toMatchObject([{ outcome: 'accepted', worker: { fullName: 'Renée O’Neil', dateOfBirth: '1985-03-02' } }]);
+    expect(read(bytes)).toMatchObject([
+      { outcome: 'accepted', worker: { fullName: 'Renée O’Neil', dateOfBirth: '1985-03-02' } },
+    ]);
   });
 });
 
@@ -69,12 +76,19 @@ describe('crew CSV: rows', () => {
   });
 
   it('gives every reason a row is refused, numbered as the spreadsheet shows it', () => {
-    const rows = read(`${HEADER}Ann Lee,ann@example.com,0400000000,1990-01-01,\n,not-an-email,12,31/02/1990,223456789A\n`);
+    const rows = read(
+      `${HEADER}Ann Lee,ann@example.com,0400000000,1990-01-01,\n,not-an-email,12,31/02/1990,223456789A\n`,
+    );
     expect(rows[0]).toMatchObject({ row: 2, outcome: 'accepted' });
     expect(rows[1]).toMatchObject({ row: 3, outcome: 'refused' });
     const refused = rows[1] as { reasons: string[] };
     expect(refused.reasons).toEqual(
-      expect.arrayContaining([crewMessages.name, crewMessages.email, crewMessages.phone, crewMessages.dateOfBirth]),
+      expect.arrayContaining([
+        crewMessages.name,
+        crewMessages.email,
+        crewMessages.phone,
+        crewMessages.dateOfBirth,
+      ]),
     );
     expect(refused.reasons.some((reason) => reason.startsWith('USI:'))).toBe(true);
   });
@@ -92,13 +106,18 @@ describe('crew CSV: rows', () => {
   });
 
   it('keeps a valid USI (normalised) and refuses an age under 14', () => {
-    const rows = read(`${HEADER}Kim Lee,kim@example.com,,1990-01-01,2234 5678 9n\nYoung One,y@example.com,,2020-01-01,\n`);
+    const rows = read(
+      `${HEADER}Kim Lee,kim@example.com,,1990-01-01,2234 5678 9n\nYoung One,y@example.com,,2020-01-01,\n`,
+    );
     expect(rows[0]).toMatchObject({ worker: { usi: '223456789N' } });
     expect(rows[1]).toMatchObject({ reasons: [crewMessages.age] });
   });
 
   it('reads 2,000 rows', () => {
-    const lines = Array.from({ length: 2000 }, (_, index) => `Worker ${index},w${index}@example.com,0400 000 000,1990-01-01,`);
+    const lines = Array.from(
+      { length: 2000 },
+      (_, index) => `Worker ${index},w${index}@example.com,0400 000 000,1990-01-01,`,
+    );
     const rows = read(`${HEADER}${lines.join('\n')}\n`);
     expect(rows).toHaveLength(2000);
     expect(rows.every((row) => row.outcome === 'accepted')).toBe(true);

@@ -4,6 +4,7 @@ import {
   coreTickets,
   longestLasting,
   machineryChoices,
+  matrixCsv,
   ticketColumns,
   ticketStatus,
   type HeldTicket,
@@ -32,12 +33,12 @@ describe('ticket matrix cell', () => {
   });
 
   it('lets the best ticket decide (a renewal beats the expired one)', () => {
-    expect(ticketStatus({ tickets: [ticket('2025-01-01'), ticket('2029-01-01', false)], booked: false, today })).toBe(
-      'held',
-    );
-    expect(ticketStatus({ tickets: [ticket('2025-01-01'), ticket('2026-03-20')], booked: false, today })).toBe(
-      'expiring',
-    );
+    expect(
+      ticketStatus({ tickets: [ticket('2025-01-01'), ticket('2029-01-01', false)], booked: false, today }),
+    ).toBe('held');
+    expect(
+      ticketStatus({ tickets: [ticket('2025-01-01'), ticket('2026-03-20')], booked: false, today }),
+    ).toBe('expiring');
   });
 
   it('shows a booked place over a gap, never over a ticket held', () => {
@@ -48,14 +49,18 @@ describe('ticket matrix cell', () => {
   });
 
   it('counts across a month and a year end', () => {
-    expect(ticketStatus({ tickets: [ticket('2027-02-28')], booked: false, today: '2026-12-29' })).toBe('held');
-    expect(ticketStatus({ tickets: [ticket('2027-02-28')], booked: false, today: '2026-12-30' })).toBe('expiring');
+    expect(ticketStatus({ tickets: [ticket('2027-02-28')], booked: false, today: '2026-12-29' })).toBe(
+      'held',
+    );
+    expect(ticketStatus({ tickets: [ticket('2027-02-28')], booked: false, today: '2026-12-30' })).toBe(
+      'expiring',
+    );
   });
 
   it('shows the date of the ticket that lasts longest', () => {
-    expect(longestLasting([ticket('2026-01-01'), ticket('2027-01-01'), ticket('2026-06-01')])?.expiresOn).toBe(
-      '2027-01-01',
-    );
+    expect(
+      longestLasting([ticket('2026-01-01'), ticket('2027-01-01'), ticket('2026-06-01')])?.expiresOn,
+    ).toBe('2027-01-01');
     expect(longestLasting([ticket('2026-01-01'), ticket(null)])?.expiresOn).toBeNull();
     expect(longestLasting([])).toBeNull();
   });
@@ -76,6 +81,38 @@ describe('ticket columns', () => {
       ...coreTickets.map((column) => column.unitCode),
       first.unitCode,
       second.unitCode,
+    ]);
+  });
+});
+
+describe('matrix CSV', () => {
+  it('writes one row per worker, statuses in words, and defuses formula-looking names', () => {
+    const columns = ticketColumns([]).slice(0, 2);
+    const csv = matrixCsv(columns, [
+      {
+        name: '=HYPERLINK("x")',
+        email: 'a@example.com',
+        site: 'Hay Point',
+        cells: [
+          { status: 'expiring', expiresOn: '2026-04-01', notIssuedByUs: false },
+          { status: 'held', expiresOn: null, notIssuedByUs: true },
+        ],
+      },
+      {
+        name: 'Bo Li',
+        email: 'b@example.com',
+        site: null,
+        cells: [
+          { status: 'missing', expiresOn: null, notIssuedByUs: false },
+          { status: 'expired', expiresOn: '2025-01-01', notIssuedByUs: false },
+        ],
+      },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Name,E-mail,Site,White card (CPCWHS1001),First aid (HLTAID011)',
+      `"'=HYPERLINK(""x"")",a@example.com,Hay Point,Expiring until 2026-04-01,Held (not issued by us)`,
+      'Bo Li,b@example.com,,Missing,Expired until 2025-01-01',
+      '',
     ]);
   });
 });

@@ -15,7 +15,10 @@ const registerAction = serverAction(
     access: 'signed-in',
     schema: registrationSchema,
     rateLimit: { action: 'employer' },
-    messages: { failure: 'Could not register the employer account.', signedOut: 'Please sign in to register an employer.' },
+    messages: {
+      failure: 'Could not register the employer account.',
+      signedOut: 'Please sign in to register an employer.',
+    },
   },
   async ({ session, input }) => {
     const result = await registerEmployer(session, input);

@@ -15,7 +15,10 @@ const approveAction = serverAction(
     name: '[staff] Approve an employer',
     access: ['admin', 'collaborator'],
     schema: approveEmployerSchema,
-    messages: { failure: 'Could not approve the employer.', forbidden: 'Admin or collaborator role required.' },
+    messages: {
+      failure: 'Could not approve the employer.',
+      forbidden: 'Admin or collaborator role required.',
+    },
   },
   async ({ session, input }) => {
     const result = await approveEmployer(session, input);
