@@ -303,7 +303,7 @@ export async function approveEmployer(
 
 export type Manager = { userId: string; email: string; addedAt: string };
 export type Invite = { id: string; email: string; expiresOn: string; acceptedOn: string | null };
-export type ShareState = 'not-asked' | 'asked' | 'shared' | 'declined';
+export type ShareState = 'asked' | 'shared' | 'declined';
 export type Worker = {
   id: string;
   fullName: string;

@@ -34,7 +34,6 @@ type Props = {
 };
 
 const shareWords = {
-  'not-asked': 'not asked',
   asked: 'asked to share',
   shared: 'shares tickets',
   declined: 'declined to share',
