@@ -34,8 +34,8 @@ export function CrewImportForm({ employerId, action }: Props) {
             className="text-base file:mr-3 file:rounded-md file:border file:px-3 file:py-2"
           />
           <p id="crew-file-hint" className="text-muted-foreground text-sm">
-            Columns: name, e-mail, phone, date of birth, USI if known (and site). UTF-8 or Windows-1252, up to 5,000
-            rows. Rows that are refused are listed below; the rest are added together.
+            Columns: name, e-mail, phone, date of birth, USI if known (and site). UTF-8 or Windows-1252, up to
+            5,000 rows. Rows that are refused are listed below; the rest are added together.
           </p>
         </div>
         <FormOutcome state={state} />
@@ -65,7 +65,9 @@ export function CrewImportForm({ employerId, action }: Props) {
               {report.rows.map((row) => (
                 <tr key={row.row} className="border-b align-top">
                   <td className="py-1.5 pr-3">{row.row}</td>
-                  <td className="py-1.5 pr-3">{row.outcome === 'accepted' ? row.worker.fullName : row.name || '—'}</td>
+                  <td className="py-1.5 pr-3">
+                    {row.outcome === 'accepted' ? row.worker.fullName : row.name || '—'}
+                  </td>
                   <td className="py-1.5 pr-3">
                     {row.outcome === 'accepted' ? 'Added' : `Refused: ${row.reasons.join('; ')}`}
                   </td>

@@ -17,7 +17,14 @@ type Props = {
 
 const fields = [
   { name: 'company', label: 'Company name', autoComplete: 'organization', type: 'text' },
-  { name: 'abn', label: 'ABN', autoComplete: 'off', type: 'text', inputMode: 'numeric', hint: '11 digits, as on the Australian Business Register' },
+  {
+    name: 'abn',
+    label: 'ABN',
+    autoComplete: 'off',
+    type: 'text',
+    inputMode: 'numeric',
+    hint: '11 digits, as on the Australian Business Register',
+  },
   { name: 'contactName', label: 'Contact person', autoComplete: 'name', type: 'text' },
   { name: 'contactEmail', label: 'Contact e-mail', autoComplete: 'email', type: 'email' },
   { name: 'contactPhone', label: 'Contact phone', autoComplete: 'tel', type: 'tel' },
@@ -31,8 +38,9 @@ export function RegistrationForm({ action, machinery, defaultEmail }: Props) {
   const value = (name: string, fallback = '') => state?.values?.[name] ?? fallback;
   const picked = new Set((state?.values?.machineryUnits ?? '').split('\n'));
   const describe = (name: string, hint?: string) =>
-    [hint ? `employer-${name}-hint` : null, errors[name] ? `employer-${name}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+    [hint ? `employer-${name}-hint` : null, errors[name] ? `employer-${name}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <form action={formAction} aria-label="Register an employer" className="grid gap-5" noValidate>
       {fields.map((field) => (
@@ -100,7 +108,9 @@ export function RegistrationForm({ action, machinery, defaultEmail }: Props) {
             </div>
           ))}
         </div>
-        {errors.machineryUnits ? <p className="text-destructive text-sm font-medium">{errors.machineryUnits}</p> : null}
+        {errors.machineryUnits ? (
+          <p className="text-destructive text-sm font-medium">{errors.machineryUnits}</p>
+        ) : null}
       </fieldset>
       <FormOutcome state={state} />
       <div>

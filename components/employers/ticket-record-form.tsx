@@ -16,7 +16,7 @@ type Props = {
   result: { ok: boolean; message: string } | null;
 };
 
-const selectClass = 'border-input bg-background h-11 rounded-md border px-3 text-base';
+const selectClass = 'border-input bg-background h-11 w-full min-w-0 rounded-md border px-3 text-base';
 
 /**
  * A ticket from another provider with a copy: a plain multipart form to /employer/[id]/tickets (it works without
@@ -66,7 +66,14 @@ export function TicketRecordForm({ employerId, workers, tickets, result }: Props
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="ticket-file">Copy of the ticket (PDF, JPG or PNG, up to 10 MB)</Label>
-        <input id="ticket-file" name="file" type="file" accept=".pdf,.jpg,.jpeg,.png" required className="text-base" />
+        <input
+          id="ticket-file"
+          name="file"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png"
+          required
+          className="text-base"
+        />
       </div>
       {result ? (
         <p

@@ -28,8 +28,15 @@ function freshAbn(): string {
   return abn;
 }
 
+/** Signs whoever is signed in out (/auth sends a signed-in visitor on), then signs `account` in. */
+async function switchTo(page: Page, account: Credentials, next?: string) {
+  await page.context().clearCookies();
+  await signIn(page, account, next);
+}
+
 /** A new confirmed account, signed in. */
 async function newAccount(page: Page, firstName: string): Promise<Credentials> {
+  await page.context().clearCookies();
   const account = {
     email: `${firstName.toLowerCase()}-${uniqueSuffix()}@example.com`,
     password: 'crew-boss-2026',
@@ -50,7 +57,7 @@ async function newAccount(page: Page, firstName: string): Promise<Credentials> {
     )
     .toBeTruthy();
   await confirmThroughLink(page, link!);
-  await signIn(page, account);
+  await switchTo(page, account);
   return account;
 }
 
@@ -90,7 +97,8 @@ test('an employer registers, staff approve it, the manager imports a crew and re
   page,
 }) => {
   test.setTimeout(180_000);
-  const company = `Coalface Civil ${uniqueSuffix()}`;
+  // Short enough for the page's heading at 375 px; unique per run and width.
+  const company = `Coalface Civil ${Math.random().toString(36).slice(2, 8)}`;
 
   const manager = await newAccount(page, 'Manager');
   await page.goto('/');
@@ -101,7 +109,7 @@ test('an employer registers, staff approve it, the manager imports a crew and re
   const employerId = await register(page, company);
 
   // Staff approve it and assign the account manager.
-  await signIn(page, demoAccounts.collaborator, '/staff/employers');
+  await switchTo(page, demoAccounts.collaborator, '/staff/employers');
   const approve = page.getByRole('form', { name: `Approve ${company}` });
   await approve.getByLabel("Account manager's phone").fill('07 4999 1234');
   await approve.getByRole('button', { name: 'Approve' }).click();
@@ -110,7 +118,7 @@ test('an employer registers, staff approve it, the manager imports a crew and re
   await expect(page.getByRole('form', { name: `Approve ${company}` })).toHaveCount(0);
 
   // The manager sees the account manager, and imports the crew.
-  await signIn(page, manager, `/employer/${employerId}`);
+  await switchTo(page, manager, `/employer/${employerId}`);
   await expect(page.getByTestId('account-manager')).toContainText('07 4999 1234');
   await expect(page.getByTestId('account-manager')).toContainText(demoAccounts.collaborator.email);
   const importForm = page.getByRole('form', { name: 'Import a crew from CSV' });
@@ -151,7 +159,7 @@ test('an employer registers, staff approve it, the manager imports a crew and re
   // A second employer's manager: refused the page, the matrix and the CSV.
   await newAccount(page, 'Rival');
   await page.goto('/employers/register');
-  await register(page, `Rival Earthworks ${uniqueSuffix()}`);
+  await register(page, `Rival Earthworks ${Math.random().toString(36).slice(2, 8)}`);
   for (const path of [`/employer/${employerId}`, `/employer/${employerId}/matrix`]) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 404]);

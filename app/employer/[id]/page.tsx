@@ -52,7 +52,10 @@ export default async function EmployerPage({ params, searchParams }: Props) {
   const columns = ticketColumns(employer.machineryUnits);
   return (
     <>
-      <PageHeader title={employer.company} lead={`ABN ${formatAbn(employer.abn)} · sites: ${employer.sites.join(', ')}`}>
+      <PageHeader
+        title={employer.company}
+        lead={`ABN ${formatAbn(employer.abn)} · sites: ${employer.sites.join(', ')}`}
+      >
         {approved ? (
           <Link href={`/employer/${employer.id}/matrix`} className={cn(buttonVariants({ variant: 'brand' }))}>
             Ticket matrix
@@ -63,8 +66,8 @@ export default async function EmployerPage({ params, searchParams }: Props) {
         {!approved ? (
           <p role="status" className="rounded-lg border bg-amber-50 p-4" data-testid="employer-pending">
             {registered ? 'Thank you: your employer account is registered. ' : ''}
-            It is waiting for approval by our staff. We will e-mail {employer.contactEmail} when it is approved,
-            with your account manager&apos;s details.
+            It is waiting for approval by our staff. We will e-mail {employer.contactEmail} when it is
+            approved, with your account manager&apos;s details.
           </p>
         ) : null}
 
@@ -114,7 +117,10 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                         name: 'site',
                         label: 'Site',
                         type: 'select',
-                        options: [{ value: '', label: 'No site' }, ...employer.sites.map((s) => ({ value: s, label: s }))],
+                        options: [
+                          { value: '', label: 'No site' },
+                          ...employer.sites.map((s) => ({ value: s, label: s })),
+                        ],
                       },
                     ]}
                   />
@@ -125,10 +131,18 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                   <table className="w-full text-left text-sm" aria-label="Crew">
                     <thead>
                       <tr className="border-b">
-                        <th scope="col" className="py-2 pr-3">Name</th>
-                        <th scope="col" className="py-2 pr-3">E-mail</th>
-                        <th scope="col" className="py-2 pr-3">Site</th>
-                        <th scope="col" className="py-2 pr-3">Sharing</th>
+                        <th scope="col" className="py-2 pr-3">
+                          Name
+                        </th>
+                        <th scope="col" className="py-2 pr-3">
+                          E-mail
+                        </th>
+                        <th scope="col" className="py-2 pr-3">
+                          Site
+                        </th>
+                        <th scope="col" className="py-2 pr-3">
+                          Sharing
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
@@ -158,7 +172,9 @@ export default async function EmployerPage({ params, searchParams }: Props) {
               <TicketRecordForm
                 employerId={employer.id}
                 result={ticketResultWords(typeof ticket === 'string' ? ticket : null)}
-                workers={workers.slice(0, 2000).map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` }))}
+                workers={workers
+                  .slice(0, 2000)
+                  .map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` }))}
                 tickets={columns.map((c) => ({ value: c.unitCode, label: `${c.label} (${c.unitCode})` }))}
               />
             </CardContent>
@@ -193,14 +209,23 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                 busy="Sending…"
                 id="invite-manager"
                 hidden={{ employerId: employer.id }}
-                fields={[{ name: 'email', label: "New manager's e-mail", type: 'email', autoComplete: 'off', required: true }]}
+                fields={[
+                  {
+                    name: 'email',
+                    label: "New manager's e-mail",
+                    type: 'email',
+                    autoComplete: 'off',
+                    required: true,
+                  },
+                ]}
               />
             ) : null}
             {invites.length > 0 ? (
               <ul className="text-sm">
                 {invites.map((invite) => (
                   <li key={invite.id}>
-                    {invite.email}: {invite.acceptedOn ? `accepted ${invite.acceptedOn}` : `open until ${invite.expiresOn}`}
+                    {invite.email}:{' '}
+                    {invite.acceptedOn ? `accepted ${invite.acceptedOn}` : `open until ${invite.expiresOn}`}
                   </li>
                 ))}
               </ul>

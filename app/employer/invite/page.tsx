@@ -33,8 +33,8 @@ export default async function EmployerInvitePage({ searchParams }: Props) {
             {invite ? (
               <>
                 <p>
-                  You are invited to manage <strong>{invite.company}</strong>&apos;s crew and tickets. The invitation
-                  was sent to {invite.email}.
+                  You are invited to manage <strong>{invite.company}</strong>&apos;s crew and tickets. The
+                  invitation was sent to {invite.email}.
                 </p>
                 <PayForm
                   action={acceptInviteFormAction}

@@ -81,7 +81,10 @@ export default async function TicketMatrixPage({ params, searchParams }: Props) 
           <p>No workers{matrix.site ? ' on this site' : ''} yet.</p>
         ) : (
           <div className="overflow-x-auto print:overflow-visible">
-            <table className="w-full border-collapse text-left text-sm print:text-[9pt]" aria-label="Ticket matrix">
+            <table
+              className="w-full border-collapse text-left text-sm print:text-[9pt]"
+              aria-label="Ticket matrix"
+            >
               <thead>
                 <tr>
                   <th scope="col" className="sticky left-0 border bg-white p-2">
@@ -100,7 +103,9 @@ export default async function TicketMatrixPage({ params, searchParams }: Props) 
                   <tr key={row.worker.id}>
                     <th scope="row" className="sticky left-0 border bg-white p-2 font-medium">
                       {row.worker.fullName}
-                      {row.worker.site ? <span className="block text-xs font-normal">{row.worker.site}</span> : null}
+                      {row.worker.site ? (
+                        <span className="block text-xs font-normal">{row.worker.site}</span>
+                      ) : null}
                     </th>
                     {row.cells.map((cell, index) => (
                       <td
@@ -113,7 +118,10 @@ export default async function TicketMatrixPage({ params, searchParams }: Props) 
                           <span className="block text-xs">{formatDateDMY(cell.expiresOn)}</span>
                         ) : null}
                         {cell.recordedTicketId ? (
-                          <a href={`/employer/tickets/${cell.recordedTicketId}`} className="block text-xs underline">
+                          <a
+                            href={`/employer/tickets/${cell.recordedTicketId}`}
+                            className="block text-xs underline"
+                          >
                             not issued by us (copy)
                           </a>
                         ) : null}

@@ -18,7 +18,10 @@ const BODY_LIMIT = ID_UPLOAD_MAX_BYTES + 64 * 1024;
 function back(employerId: string, result: string, close = false): NextResponse {
   const response = new NextResponse(null, {
     status: 303,
-    headers: { Location: `/employer/${employerId}?ticket=${result}#record-ticket`, 'Cache-Control': 'no-store' },
+    headers: {
+      Location: `/employer/${employerId}?ticket=${result}#record-ticket`,
+      'Cache-Control': 'no-store',
+    },
   });
   if (close) response.headers.set('Connection', 'close');
   return response;
@@ -29,7 +32,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!isUuid(id)) return new NextResponse('Not found', { status: 404 });
   if (!sameOrigin(request)) return new NextResponse('Forbidden', { status: 403 });
   const session = await getSession();
-  if (!session) return new NextResponse(null, { status: 303, headers: { Location: `/auth?next=/employer/${id}` } });
+  if (!session)
+    return new NextResponse(null, { status: 303, headers: { Location: `/auth?next=/employer/${id}` } });
   try {
     const limited = await rateLimit('employer', { ip: await clientIp() });
     if (!limited.ok) return back(id, 'rateLimited', true);

@@ -13,7 +13,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!matrix) return new Response('This employer account was not found.\n', { status: 404 });
   const csv = matrixCsv(
     matrix.columns,
-    matrix.rows.map((row) => ({ name: row.worker.fullName, email: row.worker.email, site: row.worker.site, cells: row.cells })),
+    matrix.rows.map((row) => ({
+      name: row.worker.fullName,
+      email: row.worker.email,
+      site: row.worker.site,
+      cells: row.cells,
+    })),
   );
   return new Response(csv, {
     headers: {
