@@ -20,7 +20,7 @@ export function CrewImportForm({ employerId, action }: Props) {
   const [state, formAction] = useActionState(action, null);
   const report = state?.ok ? state.data : null;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <form action={formAction} aria-label="Import a crew from CSV" className="grid gap-4" noValidate>
         <input type="hidden" name="employerId" value={employerId} />
         <div className="grid gap-1.5">

@@ -62,7 +62,8 @@ export default async function EmployerPage({ params, searchParams }: Props) {
           </Link>
         ) : null}
       </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      {/* minmax(0, 1fr) columns: the wide tables scroll inside their cards instead of widening the page. */}
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8">
         {!approved ? (
           <p role="status" className="rounded-lg border bg-amber-50 p-4" data-testid="employer-pending">
             {registered ? 'Thank you: your employer account is registered. ' : ''}
@@ -94,7 +95,7 @@ export default async function EmployerPage({ params, searchParams }: Props) {
 
         {approved ? (
           <Card>
-            <CardContent className="grid gap-4 pt-6">
+            <CardContent className="grid grid-cols-1 gap-4 pt-6">
               <h2 className="text-lg font-bold">Crew ({workers.length})</h2>
               <CrewImportForm employerId={employer.id} action={importCrewFormAction} />
               <details className="rounded-lg border p-4">
@@ -167,7 +168,7 @@ export default async function EmployerPage({ params, searchParams }: Props) {
 
         {approved && workers.length > 0 ? (
           <Card>
-            <CardContent className="grid gap-4 pt-6">
+            <CardContent className="grid grid-cols-1 gap-4 pt-6">
               <h2 className="text-lg font-bold">Record a ticket from another provider</h2>
               <TicketRecordForm
                 employerId={employer.id}
@@ -182,7 +183,7 @@ export default async function EmployerPage({ params, searchParams }: Props) {
         ) : null}
 
         <Card>
-          <CardContent className="grid gap-4 pt-6">
+          <CardContent className="grid grid-cols-1 gap-4 pt-6">
             <h2 className="text-lg font-bold">Managers</h2>
             <ul className="grid gap-3">
               {managers.map((manager) => (

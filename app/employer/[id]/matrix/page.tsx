@@ -45,7 +45,7 @@ export default async function TicketMatrixPage({ params, searchParams }: Props) 
         title={`Ticket Matrix: ${employer.company}`}
         lead={`As at ${formatDateDMY(matrix.today)}${matrix.site ? `, site ${matrix.site}` : ', all sites'}. Tickets issued by us count once the worker agrees to share them.`}
       />
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-6">
         <div className="print-hidden flex flex-wrap items-end gap-3">
           <form method="get" aria-label="Filter by site" className="flex flex-wrap items-end gap-2">
             <div className="grid gap-1">
