@@ -31,7 +31,7 @@ export function TicketRecordForm({ employerId, workers, tickets, result }: Props
       encType="multipart/form-data"
       action={`/employer/${employerId}/tickets`}
       aria-label="Record a ticket"
-      className="grid gap-4"
+      className="grid grid-cols-1 gap-4"
       onSubmit={() => setBusy(true)}
     >
       <div className="grid gap-1.5">
