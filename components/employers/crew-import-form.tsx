@@ -46,7 +46,7 @@ export function CrewImportForm({ employerId, action }: Props) {
         </div>
       </form>
       {report ? (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Import result, row by row">
           <table className="w-full text-left text-sm" aria-label="Import result">
             <thead>
               <tr className="border-b">

@@ -128,7 +128,7 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                 </div>
               </details>
               {workers.length > 0 ? (
-                <div className="overflow-x-auto">
+                <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Crew list">
                   <table className="w-full text-left text-sm" aria-label="Crew">
                     <thead>
                       <tr className="border-b">

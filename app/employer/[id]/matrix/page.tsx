@@ -80,7 +80,12 @@ export default async function TicketMatrixPage({ params, searchParams }: Props) 
         {rows.length === 0 ? (
           <p>No workers{matrix.site ? ' on this site' : ''} yet.</p>
         ) : (
-          <div className="overflow-x-auto print:overflow-visible">
+          <div
+            className="overflow-x-auto print:overflow-visible"
+            tabIndex={0}
+            role="region"
+            aria-label="Ticket matrix, scrolls sideways"
+          >
             <table
               className="w-full border-collapse text-left text-sm print:text-[9pt]"
               aria-label="Ticket matrix"
