@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Session } from '@/lib/auth/types';
@@ -39,6 +40,8 @@ vi.mock('next/navigation', () => ({
 defaultRequest.ip = '203.0.113.171';
 
 const { importCrewFormAction, addWorkerFormAction } = await import('@/app/employer/actions');
+const { POST: ticketRoute } = await import('@/app/employer/[id]/tickets/route');
+const { GET: matrixCsvRoute } = await import('@/app/employer/[id]/matrix/csv/route');
 const { approveEmployerFormAction } = await import('@/app/staff/employers/actions');
 
 /**
@@ -499,6 +502,52 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
       // The worker stops sharing: the certificate is the worker's again at once.
       expect(await answerShare(worker, { workerId, share: false })).toMatchObject({ ok: true });
       expect((await cellOf(manager, 'CPCWHS1001'))?.status).toBe('missing');
+    });
+  });
+  describe('the ticket upload route and the matrix CSV route', () => {
+    const post = (id: string, form: FormData) =>
+      ticketRoute(
+        new NextRequest(`http://localhost/employer/${id}/tickets`, {
+          method: 'POST',
+          body: form,
+          headers: { origin: 'http://localhost', host: 'localhost' },
+          duplex: 'half',
+        } as ConstructorParameters<typeof NextRequest>[1]),
+        { params: Promise.resolve({ id }) },
+      );
+    const resultOf = (response: Response) =>
+      new URL(response.headers.get('location') ?? '/', 'http://localhost').searchParams.get('ticket');
+
+    it("records a ticket with its copy for a manager, and refuses a second employer's manager and bad input", async () => {
+      const workerId = (await employerOverview(manager, employerId))!.workers[0].id;
+      const form = (fields: Record<string, string>, file: Uint8Array = png()) => {
+        const data = formOf(fields);
+        data.set('file', new File([Buffer.from(file)], 'card.png'));
+        return data;
+      };
+      const valid = { workerId, unitCode: 'HLTAID011', issuedOn: '2025-01-10', expiresOn: '2028-01-10' };
+      await actAs(otherManager);
+      expect(resultOf(await post(employerId, form(valid)))).toBe('notFound');
+      await actAs(manager);
+      expect(resultOf(await post(employerId, form({ ...valid, expiresOn: '2024-01-01' })))).toBe('invalid');
+      expect(resultOf(await post(employerId, form({ ...valid, unitCode: 'NOTAUNIT' })))).toBe('invalid');
+      expect(resultOf(await post(employerId, form(valid, utf8('PK\u0003\u0004zip'))))).toBe('archive');
+      expect(resultOf(await post(employerId, form(valid)))).toBe('recorded');
+
+      const csvFor = async (session: Session | null) => {
+        await actAs(session);
+        return matrixCsvRoute(new Request(`http://localhost/employer/${employerId}/matrix/csv`), {
+          params: Promise.resolve({ id: employerId }),
+        });
+      };
+      const mine = await csvFor(manager);
+      expect(mine.status).toBe(200);
+      expect(mine.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const text = await mine.text();
+      expect(text.split('\r\n')[0]).toContain('First aid (HLTAID011)');
+      expect(text).toContain('Held until 2028-01-10 (not issued by us)');
+      expect((await csvFor(otherManager)).status).toBe(404);
+      expect((await csvFor(null)).status).toBe(401);
     });
   });
 });
