@@ -33,4 +33,6 @@ export const corporatePanel = {
   title: 'Corporate Accounts',
   intro: 'Training a team? Open a corporate account and we will look after your crew’s tickets from induction to renewal.',
   cta: { label: 'REGISTER NOW', href: '/contact?enquiry=corporate' },
+  // DESIGN.md keeps REGISTER NOW on the corporate enquiry; the account itself is opened here.
+  account: { label: 'Open an employer account', href: '/employers/register' },
 } as const;

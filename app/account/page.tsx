@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -68,7 +70,14 @@ export default async function AccountPage() {
 
   return (
     <>
-      <PageHeader title="My Account" lead={fullName ? `Welcome back, ${profile?.first_name}.` : undefined} />
+      <PageHeader title="My Account" lead={fullName ? `Welcome back, ${profile?.first_name}.` : undefined}>
+        <Link href="/account/employers" className="font-semibold text-white underline underline-offset-4">
+          Employers and your tickets
+        </Link>
+        <Link href="/employer" className="font-semibold text-white underline underline-offset-4">
+          Employer accounts you manage
+        </Link>
+      </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-3">
         <div className="grid content-start gap-6 md:col-span-1">
           <Card>

@@ -3,7 +3,8 @@ import { courses } from '@/content/courses';
 import { feeInclusions, paymentMethods } from '@/content/fees';
 import { rtoNotice, site } from '@/content/site';
 import { env, refundPolicy } from '@/lib/env';
-import { formatAbn, formatCents, refundPolicyWords, toCents } from '@/lib/rules/payments';
+import { formatAbn } from '@/lib/rules/abn';
+import { formatCents, refundPolicyWords, toCents } from '@/lib/rules/payments';
 import { pageMetadata } from '@/lib/rules/seo';
 import { getPriceBook } from '@/lib/server/price-overrides';
 

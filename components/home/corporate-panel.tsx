@@ -24,9 +24,13 @@ type CorporatePanelContent = {
   title: string;
   intro: string;
   cta: { label: string; href: string };
+  account: { label: string; href: string };
 };
 
-/** Corporate accounts: the six benefits and REGISTER NOW, which opens a corporate enquiry on /contact. */
+/**
+ * Corporate accounts: the six benefits, REGISTER NOW (a corporate enquiry on /contact) and the link that opens an
+ * employer account at once (/employers/register).
+ */
 export function CorporatePanel({
   panel,
   benefits,
@@ -55,9 +59,14 @@ export function CorporatePanel({
             );
           })}
         </ul>
-        <a href={panel.cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }), 'mt-8')}>
-          {panel.cta.label}
-        </a>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <a href={panel.cta.href} className={cn(buttonVariants({ variant: 'brand', size: 'lg' }))}>
+            {panel.cta.label}
+          </a>
+          <a href={panel.account.href} className="font-semibold text-white underline underline-offset-4">
+            {panel.account.label}
+          </a>
+        </div>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
+import { formatAbn } from '@/lib/rules/abn';
 import {
   documentNumber,
-  formatAbn,
   formatCents,
   gstOfInclusive,
   invoiceNeedsBuyerIdentity,

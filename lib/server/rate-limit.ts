@@ -83,6 +83,10 @@ export const rateLimits = {
   },
   // Identification uploads and readiness answers: the subject is the learner; each upload is checked and stored.
   readiness: { perIp: { limit: 60, windowSeconds: 3600 }, perSubject: { limit: 40, windowSeconds: 3600 } },
+  // Employer accounts: registering, the crew (one by one or a CSV), tickets and share answers; each is one
+  // transaction. Invitations send mail to an address the manager types, so they have a tighter limit of their own.
+  employer: { perIp: { limit: 120, windowSeconds: 3600 } },
+  'employer-invite': { perIp: { limit: 20, windowSeconds: 3600 } },
 } satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -1,6 +1,7 @@
 import * as z from './zod';
 
-import { abnProblem, normaliseAbn, normalisePromotionCode } from '@/lib/rules/payments';
+import { abnProblem, normaliseAbn } from '@/lib/rules/abn';
+import { normalisePromotionCode } from '@/lib/rules/payments';
 import { hasNoBidiControls, isSingleLineText } from '@/lib/rules/text-safety';
 import { normaliseUsi, usiMessages, usiProblem } from '@/lib/rules/usi';
 

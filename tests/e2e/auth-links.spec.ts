@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
-import { confirmThroughLink, submitSignIn, waitForPath } from './support/auth';
+import { confirmThroughLink, signUp, submitSignIn, waitForPath } from './support/auth';
 import { mailsTo } from './support/mailbox';
 import { sessionSettled } from './support/session';
 import { expect, test } from './support/test';
@@ -24,18 +24,6 @@ async function linksTo(to: string, count: number): Promise<string[]> {
     );
   await expect.poll(() => links().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
   return links();
-}
-
-async function signUp(page: Page, account: { email: string; password: string; firstName: string }) {
-  await page.goto('/auth?tab=signup');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First Name').fill(account.firstName);
-  await form.getByLabel('Last Name').fill('Tester');
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByLabel('Confirm Password').fill(account.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(form.getByText('Check your email for a verification link before signing in.')).toBeVisible();
 }
 
 /** Another person's browser: a context of its own, with the page's hydration waited for as in every test. */

@@ -1228,3 +1228,315 @@ describe.each(backends())('RLS matrix (%s)', (backend) => {
     });
   });
 });
+
+/**
+ * Employer accounts (20260123000000_employers.sql): every table x anon / a plain user / the worker a crew row names
+ * / a manager of the employer / a second employer's manager / collaborator / admin x select / insert / update /
+ * delete. Every statement aims at the first employer's rows, so the second employer's manager is a denial case
+ * throughout; nobody writes through the Data API, managers included (the server writes after its checks).
+ */
+const employerActors = [
+  'anon',
+  'user',
+  'worker',
+  'manager',
+  'otherManager',
+  'collaborator',
+  'admin',
+] as const;
+type EmployerActor = (typeof employerActors)[number];
+
+type EmployerWorld = {
+  sessions: Record<EmployerActor, Session | null>;
+  employerId: string;
+  otherEmployerId: string;
+  workerRowId: string;
+  otherWorkerRowId: string;
+  ticketId: string;
+  inviteId: string;
+  sharedCertificateBooking: string;
+  unsharedCertificateBooking: string;
+};
+
+type EmployerStatement = (world: EmployerWorld) => [string, unknown[]];
+type EmployerCase = {
+  table: string;
+  allowed: Record<Op, readonly EmployerActor[]>;
+  statements: Record<Op, EmployerStatement>;
+};
+
+const employerStaff = ['collaborator', 'admin'] as const;
+const none = [] as const;
+
+const employerMatrix: EmployerCase[] = [
+  {
+    table: 'employers',
+    allowed: { select: ['worker', 'manager', ...employerStaff], insert: none, update: none, delete: none },
+    statements: {
+      select: (w) => ['select id from public.employers where id = $1', [w.employerId]],
+      insert: () => [
+        `insert into public.employers (company, abn, contact_name, contact_email, contact_phone, sites, crew_size)
+         values ('Sneaky', '53004085616', 'A', 'a@example.com', '0400000000', '{x}', 1) returning id`,
+        [],
+      ],
+      update: (w) => [
+        `update public.employers set status = 'approved' where id = $1 returning id`,
+        [w.employerId],
+      ],
+      delete: (w) => ['delete from public.employers where id = $1 returning id', [w.employerId]],
+    },
+  },
+  {
+    table: 'employer_managers',
+    allowed: { select: ['manager', ...employerStaff], insert: none, update: none, delete: none },
+    statements: {
+      select: (w) => [
+        'select user_id as id from public.employer_managers where employer_id = $1',
+        [w.employerId],
+      ],
+      insert: (w) => [
+        `insert into public.employer_managers (employer_id, user_id, email)
+         values ($1, auth.uid(), 'me@example.com') returning user_id as id`,
+        [w.employerId],
+      ],
+      update: (w) => [
+        `update public.employer_managers set email = 'x@example.com' where employer_id = $1 returning user_id as id`,
+        [w.employerId],
+      ],
+      delete: (w) => [
+        'delete from public.employer_managers where employer_id = $1 returning user_id as id',
+        [w.employerId],
+      ],
+    },
+  },
+  {
+    table: 'employer_invites',
+    allowed: { select: ['manager', ...employerStaff], insert: none, update: none, delete: none },
+    statements: {
+      select: (w) => ['select id from public.employer_invites where id = $1', [w.inviteId]],
+      insert: (w) => [
+        `insert into public.employer_invites (employer_id, email, token_hash, expires_at)
+         values ($1, 'me@example.com', repeat('e', 64), now() + interval '1 day') returning id`,
+        [w.employerId],
+      ],
+      update: (w) => [
+        `update public.employer_invites set expires_at = now() + interval '1 year' where id = $1 returning id`,
+        [w.inviteId],
+      ],
+      delete: (w) => ['delete from public.employer_invites where id = $1 returning id', [w.inviteId]],
+    },
+  },
+  {
+    table: 'employer_workers',
+    allowed: { select: ['worker', 'manager', ...employerStaff], insert: none, update: none, delete: none },
+    statements: {
+      select: (w) => ['select id from public.employer_workers where id = $1', [w.workerRowId]],
+      insert: (w) => [
+        `insert into public.employer_workers (employer_id, full_name, email) values ($1, 'New One', 'new@example.com') returning id`,
+        [w.employerId],
+      ],
+      update: (w) => [
+        'update public.employer_workers set shared_at = now(), user_id = auth.uid() where id = $1 returning id',
+        [w.otherWorkerRowId],
+      ],
+      delete: (w) => ['delete from public.employer_workers where id = $1 returning id', [w.workerRowId]],
+    },
+  },
+  {
+    table: 'employer_tickets',
+    allowed: { select: ['manager', ...employerStaff], insert: none, update: none, delete: none },
+    statements: {
+      select: (w) => ['select id from public.employer_tickets where id = $1', [w.ticketId]],
+      insert: (w) => [
+        `insert into public.employer_tickets (employer_id, worker_id, unit_code, issued_on, storage_key, content_type, byte_size, original_name)
+         values ($1, $2, 'CPCWHS1001', current_date, gen_random_uuid() || '/' || gen_random_uuid(), 'image/png', 10, 'x.png') returning id`,
+        [w.employerId, w.workerRowId],
+      ],
+      update: (w) => [
+        `update public.employer_tickets set expires_on = current_date + 9999 where id = $1 returning id`,
+        [w.ticketId],
+      ],
+      delete: (w) => ['delete from public.employer_tickets where id = $1 returning id', [w.ticketId]],
+    },
+  },
+];
+
+describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
+  const database = useTestDatabase(backend);
+  let world: EmployerWorld;
+
+  beforeAll(async () => {
+    const db = database.current();
+    const user = await createUser(db, { role: 'user' });
+    const worker = await createUser(db, { role: 'user' });
+    const unsharedWorker = await createUser(db, { role: 'user' });
+    const manager = await createUser(db, { role: 'user' });
+    const otherManager = await createUser(db, { role: 'user' });
+    const collaborator = await createUser(db, { role: 'collaborator' });
+    const admin = await createUser(db, { role: 'admin' });
+    const one = async (sql: string, params: unknown[] = []) =>
+      (await db.query<{ id: string }>(sql, params))[0].id;
+    const employer = (company: string, abn: string) =>
+      one(
+        `insert into public.employers (company, abn, contact_name, contact_email, contact_phone, sites, crew_size, status,
+           account_manager_id, account_manager_name, account_manager_email, account_manager_phone)
+         values ($1, $2, 'Pat', 'pat@example.com', '0400000000', '{Yard}', 10, 'approved', $3, 'Alex', 'alex@example.com', '0740000000')
+         returning id`,
+        [company, abn, collaborator.user.id],
+      );
+    const employerId = await employer('First Civil', '33051775556');
+    const otherEmployerId = await employer('Second Civil', '49004028077');
+    for (const [id, session] of [
+      [employerId, manager],
+      [otherEmployerId, otherManager],
+    ] as const) {
+      await db.query(
+        `insert into public.employer_managers (employer_id, user_id, email) values ($1, $2, $3)`,
+        [id, session.user.id, session.user.email],
+      );
+    }
+    const workerRowId = await one(
+      `insert into public.employer_workers (employer_id, full_name, email, user_id, shared_at)
+       values ($1, 'Wor Ker', $2, $3, now()) returning id`,
+      [employerId, worker.user.email, worker.user.id],
+    );
+    const otherWorkerRowId = await one(
+      `insert into public.employer_workers (employer_id, full_name, email) values ($1, 'Un Shared', $2) returning id`,
+      [employerId, unsharedWorker.user.email],
+    );
+    // The same worker is on the second employer's crew too, but shares nothing with it.
+    await db.query(
+      `insert into public.employer_workers (employer_id, full_name, email) values ($1, 'Wor Ker', $2)`,
+      [otherEmployerId, worker.user.email],
+    );
+    const ticketId = await one(
+      `insert into public.employer_tickets (employer_id, worker_id, unit_code, issued_on, storage_key, content_type, byte_size, original_name)
+       values ($1, $2, 'RIIWHS204E', current_date - 10, gen_random_uuid() || '/' || gen_random_uuid(), 'image/png', 10, 'card.png') returning id`,
+      [employerId, workerRowId],
+    );
+    const inviteId = await one(
+      `insert into public.employer_invites (employer_id, email, token_hash, expires_at)
+       values ($1, 'new.manager@example.com', repeat('a', 64), now() + interval '7 days') returning id`,
+      [employerId],
+    );
+    const certificateFor = async (learner: Session, reference: string, number: string) => {
+      const booking = await one(
+        `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course, training_level, delivery_method, learner_id)
+         values ($1, 'Kim', 'Lee', 'kim@example.com', '0400 111 222', true, 'White Card', 'full-training', 'face-to-face', $2) returning id`,
+        [reference, learner.user.id],
+      );
+      await db.query(
+        `insert into public.certificates (number, booking_request_id, learner_id, learner_name, email, course_id, course_name, units, completed_on)
+         values ($1, $2, $3, 'Kim Lee', 'kim@example.com', 'nsw-whitecard', 'White Card', '[{"code":"CPCWHS1001","title":"x"}]', current_date)`,
+        [number, booking, learner.user.id],
+      );
+      return booking;
+    };
+    world = {
+      sessions: { anon: null, user, worker, manager, otherManager, collaborator, admin },
+      employerId,
+      otherEmployerId,
+      workerRowId,
+      otherWorkerRowId,
+      ticketId,
+      inviteId,
+      sharedCertificateBooking: await certificateFor(worker, 'BR-EMP-RLS-1', '5555-6666-7777'),
+      unsharedCertificateBooking: await certificateFor(unsharedWorker, 'BR-EMP-RLS-2', '5555-6666-8888'),
+    };
+  });
+
+  const cases = employerMatrix.flatMap((entry) =>
+    ops.flatMap((op) =>
+      employerActors.map((actor) => ({
+        name: `${entry.table} ${op} by ${actor}: ${entry.allowed[op].includes(actor) ? 'allowed' : 'denied'}`,
+        entry,
+        op,
+        actor,
+      })),
+    ),
+  );
+
+  it.each(cases)('$name', async ({ entry, op, actor }) => {
+    const [sql, params] = entry.statements[op](world);
+    const result = await attempt(world.sessions[actor], sql, params);
+    const expected = entry.allowed[op].includes(actor) ? 'allowed' : 'denied';
+    expect({ outcome: outcome(result), result }).toMatchObject({ outcome: expected });
+  });
+
+  const seen = async (actor: EmployerActor, sql: string, params: unknown[]) =>
+    outcome(await attempt(world.sessions[actor], sql, params));
+
+  it("a shared certificate: the worker, that employer's managers and staff read it; a second employer's manager does not", async () => {
+    for (const actor of employerActors) {
+      const expected = ['worker', 'manager', 'collaborator', 'admin'].includes(actor) ? 'allowed' : 'denied';
+      expect([
+        actor,
+        await seen(actor, 'select id from public.certificates where booking_request_id = $1', [
+          world.sharedCertificateBooking,
+        ]),
+      ]).toEqual([actor, expected]);
+    }
+  });
+
+  it("an unshared worker's certificate: no manager reads it, not even their own employer's", async () => {
+    for (const actor of ['user', 'worker', 'manager', 'otherManager'] as const) {
+      expect([
+        actor,
+        await seen(actor, 'select id from public.certificates where booking_request_id = $1', [
+          world.unsharedCertificateBooking,
+        ]),
+      ]).toEqual([actor, 'denied']);
+    }
+  });
+
+  it("a worker reads the crew rows that name them, and no one else's; a second employer's manager reads none of the first's", async () => {
+    expect(
+      await seen('worker', 'select id from public.employer_workers where id = $1', [world.otherWorkerRowId]),
+    ).toBe('denied');
+    for (const table of ['employer_workers', 'employer_tickets', 'employer_invites']) {
+      expect([
+        table,
+        await seen('otherManager', `select id from public.${table} where employer_id = $1`, [
+          world.employerId,
+        ]),
+      ]).toEqual([table, 'denied']);
+    }
+    expect(
+      await seen('otherManager', 'select user_id from public.employer_managers where employer_id = $1', [
+        world.employerId,
+      ]),
+    ).toBe('denied');
+    // Their own employer they do read.
+    expect(
+      await seen('otherManager', 'select id from public.employers where id = $1', [world.otherEmployerId]),
+    ).toBe('allowed');
+  });
+
+  it('a manager removed is refused at once by the policies (no cached role)', async () => {
+    const db = database.current();
+    const leaver = world.sessions.manager!;
+    await db.query('delete from public.employer_managers where employer_id = $1 and user_id = $2', [
+      world.employerId,
+      leaver.user.id,
+    ]);
+    try {
+      for (const sql of [
+        'select id from public.employers where id = $1',
+        'select id from public.employer_workers where employer_id = $1',
+        'select id from public.employer_tickets where employer_id = $1',
+      ]) {
+        expect([sql, await seen('manager', sql, [world.employerId])]).toEqual([sql, 'denied']);
+      }
+      expect(
+        await seen('manager', 'select id from public.certificates where booking_request_id = $1', [
+          world.sharedCertificateBooking,
+        ]),
+      ).toBe('denied');
+    } finally {
+      await db.query(
+        `insert into public.employer_managers (employer_id, user_id, email) values ($1, $2, $3)`,
+        [world.employerId, leaver.user.id, leaver.user.email],
+      );
+    }
+  });
+});

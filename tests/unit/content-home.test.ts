@@ -48,4 +48,8 @@ describe('corporate panel', () => {
     expect(corporatePanel.cta.label).toBe('REGISTER NOW');
     expect(corporatePanel.cta.href).toMatch(/^\/contact\?/);
   });
+
+  it('offers the employer account itself beside it', () => {
+    expect(corporatePanel.account.href).toBe('/employers/register');
+  });
 });

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  abnMessages,
-  abnProblem,
   documentNumber,
   dueDate,
-  formatAbn,
   formatCents,
   gstOfInclusive,
   invoiceNeedsBuyerIdentity,
   isOverdue,
-  isValidAbn,
   promotionDiscount,
   promotionMessages,
   promotionProblem,
@@ -51,22 +47,6 @@ describe('money in cents, GST one eleventh', () => {
   it('formats cents as Australian dollars', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(5)).toBe('$0.05');
-  });
-});
-
-describe('ABN', () => {
-  it('accepts the ATO example and refuses a changed digit', () => {
-    expect(isValidAbn('51 824 753 556')).toBe(true);
-    expect(isValidAbn('51824753557')).toBe(false);
-    expect(isValidAbn('5182475355')).toBe(false);
-    expect(formatAbn('51824753556')).toBe('51 824 753 556');
-  });
-
-  it('says what is wrong', () => {
-    expect(abnProblem('')).toBe(abnMessages.required);
-    expect(abnProblem('1234')).toBe(abnMessages.format);
-    expect(abnProblem('51824753557')).toBe(abnMessages.checkDigits);
-    expect(abnProblem(site.business.abn)).toBeNull();
   });
 });
 

@@ -12,7 +12,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { requireSession } from '@/lib/auth';
 import { formatDateDMY } from '@/lib/rules/format';
-import { formatAbn, formatCents } from '@/lib/rules/payments';
+import { formatAbn } from '@/lib/rules/abn';
+import { formatCents } from '@/lib/rules/payments';
 import { pageMetadata } from '@/lib/rules/seo';
 import { paymentsOverview } from '@/lib/server/payments-admin';
 

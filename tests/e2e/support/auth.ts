@@ -107,3 +107,16 @@ export async function confirmThroughLink(page: Page, link: string) {
     page.getByRole('status').filter({ hasText: /^(Email confirmed|Your email address)/ }),
   ).toBeVisible();
 }
+
+/** Fills and sends the 'Sign up' form of /auth; waits for its answer that a confirmation link was mailed. */
+export async function signUp(page: Page, account: { email: string; password: string; firstName: string }) {
+  await page.goto('/auth?tab=signup');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First Name').fill(account.firstName);
+  await form.getByLabel('Last Name').fill('Tester');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirm Password').fill(account.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Check your email for a verification link before signing in.')).toBeVisible();
+}

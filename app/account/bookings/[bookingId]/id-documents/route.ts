@@ -2,12 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { getSession } from '@/lib/auth';
 import { isDatabaseUnavailable } from '@/lib/db';
-import { siteUrl } from '@/lib/env';
 import { ID_UPLOAD_MAX_BYTES, type UploadProblem } from '@/lib/rules/id-upload';
 import { isUuid } from '@/lib/server/enrolment-records';
 import { logSafeError } from '@/lib/server/log';
 import { clientIp, rateLimit } from '@/lib/server/rate-limit';
 import { storeIdDocument } from '@/lib/server/readiness';
+import { readCapped, sameOrigin } from '@/lib/server/upload-body';
 
 /**
  * An identification document posted by the readiness page's plain HTML form (multipart, so it works without
@@ -33,41 +33,6 @@ function back(bookingId: string, result: string, close = false): NextResponse {
   // The rest of an oversized body is never read: the connection closes with the answer.
   if (close) response.headers.set('Connection', 'close');
   return response;
-}
-
-/** The body, or null once it passes the limit (the rest is left unread). */
-async function readCapped(request: NextRequest, limit: number): Promise<Uint8Array | null> {
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-function sameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
-  try {
-    return new URL(origin).host === request.headers.get('host') || origin === new URL(siteUrl()).origin;
-  } catch {
-    return false;
-  }
 }
 
 export async function POST(request: NextRequest, { params }: Params) {

@@ -1,0 +1,117 @@
+import { connection } from 'next/server';
+import Link from 'next/link';
+
+import { approveEmployerFormAction } from '@/app/staff/employers/actions';
+import { PageHeader } from '@/components/layout/page-header';
+import { PayForm } from '@/components/pay/pay-form';
+import { Card, CardContent } from '@/components/ui/card';
+import { requireSession } from '@/lib/auth';
+import { formatAbn } from '@/lib/rules/abn';
+import { formatDateDMY } from '@/lib/rules/format';
+import { pageMetadata } from '@/lib/rules/seo';
+import { staffEmployers } from '@/lib/server/employers';
+
+export const metadata = pageMetadata({
+  title: 'Employers',
+  description: 'Staff: employer registrations to approve, and every employer account.',
+  path: '/staff/employers',
+  noIndex: true,
+});
+
+/** Staff: pending registrations (approve, assigning an account manager), then every approved employer. */
+export default async function StaffEmployersPage() {
+  await connection();
+  const session = await requireSession('/staff/employers');
+  const result = await staffEmployers(session);
+  if (!result.ok)
+    return (
+      <>
+        <PageHeader title="Employers" />
+        <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-lg">
+          You don&apos;t have permission to view this page. {result.message}
+        </p>
+      </>
+    );
+  const { pending, approved, staff } = result.value;
+  const staffOptions = staff.map((member) => ({
+    value: member.id,
+    label: `${member.name} (${member.email})`,
+  }));
+  return (
+    <>
+      <PageHeader title="Employers" lead="Registrations to approve, and every employer account." />
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+        <Card>
+          <CardContent className="grid gap-4 pt-6">
+            <h2 className="text-lg font-bold">Waiting for approval</h2>
+            {pending.length === 0 ? <p>No registrations are waiting.</p> : null}
+            <ul className="grid gap-6">
+              {pending.map((employer) => (
+                <li
+                  key={employer.id}
+                  className="grid gap-3 rounded-lg border p-4"
+                  data-testid="pending-employer"
+                >
+                  <div>
+                    <h3 className="font-semibold">{employer.company}</h3>
+                    <p className="text-sm">
+                      ABN {formatAbn(employer.abn)} · registered {formatDateDMY(employer.registeredAt)} · crew
+                      of {employer.crewSize}
+                    </p>
+                    <p className="text-sm">
+                      {employer.contactName}, {employer.contactEmail}, {employer.contactPhone}
+                    </p>
+                    <p className="text-sm">Sites: {employer.sites.join(', ')}</p>
+                  </div>
+                  <PayForm
+                    action={approveEmployerFormAction}
+                    label={`Approve ${employer.company}`}
+                    submit="Approve"
+                    busy="Approving…"
+                    id={`approve-${employer.id}`}
+                    hidden={{ employerId: employer.id }}
+                    fields={[
+                      {
+                        name: 'accountManagerId',
+                        label: 'Account manager',
+                        type: 'select',
+                        options: staffOptions,
+                        defaultValue: session.user.id,
+                        required: true,
+                      },
+                      {
+                        name: 'accountManagerPhone',
+                        label: "Account manager's phone",
+                        type: 'tel',
+                        autoComplete: 'off',
+                        required: true,
+                      },
+                    ]}
+                  />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="grid gap-4 pt-6">
+            <h2 className="text-lg font-bold">Employer accounts</h2>
+            {approved.length === 0 ? <p>No approved employers yet.</p> : null}
+            <ul className="grid gap-2">
+              {approved.map((employer) => (
+                <li key={employer.id}>
+                  <Link href={`/employer/${employer.id}`} className="underline">
+                    {employer.company}
+                  </Link>{' '}
+                  <span className="text-sm">
+                    ABN {formatAbn(employer.abn)} · account manager {employer.accountManager?.name}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { site } from '@/content/site';
+import { blocksAsPlainText, brandedHtml, oneLine, type MailBlock } from '@/lib/rules/mail-layout';
+
+/** The mail of employer accounts: approval, a manager's invitation, a worker's share request. */
+
+export type EmployerMail = { subject: string; text: string; html: string };
+
+function mail(subject: string, title: string, blocks: MailBlock[]): EmployerMail {
+  return {
+    subject: oneLine(subject, 200),
+    text: blocksAsPlainText([{ kind: 'text', text: title }, ...blocks]),
+    html: brandedHtml({ title, blocks }),
+  };
+}
+
+export function employerApprovedMail(input: {
+  company: string;
+  manager: { name: string; email: string; phone: string };
+  employerUrl: string;
+}): EmployerMail {
+  const company = oneLine(input.company, 200);
+  return mail(`Your employer account is approved: ${company}`, 'Employer account approved', [
+    { kind: 'text', text: `${company} now has an employer account with ${site.name}.` },
+    {
+      kind: 'fields',
+      rows: [
+        ['Account manager', oneLine(input.manager.name, 200)],
+        ['Phone', oneLine(input.manager.phone, 30)],
+        ['E-mail', oneLine(input.manager.email, 255)],
+      ],
+    },
+    { kind: 'button', href: input.employerUrl, label: 'Open your employer account' },
+  ]);
+}
+
+export function managerInviteMail(input: {
+  company: string;
+  invitedBy: string;
+  acceptUrl: string;
+  expiresOn: string;
+}): EmployerMail {
+  const company = oneLine(input.company, 200);
+  return mail(`You are invited to manage ${company}'s training`, 'Invitation to an employer account', [
+    {
+      kind: 'text',
+      text: `${oneLine(input.invitedBy, 255)} invites you to manage ${company}'s crew and tickets with ${site.name}.`,
+    },
+    {
+      kind: 'text',
+      text: 'Sign in (or create an account) with this e-mail address, then press the button on the page.',
+    },
+    { kind: 'button', href: input.acceptUrl, label: 'See the invitation' },
+    {
+      kind: 'small',
+      text: `The link works once, until ${input.expiresOn}. If you did not expect it, ignore this e-mail.`,
+    },
+  ]);
+}
+
+export function shareRequestMail(input: {
+  company: string;
+  workerName: string;
+  sharesUrl: string;
+}): EmployerMail {
+  const company = oneLine(input.company, 200);
+  return mail(`${company} asks to see your training tickets`, 'A request to share your tickets', [
+    { kind: 'text', text: `Hello ${oneLine(input.workerName, 120)},` },
+    {
+      kind: 'text',
+      text: `${company} has added you to its crew on ${site.name}. If you agree, it will see the tickets you hold with us, the bookings it makes for you, and the results of those bookings. Nothing else.`,
+    },
+    { kind: 'button', href: input.sharesUrl, label: 'Answer the request' },
+    { kind: 'small', text: 'Nothing is shared until you agree, and you can say no.' },
+  ]);
+}
