@@ -279,11 +279,14 @@ const postcodeRanges: Record<string, readonly [number, number][]> = {
 export function postcodeProblem(postcode: string | null, stateCode: string | null): string | null {
   if (postcode === null || postcode === POSTCODE_NOT_STATED) return null;
   if (postcode === POSTCODE_OVERSEAS) {
-    return stateCode === null || stateCode === '99' ? null : 'OSPC (overseas) is given with an Australian state.';
+    return stateCode === null || stateCode === '99'
+      ? null
+      : 'OSPC (overseas) is given with an Australian state.';
   }
   if (!/^\d{4}$/.test(postcode)) return `"${postcode}" is not a postcode: four digits, @@@@ or OSPC.`;
   const value = Number(postcode);
-  const inRange = (ranges: readonly [number, number][]) => ranges.some(([low, high]) => value >= low && value <= high);
+  const inRange = (ranges: readonly [number, number][]) =>
+    ranges.some(([low, high]) => value >= low && value <= high);
   if (!Object.values(postcodeRanges).some(inRange)) return `${postcode} is not an Australian postcode.`;
   const stateRanges = stateCode ? postcodeRanges[stateCode] : undefined;
   if (stateRanges && !inRange(stateRanges)) return `${postcode} is not a postcode in the state given.`;
@@ -296,7 +299,12 @@ export function postcodeProblem(postcode: string | null, stateCode: string | nul
 export type NatOrganisation = { id: string; name: string };
 
 export type NatLocation = { id: string; name: string; postcode: string; stateCode: string; suburb: string };
-export type NatSubject = { code: string; title: string; fieldOfEducation: string | null; nominalHours: number | null };
+export type NatSubject = {
+  code: string;
+  title: string;
+  fieldOfEducation: string | null;
+  nominalHours: number | null;
+};
 export type NatProgram = { code: string; name: string; nominalHours: number | null };
 
 export type NatUnitActivity = {
@@ -406,25 +414,51 @@ export function natReport(input: NatInput): NatReportRow[] {
         add('nameMissing', 'NAT00080', 'Name for encryption', 'Family name and given names are both needed.');
       }
       if (!answers.usi && !answers.usiExemption) {
-        add('usiMissing', 'NAT00080', 'Unique student identifier', 'Neither a USI nor a USI exemption is recorded.');
+        add(
+          'usiMissing',
+          'NAT00080',
+          'Unique student identifier',
+          'Neither a USI nor a USI exemption is recorded.',
+        );
       } else if (answers.usi && !isValidUsi(answers.usi)) {
-        add('usiInvalid', 'NAT00080', 'Unique student identifier', `${answers.usi} fails the USI check character.`);
+        add(
+          'usiInvalid',
+          'NAT00080',
+          'Unique student identifier',
+          `${answers.usi} fails the USI check character.`,
+        );
       }
       const postcode = postcodeProblem(answers.addressPostcode, answers.addressState);
       if (postcode) add('postcode', 'NAT00080', 'Postcode', postcode);
       for (const [field, value] of Object.entries(clientText(answers))) {
         if (!PRINTABLE_ASCII.test(value)) {
-          add('notAscii', 'NAT00080', field, `"${value}" has characters outside printable ASCII; enter it in Latin letters.`);
+          add(
+            'notAscii',
+            'NAT00080',
+            field,
+            `"${value}" has characters outside printable ASCII; enter it in Latin letters.`,
+          );
         }
       }
-      for (const problem of clientWidthProblems(enrolment)) add('tooWide', problem.file, problem.field, problem.problem);
+      for (const problem of clientWidthProblems(enrolment))
+        add('tooWide', problem.file, problem.field, problem.problem);
     }
     if (!enrolment.location) {
-      add('location', 'NAT00120', 'Training organisation delivery location identifier', `"${enrolment.sessionLocation}" is not one of the provider's locations.`);
+      add(
+        'location',
+        'NAT00120',
+        'Training organisation delivery location identifier',
+        `"${enrolment.sessionLocation}" is not one of the provider's locations.`,
+      );
     }
     for (const unit of enrolment.units) {
       if (outcomeOverdue(enrolment, unit, input)) {
-        add('outcomeMissing', 'NAT00120', 'Outcome identifier - national', `${unit.code}: no result recorded for the session of ${enrolment.sessionDate}; the file says 70 (continuing) until one is.`);
+        add(
+          'outcomeMissing',
+          'NAT00120',
+          'Outcome identifier - national',
+          `${unit.code}: no result recorded for the session of ${enrolment.sessionDate}; the file says 70 (continuing) until one is.`,
+        );
       }
     }
   }
@@ -432,10 +466,18 @@ export function natReport(input: NatInput): NatReportRow[] {
     const add = (kind: NatProblemKind, field: string, problem: string) =>
       rows.push({ kind, file: 'NAT00060', record: subject.code, field, problem, link: null });
     if (!subject.fieldOfEducation) {
-      add('fieldOfEducation', 'Subject field of education identifier', `${subject.code}: the site does not hold its field of education yet (content/units.ts).`);
+      add(
+        'fieldOfEducation',
+        'Subject field of education identifier',
+        `${subject.code}: the site does not hold its field of education yet (content/units.ts).`,
+      );
     }
     if (subject.nominalHours === null) {
-      add('nominalHours', 'Nominal hours', `${subject.code}: the site does not hold its nominal hours yet (content/units.ts).`);
+      add(
+        'nominalHours',
+        'Nominal hours',
+        `${subject.code}: the site does not hold its nominal hours yet (content/units.ts).`,
+      );
     }
   }
   return rows;
@@ -453,7 +495,9 @@ function clientText(answers: EnrolmentAnswers): Record<string, string> {
   };
 }
 
-function clientWidthProblems(enrolment: NatEnrolment): { file: NatFileName; field: string; problem: string }[] {
+function clientWidthProblems(
+  enrolment: NatEnrolment,
+): { file: NatFileName; field: string; problem: string }[] {
   const problems: { file: NatFileName; field: string; problem: string }[] = [];
   for (const file of ['NAT00080', 'NAT00085'] as const) {
     try {
@@ -623,7 +667,10 @@ export function nat00090(enrolments: readonly NatEnrolment[]): string {
   return natFile(
     clients(enrolments).flatMap((enrolment) =>
       avetmissClient(enrolment.answers).disabilityTypes.map((type) =>
-        writeRecord('NAT00090', { 'Client identifier': enrolment.clientId, 'Disability type identifier': type }),
+        writeRecord('NAT00090', {
+          'Client identifier': enrolment.clientId,
+          'Disability type identifier': type,
+        }),
       ),
     ),
   );
@@ -702,7 +749,8 @@ export function natFiles(input: NatInput): { files: Record<NatFileName, string>;
     if (enrolment.location) locations.set(enrolment.location.id, enrolment.location);
     if (enrolment.program) programs.set(enrolment.program.code, enrolment.program);
   }
-  const byId = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
+  const byId = <T>(map: Map<string, T>) =>
+    [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
   return {
     files: {
       NAT00010: nat00010(input.organisation),
@@ -730,9 +778,15 @@ export function natReportCsv(rows: readonly NatReportRow[]): string {
 }
 
 /** How many rows of each problem, in the order the report defines them. */
-export function natProblemCounts(rows: readonly NatReportRow[]): { kind: NatProblemKind; label: string; count: number }[] {
+export function natProblemCounts(
+  rows: readonly NatReportRow[],
+): { kind: NatProblemKind; label: string; count: number }[] {
   return (Object.keys(natProblems) as NatProblemKind[])
-    .map((kind) => ({ kind, label: natProblems[kind], count: rows.filter((row) => row.kind === kind).length }))
+    .map((kind) => ({
+      kind,
+      label: natProblems[kind],
+      count: rows.filter((row) => row.kind === kind).length,
+    }))
     .filter((entry) => entry.count > 0);
 }
 
@@ -744,14 +798,22 @@ export function parsePeriod(
 ): { ok: true; period: NatPeriod } | { ok: false; message: string; period: NatPeriod } {
   const fallback = { from: `${today.slice(0, 4)}-01-01`, to: today };
   const isDate = (value: unknown): value is string =>
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
     new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
   if (from === undefined && to === undefined) return { ok: true, period: fallback };
   if (!isDate(from) || !isDate(to)) {
-    return { ok: false, message: 'Please give both dates of the period (day, month and year).', period: fallback };
+    return {
+      ok: false,
+      message: 'Please give both dates of the period (day, month and year).',
+      period: fallback,
+    };
   }
-  if (from > to) return { ok: false, message: 'The period must start on or before its last day.', period: fallback };
+  if (from > to)
+    return { ok: false, message: 'The period must start on or before its last day.', period: fallback };
   const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
-  if (years > 5) return { ok: false, message: 'Please choose a period of five years or less.', period: fallback };
+  if (years > 5)
+    return { ok: false, message: 'Please choose a period of five years or less.', period: fallback };
   return { ok: true, period: { from, to } };
 }

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 
 import { strToU8, zipSync } from 'fflate';
 
-import { findCourse } from '@/content/courses';
 import { locations } from '@/content/locations';
 import { pricingPackages } from '@/content/packages';
 import { site } from '@/content/site';
@@ -35,7 +34,16 @@ import { asStaff, type OutcomeResult } from '@/lib/server/outcomes';
  * Staff only: the caller's role is re-read from user_roles in the reading transaction.
  */
 
-const stateCodes: Record<string, string> = { NSW: '01', VIC: '02', QLD: '03', SA: '04', WA: '05', TAS: '06', NT: '07', ACT: '08' };
+const stateCodes: Record<string, string> = {
+  NSW: '01',
+  VIC: '02',
+  QLD: '03',
+  SA: '04',
+  WA: '05',
+  TAS: '06',
+  NT: '07',
+  ACT: '08',
+};
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -44,7 +52,9 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * the same in every period without a stored counter; a booking without an account stands for its own learner.
  */
 export function clientIdentifier(learnerId: string | null, bookingId: string): string {
-  const digest = createHash('sha256').update(learnerId ?? `booking:${bookingId}`).digest();
+  const digest = createHash('sha256')
+    .update(learnerId ?? `booking:${bookingId}`)
+    .digest();
   let bits = 0n;
   for (const byte of digest.subarray(0, 7)) bits = (bits << 8n) | BigInt(byte);
   let id = '';
@@ -147,17 +157,33 @@ async function gather(db: Db, period: NatPeriod, today: string) {
     const codes = course ? courseUnits(course).map((unit) => unit.code) : results.map((row) => row.unit_code);
     const units = codes.map((code) => {
       const result = results.find((row) => row.unit_code === code);
-      return { code, result: result?.practical_result ?? null, theoryOnline: result?.theory_source === 'attempt' };
+      return {
+        code,
+        result: result?.practical_result ?? null,
+        theoryOnline: result?.theory_source === 'attempt',
+      };
     });
     for (const { code } of units) {
       // The site does not hold units' fields of education or nominal hours yet: the report names each unit.
-      subjects.set(code, { code, title: findUnit(code)?.title ?? code, fieldOfEducation: null, nominalHours: null });
+      subjects.set(code, {
+        code,
+        title: findUnit(code)?.title ?? code,
+        fieldOfEducation: null,
+        nominalHours: null,
+      });
     }
     const program = programOf(booking.course_name);
     const certificate = certificateOf.get(booking.id);
     const completion =
-      program && certificate && certificate.completed_on >= period.from && certificate.completed_on <= period.to
-        ? { completedOn: certificate.completed_on, issuedOn: certificate.issued_on, number: certificate.number }
+      program &&
+      certificate &&
+      certificate.completed_on >= period.from &&
+      certificate.completed_on <= period.to
+        ? {
+            completedOn: certificate.completed_on,
+            issuedOn: certificate.issued_on,
+            number: certificate.number,
+          }
         : null;
     return {
       bookingId: booking.id,
@@ -178,7 +204,8 @@ async function gather(db: Db, period: NatPeriod, today: string) {
   for (const booking of bookings) {
     const id = clientIdentifier(booking.learner_id, booking.id);
     const owner = booking.learner_id ?? booking.id;
-    if ((owners.get(id) ?? owner) !== owner) throw new Error(`Two learners share the client identifier ${id}`);
+    if ((owners.get(id) ?? owner) !== owner)
+      throw new Error(`Two learners share the client identifier ${id}`);
     owners.set(id, owner);
   }
   return {

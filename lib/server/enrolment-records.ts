@@ -512,7 +512,10 @@ export async function getEnrolmentRecord(bookingRequestId: string): Promise<Enro
 }
 
 /** The records of several bookings (each its learner's, submitted or not), keyed by booking, in `db`'s transaction. */
-export async function enrolmentRecordsOf(db: Db, bookingRequestIds: readonly string[]): Promise<Map<string, EnrolmentRecord>> {
+export async function enrolmentRecordsOf(
+  db: Db,
+  bookingRequestIds: readonly string[],
+): Promise<Map<string, EnrolmentRecord>> {
   const ids = bookingRequestIds.filter(isUuid);
   if (ids.length === 0) return new Map();
   const rows = await db.query<Row>(

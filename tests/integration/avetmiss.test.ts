@@ -42,7 +42,14 @@ describe.each(backends())('AVETMISS NAT export (%s)', (backend) => {
   async function place(
     key: string,
     learnerSession: Session,
-    options: { date: string; course?: string; usi?: string | null; postcode?: string; state?: string; result?: boolean },
+    options: {
+      date: string;
+      course?: string;
+      usi?: string | null;
+      postcode?: string;
+      state?: string;
+      result?: boolean;
+    },
   ) {
     counter += 1;
     const db = database.current();
@@ -58,7 +65,14 @@ describe.each(backends())('AVETMISS NAT export (%s)', (backend) => {
        values ($1, 'Sam', $2, $3, '0491 570 110', true, $4, 'full-training', 'face-to-face', 'QLD', 'confirmed', $5,
                now(), $6)
        returning id`,
-      [`BR-N${String(counter).padStart(5, '0')}-${backend}`, `Learner${key}`, `nat-${key}-${backend}@example.com`, course, slot.id, learnerSession.user.id],
+      [
+        `BR-N${String(counter).padStart(5, '0')}-${backend}`,
+        `Learner${key}`,
+        `nat-${key}-${backend}@example.com`,
+        course,
+        slot.id,
+        learnerSession.user.id,
+      ],
     );
     await db.query(
       `insert into public.enrolment_records (booking_request_id, learner_id, given_names, family_name, date_of_birth,
@@ -86,7 +100,8 @@ describe.each(backends())('AVETMISS NAT export (%s)', (backend) => {
   }
 
   beforeAll(async () => {
-    for (const method of ['info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(() => {});
+    for (const method of ['info', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation(() => {});
     const db = database.current();
     staff = await createUser(db, { role: 'collaborator' });
     learner = await createUser(db, { role: 'user' });
@@ -106,7 +121,9 @@ describe.each(backends())('AVETMISS NAT export (%s)', (backend) => {
     const built = await natExport(staff, PERIOD, NOW);
     if (!built.ok) throw new Error(built.message);
     const zip = unzipSync(natZip(built.value));
-    expect(Object.keys(zip).sort()).toEqual([...natFileNames.map((name) => `${name}.txt`), REPORT_FILE_NAME].sort());
+    expect(Object.keys(zip).sort()).toEqual(
+      [...natFileNames.map((name) => `${name}.txt`), REPORT_FILE_NAME].sort(),
+    );
     for (const name of natFileNames) {
       const text = strFromU8(zip[`${name}.txt`]);
       expect(text === '' || text.endsWith('\r\n')).toBe(true);
@@ -115,13 +132,17 @@ describe.each(backends())('AVETMISS NAT export (%s)', (backend) => {
         expect(line).toMatch(/^[\x20-\x7e]+$/);
       }
     }
-    const files = Object.fromEntries(natFileNames.map((name) => [name, strFromU8(zip[`${name}.txt`])])) as Record<NatFileName, string>;
+    const files = Object.fromEntries(
+      natFileNames.map((name) => [name, strFromU8(zip[`${name}.txt`])]),
+    ) as Record<NatFileName, string>;
 
     const clients = lines(files.NAT00080);
     const inPeriod = ['Good', 'NoUsi', 'BadPostcode', 'NoResult'].map((key, index) =>
       clientIdentifier(learners[index].user.id, bookings[key]),
     );
-    expect(clients.map((line) => field(line, 'NAT00080', 'Client identifier')).sort()).toEqual([...inPeriod].sort());
+    expect(clients.map((line) => field(line, 'NAT00080', 'Client identifier')).sort()).toEqual(
+      [...inPeriod].sort(),
+    );
     const good = clients.find((line) => field(line, 'NAT00080', 'Client identifier') === inPeriod[0])!;
     expect(field(good, 'NAT00080', 'Name for encryption').trimEnd()).toBe('LearnerGood, Sam');
     expect(field(good, 'NAT00080', 'Date of birth')).toBe('05041991');
@@ -130,17 +151,25 @@ describe.each(backends())('AVETMISS NAT export (%s)', (backend) => {
     const activities = lines(files.NAT00120);
     expect(activities).toHaveLength(4);
     const outcomeOf = (client: string) =>
-      field(activities.find((line) => field(line, 'NAT00120', 'Client identifier') === client)!, 'NAT00120', 'Outcome identifier - national');
+      field(
+        activities.find((line) => field(line, 'NAT00120', 'Client identifier') === client)!,
+        'NAT00120',
+        'Outcome identifier - national',
+      );
     expect(outcomeOf(inPeriod[0])).toBe('20');
     expect(outcomeOf(inPeriod[3])).toBe('70');
     for (const line of activities) {
-      expect(field(line, 'NAT00120', 'Training organisation delivery location identifier')).toBe('MKY       ');
+      expect(field(line, 'NAT00120', 'Training organisation delivery location identifier')).toBe(
+        'MKY       ',
+      );
       expect(field(line, 'NAT00120', 'Subject identifier')).toBe('RIIWHS204E  ');
       expect(field(line, 'NAT00120', 'Funding source - national')).toBe('20');
       expect(field(line, 'NAT00120', 'Study reason identifier')).toBe('06');
     }
     expect(lines(files.NAT00020)).toHaveLength(1);
-    expect(lines(files.NAT00060).map((line) => field(line, 'NAT00060', 'Subject identifier').trimEnd())).toEqual(['RIIWHS204E']);
+    expect(
+      lines(files.NAT00060).map((line) => field(line, 'NAT00060', 'Subject identifier').trimEnd()),
+    ).toEqual(['RIIWHS204E']);
     expect(lines(files.NAT00010)).toHaveLength(1);
 
     const report = strFromU8(zip[REPORT_FILE_NAME]);
@@ -174,7 +203,9 @@ describe.each(backends())('AVETMISS NAT export (%s)', (backend) => {
     expect(refused.status).toBe(403);
     expect(refused.headers.get('content-type')).not.toBe('application/zip');
     await actAs(staff);
-    const bad = await downloadRoute.GET(new Request('http://localhost/staff/avetmiss/download?from=2026-05-01&to=2026-01-01'));
+    const bad = await downloadRoute.GET(
+      new Request('http://localhost/staff/avetmiss/download?from=2026-05-01&to=2026-01-01'),
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('The period must start on or before its last day.');
     const served = await downloadRoute.GET(new Request(url));

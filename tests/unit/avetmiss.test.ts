@@ -115,7 +115,12 @@ function input(enrolments: NatEnrolment[]): NatInput {
   return {
     organisation: { id: '00000', name: 'Example Registered Training Organisation Pty Ltd' },
     subjects: [
-      { code: 'RIIWHS202E', title: 'Enter and work in confined spaces', fieldOfEducation: '061301', nominalHours: 20 },
+      {
+        code: 'RIIWHS202E',
+        title: 'Enter and work in confined spaces',
+        fieldOfEducation: '061301',
+        nominalHours: 20,
+      },
       { code: 'RIIWHS204E', title: 'Work safely at heights', fieldOfEducation: '061301', nominalHours: 8 },
     ],
     enrolments,
@@ -161,7 +166,9 @@ describe('the fixed-width field writer', () => {
   });
 
   it('refuses a field a layout does not have', () => {
-    expect(() => writeRecord('NAT00090', { 'Client identifier': 'A', Colour: 'red' })).toThrowError(/no field Colour/);
+    expect(() => writeRecord('NAT00090', { 'Client identifier': 'A', Colour: 'red' })).toThrowError(
+      /no field Colour/,
+    );
   });
 
   it('makes names plain ASCII where a plain form exists', () => {
@@ -191,8 +198,19 @@ describe('the NAT files of a period', () => {
     bookingId: '00000000-0000-4000-8000-000000000002',
     reference: 'BK-2',
     clientId: 'MNPQRSTVWX',
-    answers: { ...emptyAnswers, familyName: 'Smith', givenNames: 'Jo', usiExemption: 'INDIV', addressPostcode: '2330', addressState: '01' },
-    program: { code: 'RII30820', name: 'Certificate III in Civil Construction Plant Operations', nominalHours: null },
+    answers: {
+      ...emptyAnswers,
+      familyName: 'Smith',
+      givenNames: 'Jo',
+      usiExemption: 'INDIV',
+      addressPostcode: '2330',
+      addressState: '01',
+    },
+    program: {
+      code: 'RII30820',
+      name: 'Certificate III in Civil Construction Plant Operations',
+      nominalHours: null,
+    },
     units: [{ code: 'RIIWHS202E', result: 'competent', theoryOnline: false }],
     completion: { completedOn: '2026-03-11', issuedOn: '2026-03-12', number: 'K7Q2-M9XD-4HTR' },
   });
@@ -214,7 +232,9 @@ describe('the NAT files of a period', () => {
   it('writes each delivery location once, in Australia', () => {
     const lines = linesOf(files.NAT00020);
     expect(lines).toHaveLength(1);
-    expect(slice(lines[0], 'NAT00020', 'Training organisation delivery location identifier')).toBe('MKY       ');
+    expect(slice(lines[0], 'NAT00020', 'Training organisation delivery location identifier')).toBe(
+      'MKY       ',
+    );
     expect(slice(lines[0], 'NAT00020', 'State identifier')).toBe('03');
     expect(slice(lines[0], 'NAT00020', 'Country identifier')).toBe('1101');
   });
@@ -287,11 +307,16 @@ describe('the NAT files of a period', () => {
   it('says 85 for a session after today and 70 for one that ended without a result', () => {
     const future = natFiles({
       ...input([
-        enrolment({ sessionDate: '2026-06-01', units: [{ code: 'RIIWHS204E', result: null, theoryOnline: false }] }),
+        enrolment({
+          sessionDate: '2026-06-01',
+          units: [{ code: 'RIIWHS204E', result: null, theoryOnline: false }],
+        }),
       ]),
     }).files;
     expect(slice(linesOf(future.NAT00120)[0], 'NAT00120', 'Outcome identifier - national')).toBe('85');
-    const ended = natFiles(input([enrolment({ units: [{ code: 'RIIWHS204E', result: null, theoryOnline: false }] })]));
+    const ended = natFiles(
+      input([enrolment({ units: [{ code: 'RIIWHS204E', result: null, theoryOnline: false }] })]),
+    );
     expect(slice(linesOf(ended.files.NAT00120)[0], 'NAT00120', 'Outcome identifier - national')).toBe('70');
   });
 
@@ -338,7 +363,9 @@ describe('the validation report', () => {
     expect(natProblemCounts(rows).map((entry) => entry.count)).toEqual([1, 1, 1]);
     const csv = natReportCsv(rows);
     expect(csv.split('\r\n')[0]).toBe('File,Record,Field,Problem,Details');
-    expect(csv).toContain('NAT00080,Zoë Anne Nguyễn (BK-1),Unique student identifier,No USI and no USI exemption');
+    expect(csv).toContain(
+      'NAT00080,Zoë Anne Nguyễn (BK-1),Unique student identifier,No USI and no USI exemption',
+    );
   });
 
   it('accepts a USI exemption, and reports a USI that fails its check character', () => {
@@ -364,7 +391,9 @@ describe('the validation report', () => {
           answers: { ...enrolment().answers, familyName: null, addressSuburb: '北京' },
         }),
       ]),
-      subjects: [{ code: 'RIIWHS204E', title: 'Work safely at heights', fieldOfEducation: null, nominalHours: null }],
+      subjects: [
+        { code: 'RIIWHS204E', title: 'Work safely at heights', fieldOfEducation: null, nominalHours: null },
+      ],
     });
     expect(rows.map((row) => row.kind)).toEqual([
       'notSubmitted',

@@ -64,7 +64,11 @@ export default async function StaffAvetmissPage({
         lead="The NAT files (AVETMISS 8.0) of a period's enrolments and results, checked before they go to the RTO."
       />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8">
-        <form method="get" action="/staff/avetmiss" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <form
+          method="get"
+          action="/staff/avetmiss"
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
           <div className="grid gap-2">
             <Label htmlFor="avetmiss-from">First day</Label>
             <Input id="avetmiss-from" name="from" type="date" defaultValue={from} required />
@@ -73,7 +77,10 @@ export default async function StaffAvetmissPage({
             <Label htmlFor="avetmiss-to">Last day</Label>
             <Input id="avetmiss-to" name="to" type="date" defaultValue={to} required />
           </div>
-          <button type="submit" className={buttonVariants({ variant: 'outline', className: 'text-foreground' })}>
+          <button
+            type="submit"
+            className={buttonVariants({ variant: 'outline', className: 'text-foreground' })}
+          >
             Check period
           </button>
         </form>
@@ -114,7 +121,10 @@ export default async function StaffAvetmissPage({
                   </ul>
                   <ul className="grid gap-2" data-testid="avetmiss-problems">
                     {report.map((row, index) => (
-                      <li key={`${row.kind}-${row.record}-${index}`} className="rounded-lg border p-3 text-sm break-words">
+                      <li
+                        key={`${row.kind}-${row.record}-${index}`}
+                        className="rounded-lg border p-3 text-sm break-words"
+                      >
                         <span className="font-semibold">{`${row.record}: `}</span>
                         {`${row.file}, ${row.field}. ${row.problem} `}
                         {row.link ? (

@@ -9,7 +9,8 @@ import { natExport, natZip } from '@/lib/server/avetmiss';
 export async function GET(request: Request) {
   const session = await getSession();
   if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role)) return new Response('Admin or collaborator role required.\n', { status: 403 });
+  if (!isStaffRole(session.role))
+    return new Response('Admin or collaborator role required.\n', { status: 403 });
   const params = new URL(request.url).searchParams;
   const parsed = parsePeriod(
     params.get('from') ?? undefined,
