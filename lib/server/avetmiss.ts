@@ -148,11 +148,15 @@ async function gather(db: Db, period: NatPeriod, today: string) {
     [ids, site.timeZone],
   );
   const certificateOf = new Map(certificates.map((row) => [row.booking_request_id, row]));
+  const resultsOf = new Map<string, (typeof outcomes)[number][]>();
+  for (const row of outcomes) {
+    resultsOf.set(row.booking_request_id, [...(resultsOf.get(row.booking_request_id) ?? []), row]);
+  }
   const subjects = new Map<string, NatSubject>();
 
   const enrolments: NatEnrolment[] = bookings.map((booking) => {
     const record = records.get(booking.id) ?? null;
-    const results = outcomes.filter((row) => row.booking_request_id === booking.id);
+    const results = resultsOf.get(booking.id) ?? [];
     const course = courseByName(booking.course_name);
     const codes = course ? courseUnits(course).map((unit) => unit.code) : results.map((row) => row.unit_code);
     const units = codes.map((code) => {
