@@ -8,6 +8,11 @@ export type Location = {
   /** Name as shown and as stored in availability_slots.location. */
   name: string;
   state: StateCode;
+  /**
+   * The AVETMISS training organisation delivery location identifier (NAT00020, NAT00120): at most 10 characters and
+   * never changed once reported, so NCVER links every year's activity to the same site.
+   */
+  deliveryLocationId: string;
   /** Label used in course lists, e.g. 'Mackay QLD'. */
   label: string;
   /** Town used for the postal locality in structured data. */
@@ -39,6 +44,7 @@ export type LocationSlug = (typeof locationSlugs)[number];
 export const locations = [
   {
     slug: 'port-macquarie',
+    deliveryLocationId: 'PMQ',
     name: 'Port Macquarie',
     state: 'NSW',
     label: 'Port Macquarie NSW',
@@ -51,6 +57,7 @@ export const locations = [
   },
   {
     slug: 'mid-north-coast',
+    deliveryLocationId: 'MNC',
     name: 'Mid North Coast',
     state: 'NSW',
     label: 'Mid North Coast NSW',
@@ -62,6 +69,7 @@ export const locations = [
   },
   {
     slug: 'mackay',
+    deliveryLocationId: 'MKY',
     name: 'Mackay',
     state: 'QLD',
     label: 'Mackay QLD',
@@ -74,6 +82,7 @@ export const locations = [
   },
   {
     slug: 'hunter-valley',
+    deliveryLocationId: 'HUN',
     name: 'Hunter Valley',
     state: 'NSW',
     label: 'Hunter Valley NSW',
@@ -86,6 +95,7 @@ export const locations = [
   },
   {
     slug: 'bowen-basin',
+    deliveryLocationId: 'BOW',
     name: 'Bowen Basin',
     state: 'QLD',
     label: 'Bowen Basin QLD',

@@ -15,6 +15,8 @@ type PackageBase = {
   id: PackageId;
   name: string;
   description: string;
+  /** The qualification's code on training.gov.au, for a package that is a nationally recognised program. */
+  nationalCode?: string;
   /** Package price, AUD incl. GST. */
   packagePrice: number;
   /** Price before the package discount. */
@@ -34,6 +36,7 @@ export const pricingPackages = [
   {
     id: 'cert3-civil-construction',
     name: 'Certificate III in Civil Construction Plant Operations',
+    nationalCode: 'RII30820',
     description:
       'The full plant operator qualification: civil construction core skills plus your choice of machine electives, assessed on the machines you will operate at work.',
     ...prices(2999, 3499),

@@ -80,6 +80,12 @@ export default async function StaffPage() {
         >
           Employers
         </a>
+        <a
+          href="/staff/avetmiss"
+          className={buttonVariants({ variant: 'outline', className: 'text-foreground' })}
+        >
+          AVETMISS data
+        </a>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:py-10 xl:grid-cols-2">
         <RequestSection

@@ -139,7 +139,7 @@ export type OutcomeCsvRow = {
 };
 
 /** One CSV field; a leading =, +, - or @ is defused so a spreadsheet does not run typed text as a formula. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

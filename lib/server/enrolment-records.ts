@@ -511,6 +511,23 @@ export async function getEnrolmentRecord(bookingRequestId: string): Promise<Enro
   return row ? toRecord(row) : null;
 }
 
+/** The records of several bookings (each its learner's, submitted or not), keyed by booking, in `db`'s transaction. */
+export async function enrolmentRecordsOf(
+  db: Db,
+  bookingRequestIds: readonly string[],
+): Promise<Map<string, EnrolmentRecord>> {
+  const ids = bookingRequestIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<Row>(
+    `select ${columns('e')}
+       from public.enrolment_records e
+       join public.booking_requests b on b.id = e.booking_request_id and b.learner_id = e.learner_id
+      where e.booking_request_id = any($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.booking_request_id, toRecord(row)]));
+}
+
 /** What the NAT export reads per enrolment: the record, its booking and the session it is in. */
 export type ExportableEnrolment = {
   record: EnrolmentRecord;

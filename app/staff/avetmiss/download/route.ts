@@ -1,0 +1,31 @@
+import { site } from '@/content/site';
+import { getSession } from '@/lib/auth';
+import { parsePeriod } from '@/lib/rules/avetmiss';
+import { isStaffRole } from '@/lib/rules/roles';
+import { todayIn } from '@/lib/rules/slot-format';
+import { natExport, natZip } from '@/lib/server/avetmiss';
+
+/** The period's NAT files and validation report as one zip, for staff only (the data layer checks the role again). */
+export async function GET(request: Request) {
+  const session = await getSession();
+  if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
+  if (!isStaffRole(session.role))
+    return new Response('Admin or collaborator role required.\n', { status: 403 });
+  const params = new URL(request.url).searchParams;
+  const parsed = parsePeriod(
+    params.get('from') ?? undefined,
+    params.get('to') ?? undefined,
+    todayIn(site.timeZone),
+  );
+  if (!parsed.ok) return new Response(`${parsed.message}\n`, { status: 400 });
+  const built = await natExport(session, parsed.period);
+  if (!built.ok) return new Response(`${built.message}\n`, { status: 403 });
+  const { from, to } = parsed.period;
+  return new Response(Buffer.from(natZip(built.value)), {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="avetmiss-${from}-to-${to}.zip"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
