@@ -170,6 +170,10 @@ test('a learner books and pays by card, then books again on an employer invoice'
   const bookings = page.getByTestId('my-booking');
   const paid = bookings.filter({ hasText: world.card.course });
   await expect(paid).toContainText('Paid');
+  // One list: the booking shows once on the page, with its enrolment form and readiness on it.
+  await expect(page.getByText(world.card.course)).toHaveCount(1);
+  await expect(paid.getByRole('link', { name: 'Enrolment form: Complete' })).toBeVisible();
+  await expect(paid.getByRole('link', { name: 'Ready for the day' })).toBeVisible();
   const receiptLink = paid.getByRole('link', { name: 'Download receipt (PDF)' });
   const receiptResponse = await page.request.get((await receiptLink.getAttribute('href'))!);
   expect(receiptResponse.headers()['content-type']).toBe('application/pdf');
@@ -198,11 +202,37 @@ test('a learner books and pays by card, then books again on an employer invoice'
   await page.goto('/account');
   const invoiced = page.getByTestId('my-booking').filter({ hasText: world.invoice.course });
   await expect(invoiced).toContainText('Invoiced to employer');
+  await expect(page.getByText(world.invoice.course)).toHaveCount(1);
+  await expect(page.getByText(world.card.course)).toHaveCount(1);
   const invoiceLink = invoiced.getByRole('link', { name: /^Tax invoice INV-\d{6} \(PDF\)$/ });
   const invoiceResponse = await page.request.get((await invoiceLink.getAttribute('href'))!);
   expect(invoiceResponse.headers()['content-type']).toBe('application/pdf');
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
+
+  // The learner phones to cancel the card booking: staff cancel it under the refund policy (90 days ahead: in
+  // full), the card is refunded, a credit note is mailed and the place is released.
+  const cancelContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const cancelling = await cancelContext.newPage();
+  await signIn(cancelling, demoAccounts.collaborator, '/staff/payments');
+  await cancelling.goto('/staff/payments');
+  const place = cancelling.getByTestId('paid-booking').filter({ hasText: world.card.course });
+  await expect(place).toContainText('Refund if cancelled now: $1,200.00 to the card');
+  await expectNoHorizontalOverflow(cancelling);
+  await expectNoSeriousAxeViolations(cancelling);
+  await place.getByRole('button', { name: 'Cancel and refund by policy' }).click();
+  await expect(
+    cancelling.getByText(/cancelled: \$1,200\.00 refunded, credit note CN-\d{6} sent/),
+  ).toBeVisible();
+  await cancelling.reload();
+  await expect(cancelling.getByTestId('paid-booking').filter({ hasText: world.card.course })).toHaveCount(0);
+  await cancelContext.close();
+
+  const creditNote = await mailWith(world.email, 'Credit note CN-');
+  expect(creditNote).toContain('application/pdf');
+  await page.goto('/account');
+  const refunded = page.getByTestId('my-booking').filter({ hasText: world.card.course });
+  await expect(refunded.getByRole('link', { name: /CN-\d{6}/ })).toBeVisible();
 });
 
 test('the fees and policies page says every fee, the terms, the refund policy and the RTO', async ({

@@ -8,6 +8,7 @@ import { serverAction } from '@/lib/server/action';
 import { formAction } from '@/lib/server/form-action';
 import {
   approveBooking,
+  cancelUnderPolicy,
   createPromotionCode,
   markPaid,
   setPromotionCodeActive,
@@ -55,6 +56,30 @@ const approveAction = serverAction(
 
 export async function approveFormAction(previous: FormState, formData: FormData): Promise<FormState> {
   return formAction(approveAction)(previous, formData);
+}
+
+const cancelUnderPolicyAction = serverAction(
+  {
+    ...staff('[staff] Cancel under the refund policy', 'Could not cancel the booking.'),
+    schema: bookingIdSchema,
+  },
+  async ({ session, input }) => {
+    const result = await cancelUnderPolicy(session, input.bookingId);
+    if (!result.ok) return failed('conflict', result.message);
+    revalidatePath('/staff/payments');
+    revalidatePath('/staff');
+    revalidatePath(`/staff/sessions/${result.value.slotId}`);
+    revalidatePath('/calendar', 'layout');
+    updateTag(UPCOMING_SLOTS_TAG);
+    return succeeded(null, result.value.message);
+  },
+);
+
+export async function cancelUnderPolicyFormAction(
+  previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  return formAction(cancelUnderPolicyAction)(previous, formData);
 }
 
 const createCodeAction = serverAction(

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 
 import {
   approveFormAction,
+  cancelUnderPolicyFormAction,
   createCodeFormAction,
   markPaidFormAction,
   switchCodeFormAction,
@@ -12,7 +13,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { requireSession } from '@/lib/auth';
 import { formatDateDMY } from '@/lib/rules/format';
-import { formatAbn, formatCents } from '@/lib/rules/payments';
+import { formatAbn, formatCents, paymentStatusLabels, refundPolicyWords } from '@/lib/rules/payments';
+import { refundPolicy } from '@/lib/env';
 import { pageMetadata } from '@/lib/rules/seo';
 import { paymentsOverview } from '@/lib/server/payments-admin';
 
@@ -37,7 +39,7 @@ export default async function StaffPaymentsPage() {
         </p>
       </>
     );
-  const { cardAvailable, invoices, awaitingApproval, promotionCodes } = overview.value;
+  const { cardAvailable, paidBookings, invoices, awaitingApproval, promotionCodes } = overview.value;
   const overdue = invoices.filter((invoice) => invoice.overdue);
 
   return (
@@ -86,6 +88,43 @@ export default async function StaffPaymentsPage() {
 
         <Card>
           <CardContent className="grid gap-4 pt-6">
+            <h2 className="text-lg font-bold">Paid places</h2>
+            <p className="text-sm">
+              When a learner asks to cancel, cancel here under the refund policy: the card is refunded (or the
+              invoice credited) by what the policy allows now, a credit note is mailed and the place is
+              released. {refundPolicyWords(refundPolicy()).join(' ')}
+            </p>
+            {paidBookings.length === 0 ? (
+              <p className="text-muted-foreground text-sm">No paid places in sessions to come.</p>
+            ) : null}
+            <ul className="divide-y">
+              {paidBookings.map((item) => (
+                <li key={item.id} className="grid gap-2 py-3 text-sm" data-testid="paid-booking">
+                  <p className="font-medium">
+                    {item.reference}: {item.learnerName}, {item.courseName} on {formatDateDMY(item.date)}
+                  </p>
+                  <p>
+                    {paymentStatusLabels[item.paymentStatus]}, {formatCents(item.amountCents)}. Refund if
+                    cancelled now: {formatCents(item.refundDueCents)}
+                    {item.paymentMethod === 'card' ? ' to the card' : ' by credit note'}.
+                  </p>
+                  <PayForm
+                    id={`cancel-${item.id}`}
+                    label={`Cancel ${item.reference} under the refund policy`}
+                    action={cancelUnderPolicyFormAction}
+                    submit="Cancel and refund by policy"
+                    busy="Cancelling..."
+                    variant="destructive"
+                    hidden={{ bookingId: item.id }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent className="grid gap-4 pt-6">
             <h2 className="text-lg font-bold">Invoices and credit notes</h2>
             <p className="text-sm">
               {overdue.length === 0
@@ -110,7 +149,7 @@ export default async function StaffPaymentsPage() {
                   <p className="text-muted-foreground">
                     Issued {formatDateDMY(invoice.issuedOn)}
                     {invoice.dueOn ? `, due ${formatDateDMY(invoice.dueOn)}` : ''}. Credit notes are issued
-                    when the booking is cancelled (from the staff inbox or the roster).
+                    when the booking is cancelled (above, from the staff inbox or the roster).
                   </p>
                   {invoice.kind === 'invoice' && invoice.status === 'issued' ? (
                     <PayForm
