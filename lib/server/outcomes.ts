@@ -13,6 +13,7 @@ import {
   courseUnits,
   overallOutcome,
   practicalDecisionProblem,
+  unitChecklist,
   type AttendanceStatus,
   type CourseUnit,
   type OutcomeCsvRow,
@@ -20,6 +21,8 @@ import {
   type Result,
 } from '@/lib/rules/outcomes';
 import type { ChecklistStatus } from '@/lib/rules/checklist';
+import { assessorRecordPdf } from '@/lib/files/assessor-record-pdf';
+import { assessorRecordDocument, assessorRecordFileName } from '@/lib/rules/assessor-record';
 import { STARTS_IN_HOURS } from '@/lib/server/enrolments';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 
@@ -293,6 +296,49 @@ export async function loadSessionOutcomes(session: Session, slotId: string): Pro
       })),
     };
   });
+}
+
+/**
+ * The assessor's record of one learner in one unit, as saved on the roll (checklist ticks, theory, the decision
+ * block), as a PDF; staff only (the role re-read from user_roles), null for anyone else or an unknown learner/unit.
+ */
+export async function assessorRecordPdfFor(
+  session: Session,
+  slotId: string,
+  bookingId: string,
+  unitCode: string,
+): Promise<{ filename: string; bytes: Uint8Array } | null> {
+  const staff = await asStaff(session, "read an assessor's record", async () => ({
+    ok: true,
+    value: null,
+    message: '',
+  }));
+  if (!staff.ok) return null;
+  const outcomes = await loadSessionOutcomes(session, slotId);
+  const learner = outcomes?.learners.find((candidate) => candidate.bookingId === bookingId);
+  const unit = learner?.units.find((candidate) => candidate.unitCode === unitCode);
+  const categories = unitChecklist(unitCode);
+  if (!outcomes || !learner || !unit || !categories) return null;
+  const document = assessorRecordDocument({
+    learnerName: learner.name,
+    reference: learner.reference,
+    courseName: outcomes.courseName,
+    sessionDate: outcomes.sessionDate,
+    location: outcomes.location,
+    unitCode: unit.unitCode,
+    unitTitle: unit.unitTitle,
+    theory: unit.theory,
+    ticked: unit.ticked,
+    checklistStatus: unit.checklistStatus,
+    practical: unit.practical,
+    assessorName: unit.assessorName,
+    assessmentDate: unit.assessmentDate,
+    categories,
+  });
+  return {
+    filename: assessorRecordFileName(learner.reference, unit.unitCode),
+    bytes: await assessorRecordPdf(document),
+  };
 }
 
 // --- Writing: the roll ---------------------------------------------------------------------------------------

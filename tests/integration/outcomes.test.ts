@@ -23,6 +23,7 @@ import {
   certificatesDue,
 } from '@/lib/server/certificates';
 import {
+  assessorRecordPdfFor,
   learnerResults,
   loadSessionOutcomes,
   markAttendance,
@@ -32,6 +33,7 @@ import {
 import { moveAbsentBooking, staffStep } from '@/lib/server/enrolments';
 import { deliverQueued } from '@/lib/server/outbox';
 import { calendarPart } from '@/tests/support/mime';
+import { checkPdf } from '@/tests/support/pdf-check';
 import { useSmtpServer } from '@/tests/support/smtp';
 
 import { settleAfter } from './helpers/after';
@@ -306,6 +308,48 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       expect(taken).toMatchObject({ ok: true, value: { version: 1, overall: 'IN PROGRESS' } });
       const outcomes = await loadSessionOutcomes(staff, slotId);
       expect(outcomes?.learners[0].units[0]).toMatchObject({ theory: 'competent', theorySource: 'attempt' });
+    });
+
+    it("prints the assessor's record of a learner and unit as a PDF with every criterion and the decision, for staff only", async () => {
+      const { slotId, bookingId } = await place('Work Safely at Heights', {
+        first: 'Zoë',
+        last: "O'Brien-Nguyễn",
+      });
+      const items = checklistItems('RIIWHS204E');
+      await competent(
+        slotId,
+        bookingId,
+        'RIIWHS204E',
+        items.map((item) => item.id),
+      );
+      for (const who of [learner, stranger])
+        expect(await assessorRecordPdfFor(who, slotId, bookingId, 'RIIWHS204E')).toBeNull();
+      expect(await assessorRecordPdfFor(staff, slotId, bookingId, 'HLTAID011')).toBeNull();
+
+      const record = await assessorRecordPdfFor(staff, slotId, bookingId, 'RIIWHS204E');
+      expect(record?.filename).toMatch(/^assessor-record-BR-O\d{5}-\w+-RIIWHS204E\.pdf$/);
+      const pdf = checkPdf(record!.bytes);
+      try {
+        expect(pdf.qpdfOk).toBe(true);
+        // pdftotext wraps long lines: compare with whitespace folded.
+        const text = pdf.text.replace(/\s+/g, ' ');
+        expect(text).toContain("Assessor's record");
+        expect(text).toContain("Zoë O'Brien-Nguyễn");
+        expect(text).toContain('RIIWHS204E Work safely at heights');
+        for (const item of items) expect(text).toContain(item.text.replace(/\s+/g, ' '));
+        // The decision block: each value on its label's line (pdftotext reads the two columns apart).
+        const sameLine = (label: string, value: string) => {
+          const at = pdf.words.filter((word) => word.text === label).map((word) => Math.round(word.yMin));
+          return pdf.words.some((word) => word.text === value && at.includes(Math.round(word.yMin)));
+        };
+        expect(sameLine('decision', 'COMPETENT')).toBe(true);
+        expect(sameLine('name', 'Assessor')).toBe(true);
+        expect(sameLine('Date', '02/03/2026')).toBe(true);
+        expect(text).not.toContain('NOT YET COMPETENT');
+        expect(text).toContain(`READY: ${items.length} of ${items.length} items`);
+      } finally {
+        pdf.dispose();
+      }
     });
 
     it('keeps the rule: no COMPETENT practical before the theory is passed and the checklist is READY', async () => {
