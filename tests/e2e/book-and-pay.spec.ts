@@ -253,3 +253,114 @@ test('the fees and policies page says every fee, the terms, the refund policy an
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
 });
+
+/** The session a learner booked without JavaScript, and its sibling session staff move them to. */
+const noScript = { slotId: '', course: '', otherDate: '', location: '' };
+
+test('without JavaScript a learner books, enrols and pays by card through Checkout', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const session = {
+    course: `E2E Pay no script ${testInfo.project.name}-${Date.now()}`,
+    date: day(mobile ? 94 : 96),
+    location: mobile ? 'port-macquarie' : 'bowen-basin',
+  };
+  Object.assign(noScript, {
+    course: session.course,
+    location: session.location,
+    otherDate: day(mobile ? 98 : 99),
+  });
+
+  const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const staff = await staffContext.newPage();
+  await signIn(staff, demoAccounts.collaborator, '/calendar');
+  await addSession(staff, session);
+  await staffContext.close();
+
+  await signIn(page, demoAccounts.user);
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const learner = await context.newPage();
+  try {
+    await expect(async () => {
+      await learner.goto(`/calendar/${session.location}?date=${session.date}`);
+      await learner
+        .getByTestId('slot')
+        .filter({ hasText: session.course })
+        .getByRole('link', { name: /^Book and pay:/ })
+        .click({ timeout: 2_000 });
+      await learner.waitForURL(/\/book\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    noScript.slotId = new URL(learner.url()).pathname.split('/').at(-1)!;
+
+    const details = learner.getByRole('form', { name: 'Your details' });
+    await details.getByLabel('First name').fill('Robin');
+    await details.getByLabel('Last name').fill('Noscript');
+    await details.getByLabel('Phone').fill('0491 570 110');
+    await details.getByLabel('I have an exemption from needing a USI').check();
+    await details.getByRole('button', { name: 'Continue to the enrolment form' }).click();
+
+    await expect(learner.getByRole('heading', { level: 1, name: 'Enrolment form' })).toBeVisible();
+    const form = learner.getByRole('form', { name: 'Enrolment form' });
+    await form.getByLabel('Family name (surname)').fill('Noscript');
+    await form.getByLabel('Given names').fill('Robin');
+    await form.getByLabel('Date of birth').fill('1991-07-02');
+    await form.getByLabel('USI', { exact: true }).fill('223456789N');
+    await form.getByLabel('I have read and I understand the privacy notice.').check();
+    await form.getByLabel('I agree to the student declaration and consent.').check();
+    await form.getByRole('button', { name: /Submit enrolment|Save changes|Confirm/ }).click();
+
+    await learner.waitForURL(/\/book\/pay\/[0-9a-f-]{36}/);
+    await expect(learner.getByRole('heading', { level: 1, name: 'Pay for your booking' })).toBeVisible();
+    await expect(learner.getByTestId('total')).toHaveText('$1,200.00');
+    await learner
+      .getByRole('form', { name: 'Pay by card' })
+      .getByRole('button', { name: 'Pay by card' })
+      .click();
+    await expect(learner.getByRole('heading', { name: 'Checkout stand-in' })).toBeVisible();
+    await learner.getByRole('button', { name: 'Pay' }).click();
+    await learner.waitForURL(/\/book\/done\/[0-9a-f-]{36}/);
+    await expect(learner.getByRole('heading', { level: 1, name: 'Your place is confirmed' })).toBeVisible();
+    await expect(learner.getByText('Paid', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+  await mailWith(demoAccounts.user.email, `Your place is confirmed: ${session.course}`);
+});
+
+test('staff move a learner marked absent to another session of the course, and the invite follows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(noScript.slotId).not.toBe('');
+  await signIn(page, demoAccounts.collaborator, '/calendar');
+  await addSession(page, { course: noScript.course, date: noScript.otherDate, location: noScript.location });
+
+  await page.goto(`/staff/sessions/${noScript.slotId}`);
+  const row = page.getByTestId('roll').getByRole('listitem').filter({ hasText: 'Robin Noscript' });
+  await row.getByRole('button', { name: 'Absent' }).click();
+  await expect(row.getByRole('button', { name: 'Absent' })).toHaveAttribute('aria-pressed', 'true');
+  const move = row.getByRole('form', { name: 'Move Robin Noscript to another session' });
+  await expect(move).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+  const target = move.getByLabel('Move Robin Noscript to');
+  const [year, month, dayOfMonth] = noScript.otherDate.split('-');
+  const option = target.locator('option', { hasText: `${dayOfMonth}/${month}/${year} ` });
+  await target.selectOption((await option.getAttribute('value'))!);
+  await move.getByRole('button', { name: 'Move and send the new invite' }).click();
+  await expect(page.getByText(/moved to .*the new invite is on its way/)).toBeVisible();
+
+  const invite = await mailWith(demoAccounts.user.email, `Session changed: ${noScript.course}`);
+  expect(calendarPart(invite)).toContain('METHOD:REQUEST');
+  // The place moved: the new session's roll lists the learner, unmarked; the old one no more.
+  await page.goto(`/staff/sessions/${noScript.slotId}`);
+  await expect(page.getByText('Robin Noscript')).toHaveCount(0);
+});
