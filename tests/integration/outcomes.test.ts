@@ -824,6 +824,17 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       if (!/[\u0590-\u06FF]/.test(first))
         expect(text.replace(/\s+/g, '')).toContain(`${first}${last}`.replace(/\s+/g, ''));
       execFileSync('pdftoppm', ['-png', '-r', '30', '-singlefile', file, join(dir, 'page')]);
+      // Drawn by the site's PDF module: tagged, Inter first; DejaVu Sans only for what Inter and Noto lack.
+      const checked = checkPdf(pdf);
+      try {
+        expect(checked.info.Tagged).toBe('yes');
+        const fonts = checked.fonts.map((font) => font.name.split('+')[1]);
+        expect(fonts).toContain('Inter-Bold');
+        expect(fonts.includes('DejaVuSans-Bold')).toBe(/[\u0600-\u06FF]/.test(`${first}${last}`));
+        expect(checked.fonts.every((font) => font.embedded && font.unicode)).toBe(true);
+      } finally {
+        checked.dispose();
+      }
     });
   });
 
