@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath, updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
@@ -221,7 +222,7 @@ const moveAbsentAction = serverAction(
     const mailIds = result.mailIds;
     after(() => deliverQueued(mailIds).then(() => undefined));
     placesChanged(result.slotIds);
-    return succeeded(null, `${result.message}: the new invite is on its way.`);
+    return succeeded({ slotId: input.slotId }, `${result.message}: the new invite is on its way.`);
   },
 );
 
@@ -235,15 +236,25 @@ const cancelAbsentAction = serverAction(
     if (!result.ok) return failed('conflict', result.message);
     placesChanged([input.slotId]);
     revalidatePath('/staff/payments');
-    return succeeded(null, result.value.message);
+    return succeeded({ slotId: input.slotId }, result.value.message);
   },
 );
 
-export async function moveAbsentFormAction(previous: FormState, formData: FormData): Promise<FormState> {
-  return formAction(moveAbsentAction)(previous, formData);
+type Placed = FormState<{ slotId: string }>;
+
+/*
+ * Done, the learner leaves this roll (and the form with its answer), so the roll is opened again with a notice.
+ * redirect() runs outside the action wrapper, whose catch would take Next's redirect for an error.
+ */
+export async function moveAbsentFormAction(previous: Placed, formData: FormData): Promise<Placed> {
+  const state = await formAction(moveAbsentAction)(previous, formData);
+  if (state?.ok) redirect(`/staff/sessions/${state.data.slotId}?notice=moved`);
+  return state;
 }
-export async function cancelAbsentFormAction(previous: FormState, formData: FormData): Promise<FormState> {
-  return formAction(cancelAbsentAction)(previous, formData);
+export async function cancelAbsentFormAction(previous: Placed, formData: FormData): Promise<Placed> {
+  const state = await formAction(cancelAbsentAction)(previous, formData);
+  if (state?.ok) redirect(`/staff/sessions/${state.data.slotId}?notice=cancelled`);
+  return state;
 }
 
 type Versioned = FormState<{ version: number }>;
