@@ -3,7 +3,13 @@ import 'server-only';
 import type { Session } from '@/lib/auth/types';
 import { sqlState, withService, type Db } from '@/lib/db';
 import { refundPolicy, stripeConfigured } from '@/lib/env';
-import { formatCents, refundFor, type PaymentStatus, type PromotionCode } from '@/lib/rules/payments';
+import {
+  documentNumber,
+  formatCents,
+  refundFor,
+  type PaymentStatus,
+  type PromotionCode,
+} from '@/lib/rules/payments';
 import { cancelBooking, STARTS_IN_HOURS } from '@/lib/server/enrolments';
 import { listInvoices, markInvoicePaid, type StaffInvoice } from '@/lib/server/invoices';
 import { deliverQueued } from '@/lib/server/outbox';
@@ -275,6 +281,31 @@ export async function cancelUnderPolicy(
   if (!done.ok) return { ok: false, message: done.message };
   await deliverQueued(done.mailIds);
   return { ok: true, value: { message: done.message, slotId: done.slotId } };
+}
+
+/**
+ * What a cancellation gave back, in the words the cancel button answered with: shown on /staff/payments when the
+ * button brings staff back there (the cancelled place, and the form with its answer, have left the list).
+ */
+export async function cancellationSummary(
+  session: Session | null,
+  bookingId: string,
+): Promise<StaffResult<string | null>> {
+  return asStaff(session, 'read a cancellation', async (db) => {
+    const [row] = await db.query<{ reference: string; refunded_cents: number; credit_note: number | null }>(
+      `select b.reference, b.refunded_cents,
+              (select max(i.number) from public.invoices i where i.booking_id = b.id and i.kind = 'credit-note') as credit_note
+         from public.booking_requests b where b.id = $1 and b.status = 'cancelled'`,
+      [bookingId],
+    );
+    if (!row) return null;
+    return staffSettlementWords(row.reference, {
+      message: '',
+      mailIds: [],
+      refundedCents: Number(row.refunded_cents),
+      creditNote: row.credit_note === null ? null : documentNumber('credit-note', Number(row.credit_note)),
+    });
+  });
 }
 
 function staffSettlementWords(reference: string, settlement: Settlement | null): string {

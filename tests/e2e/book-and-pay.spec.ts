@@ -221,6 +221,7 @@ test('a learner books and pays by card, then books again on an employer invoice'
   await expectNoHorizontalOverflow(cancelling);
   await expectNoSeriousAxeViolations(cancelling);
   await place.getByRole('button', { name: 'Cancel and refund by policy' }).click();
+  await cancelling.waitForURL(/\/staff\/payments\?cancelled=[0-9a-f-]{36}$/);
   await expect(
     cancelling.getByText(/cancelled: \$1,200\.00 refunded, credit note CN-\d{6} sent/),
   ).toBeVisible();

@@ -16,7 +16,13 @@ import {
   releaseLapsedHolds,
   startCardPayment,
 } from '@/lib/server/payments';
-import { approveBooking, cancelUnderPolicy, markPaid, paymentsOverview } from '@/lib/server/payments-admin';
+import {
+  approveBooking,
+  cancellationSummary,
+  cancelUnderPolicy,
+  markPaid,
+  paymentsOverview,
+} from '@/lib/server/payments-admin';
 import { courses } from '@/content/courses';
 import { createPriceBook } from '@/lib/rules/price-book';
 import { formatCents, gstOfInclusive, promotionMessages, quote, toCents } from '@/lib/rules/payments';
@@ -769,6 +775,12 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     const done = results.find((result) => result.ok);
     const number = `CN-${String(notesBefore + 1).padStart(6, '0')}`;
     expect(done?.ok && done.value.message).toContain(`${formatCents(due)} refunded, credit note ${number}`);
+    // The page staff are brought back to says the same, read from what was stored; nobody else reads it.
+    expect(await cancellationSummary(staff, bookingId)).toEqual({
+      ok: true,
+      value: done?.ok ? done.value.message : '',
+    });
+    expect(await cancellationSummary(plainUser, bookingId)).toMatchObject({ ok: false });
     // A replay of the form after the fact changes nothing either.
     expect(await cancelUnderPolicy(staff, bookingId)).toMatchObject({ ok: false });
 

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath, updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
 
 import { failed, succeeded } from '@/lib/rules/action-result';
 import type { FormState } from '@/lib/rules/form-state';
@@ -71,15 +72,23 @@ const cancelUnderPolicyAction = serverAction(
     revalidatePath(`/staff/sessions/${result.value.slotId}`);
     revalidatePath('/calendar', 'layout');
     updateTag(UPCOMING_SLOTS_TAG);
-    return succeeded(null, result.value.message);
+    return succeeded({ bookingId: input.bookingId }, result.value.message);
   },
 );
 
+type Cancelled = FormState<{ bookingId: string }>;
+
+/*
+ * Done, the place leaves the list (and the form with its answer), so the page opens again saying what was given
+ * back. redirect() runs outside the action wrapper, whose catch would take Next's redirect for an error.
+ */
 export async function cancelUnderPolicyFormAction(
-  previous: FormState,
+  previous: Cancelled,
   formData: FormData,
-): Promise<FormState> {
-  return formAction(cancelUnderPolicyAction)(previous, formData);
+): Promise<Cancelled> {
+  const state = await formAction(cancelUnderPolicyAction)(previous, formData);
+  if (state?.ok) redirect(`/staff/payments?cancelled=${state.data.bookingId}`);
+  return state;
 }
 
 const createCodeAction = serverAction(

@@ -16,7 +16,7 @@ import { formatDateDMY } from '@/lib/rules/format';
 import { formatAbn, formatCents, paymentStatusLabels, refundPolicyWords } from '@/lib/rules/payments';
 import { refundPolicy } from '@/lib/env';
 import { pageMetadata } from '@/lib/rules/seo';
-import { paymentsOverview } from '@/lib/server/payments-admin';
+import { cancellationSummary, paymentsOverview } from '@/lib/server/payments-admin';
 
 export const metadata = pageMetadata({
   title: 'Payments',
@@ -26,10 +26,21 @@ export const metadata = pageMetadata({
 });
 
 /** Staff: whether card payment is on, employer bookings to approve, invoices (overdue first), promotion codes. */
-export default async function StaffPaymentsPage() {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function StaffPaymentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ cancelled?: string | string[] }>;
+}) {
   await connection();
   const session = await requireSession('/staff/payments');
   const overview = await paymentsOverview(session);
+  const { cancelled } = await searchParams;
+  const summary =
+    overview.ok && typeof cancelled === 'string' && UUID.test(cancelled)
+      ? await cancellationSummary(session, cancelled)
+      : null;
   if (!overview.ok)
     return (
       <>
@@ -46,6 +57,11 @@ export default async function StaffPaymentsPage() {
     <>
       <PageHeader title="Payments" lead="Invoices, approvals and promotion codes." />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+        {summary?.ok && summary.value ? (
+          <p role="status" className="rounded-lg border bg-green-50 p-4 text-sm text-green-900">
+            {summary.value}
+          </p>
+        ) : null}
         {cardAvailable ? (
           <p role="status" className="rounded-lg border bg-green-50 p-4 text-sm">
             Card payment through Stripe is on.
