@@ -501,6 +501,32 @@ export async function startCardPayment(
 }
 
 /**
+ * The learner's open Checkout page, for the step a browser without JavaScript takes on its way there (the site's
+ * CSP lets a form post only to this origin, so that browser is sent to Stripe by a page, not by the form's answer).
+ * Null when the booking is not theirs, not held, or has no open Checkout.
+ */
+export async function openCheckoutUrl(session: Session, bookingId: string): Promise<string | null> {
+  const stripe = stripeClient();
+  if (!stripe) return null;
+  const [open] = await withService('pay: the open Checkout', (db) =>
+    db.query<{ id: string }>(
+      `select c.id from public.card_payments c join public.booking_requests b on b.id = c.booking_id
+        where b.id = $1 and b.learner_id = $2 and b.status = 'held' and c.status = 'open'
+        order by c.created_at desc limit 1`,
+      [bookingId, session.user.id],
+    ),
+  );
+  if (!open) return null;
+  try {
+    const checkout = await stripe.checkout.sessions.retrieve(open.id);
+    return checkout.status === 'open' && checkout.url ? checkout.url : null;
+  } catch (error) {
+    logSafeError('[pay] An open Checkout could not be read', error);
+    return null;
+  }
+}
+
+/**
  * Employer pays: the company, ABN, PO number and accounts e-mail. With INVOICE_CONFIRMATION=immediate the place is
  * taken now (if one is free) and the tax invoice is issued and mailed to accounts; with 'approval' the booking
  * waits for staff (no place is held meanwhile) and is confirmed when they approve.

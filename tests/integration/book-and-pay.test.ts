@@ -11,6 +11,7 @@ import {
   createBookAndPayBooking,
   ENROLMENT_FIRST,
   listMyBookings,
+  openCheckoutUrl,
   payByInvoice,
   paymentStep,
   releaseLapsedHolds,
@@ -212,6 +213,10 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     // Stripe refuses a Checkout that expires in under 30 minutes.
     expect(Number(call?.params.expires_at) - Date.now() / 1000).toBeGreaterThan(30 * 60);
 
+    // The page a browser without JavaScript is sent on from: the learner's own open Checkout, nobody else's.
+    expect(await openCheckoutUrl(who, bookingId)).toBe(started.url);
+    expect(await openCheckoutUrl(plainUser, bookingId)).toBeNull();
+
     // The browser coming back proves nothing: still held until the webhook.
     expect((await paymentStep(who, bookingId))?.status).toBe('held');
 
@@ -234,6 +239,8 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect(
       smtp.messages.find((message) => message.subject.startsWith('Your place is confirmed'))?.raw,
     ).toContain('invite.ics');
+
+    expect(await openCheckoutUrl(who, bookingId)).toBeNull();
 
     // Replayed: nothing changes, nothing is mailed again.
     smtp.clear();
