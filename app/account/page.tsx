@@ -9,7 +9,6 @@ import { site } from '@/content/site';
 import { isUnitCode, trainingUnits } from '@/content/learning/units';
 import { MyCertificates } from '@/components/outcomes/my-certificates';
 import { ChangeEmailForm } from '@/components/account/change-email-form';
-import { AccountEnrolments } from '@/components/enrolment/account-enrolments';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
 import { MyBookings } from '@/components/pay/my-bookings';
@@ -133,7 +132,6 @@ export default async function AccountPage() {
         <div className="grid gap-6 md:col-span-2">
           <MyBookings bookings={bookings} />
           <MyCertificates certificates={certificates ?? []} results={results ?? []} />
-          <AccountEnrolments session={session} />
           <Card>
             <CardHeader>
               <CardTitle asChild>

@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { updateTag } from 'next/cache';
 
@@ -118,8 +119,13 @@ export async function cardPaymentFormAction(
   formData: FormData,
 ): Promise<FormState<{ url: string }>> {
   const state = await formAction(cardPaymentAction)(previous, formData);
-  if (state?.ok) redirect(state.data.url);
-  return state;
+  if (!state?.ok) return state;
+  // A script-driven submission navigates to Checkout itself. A plain form post may not be redirected to another
+  // origin (CSP form-action 'self'), so that browser goes by a page of ours that sends it on.
+  const bookingId = formData.get('bookingId');
+  const scripted = (await headers()).has('next-action');
+  if (scripted || state.data.url.startsWith('/') || typeof bookingId !== 'string') redirect(state.data.url);
+  redirect(`/book/pay/${bookingId}/checkout`);
 }
 
 export const invoicePaymentAction = serverAction(

@@ -1,63 +1,61 @@
-'use client';
-
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
-
-import { Button } from '@/components/ui/button';
-import { cancelPlaceAction } from '@/app/staff/actions';
-import { callAction, failureReason } from '@/lib/client/action-call';
+import { cancelAbsentFormAction, moveAbsentFormAction } from '@/app/staff/outcomes/actions';
+import { PayForm } from '@/components/pay/pay-form';
+import { placesLeftLabel } from '@/lib/rules/capacity';
+import { formatDateDMY } from '@/lib/rules/format';
+import type { MoveTarget } from '@/lib/server/outcomes';
 
 /**
- * An absent learner's place, cancelled by staff under the policy (the learner is mailed with the CANCEL invite and
- * the place goes to the waitlist), after a second press. Moving to another session is done from /staff.
+ * An absent learner's place: moved to another session of the same course with a place free (the learner gets the
+ * revised invite), or cancelled under the refund policy (the learner is told; what they paid comes back as the
+ * policy allows). Plain forms: they work without JavaScript.
  */
-export function AbsentPlace({ bookingId, name }: { bookingId: string; name: string }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-  if (!open)
-    return (
-      <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={() => setOpen(true)}>
-        {`Cancel ${name}'s place`}
-      </Button>
-    );
+export function AbsentPlace({
+  slotId,
+  bookingId,
+  name,
+  targets,
+}: {
+  slotId: string;
+  bookingId: string;
+  name: string;
+  targets: readonly MoveTarget[];
+}) {
   return (
-    <div className="grid gap-2">
-      <p className="text-sm">{`Cancel ${name}'s place and tell them?`}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="destructive"
-          size="sm"
-          className="min-h-11"
-          disabled={pending}
-          onClick={() =>
-            startTransition(async () => {
-              const result = await callAction(
-                () => cancelPlaceAction({ bookingId, reason: 'Absent from the session' }),
-                'Could not cancel the place.',
-              );
-              if (result.ok) {
-                toast.success(result.message);
-                router.refresh();
-              } else toast.error(result.message, { description: failureReason(result) });
-            })
-          }
-        >
-          {pending ? 'Cancelling…' : 'Cancel the place'}
-        </Button>
-        <Button
-          type="button"
+    <div className="grid gap-3 rounded-md border border-dashed p-3" data-testid="absent-place">
+      {targets.length > 0 ? (
+        <PayForm
+          id={`move-${bookingId}`}
+          label={`Move ${name} to another session`}
+          action={moveAbsentFormAction}
+          submit="Move and send the new invite"
+          busy="Moving..."
           variant="outline"
-          size="sm"
-          className="min-h-11"
-          disabled={pending}
-          onClick={() => setOpen(false)}
-        >
-          Keep it
-        </Button>
-      </div>
+          hidden={{ slotId, bookingId }}
+          fields={[
+            {
+              name: 'toSlotId',
+              label: `Move ${name} to`,
+              type: 'select',
+              defaultValue: targets[0].id,
+              options: targets.map((target) => ({
+                value: target.id,
+                label: `${formatDateDMY(target.date)} ${target.startTime}, ${target.location} (${placesLeftLabel(target.placesLeft)})`,
+              })),
+            },
+          ]}
+        />
+      ) : (
+        <p className="text-sm">No later session of this course has a place free to move to.</p>
+      )}
+      <PayForm
+        id={`cancel-absent-${bookingId}`}
+        label={`Cancel ${name}'s place`}
+        action={cancelAbsentFormAction}
+        submit="Cancel under the refund policy"
+        busy="Cancelling..."
+        variant="destructive"
+        hidden={{ slotId, bookingId }}
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { IssueCertificateForm } from './certificate-forms';
  * unit, a link to assess them, and their certificate. Screen only; the printed sign-in sheet stays above it.
  */
 export function Roll({ outcomes }: { outcomes: SessionOutcomes }) {
-  const { learners, units, slotId } = outcomes;
+  const { learners, units, slotId, moveTargets } = outcomes;
   if (learners.length === 0) return null;
   return (
     <section className="print-hidden grid gap-3" aria-labelledby="roll-heading">
@@ -49,7 +49,12 @@ export function Roll({ outcomes }: { outcomes: SessionOutcomes }) {
                 version={learner.attendanceVersion}
               />
               {learner.attendance === 'absent' && !learner.certificate ? (
-                <AbsentPlace bookingId={learner.bookingId} name={learner.name} />
+                <AbsentPlace
+                  slotId={slotId}
+                  bookingId={learner.bookingId}
+                  name={learner.name}
+                  targets={moveTargets}
+                />
               ) : null}
             </div>
             <div className="text-sm">

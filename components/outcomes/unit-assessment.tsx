@@ -268,6 +268,15 @@ export function UnitAssessment(props: UnitAssessmentProps) {
       <TheoryForm props={props} />
       {props.checklist ? <ChecklistForm props={props} checklist={props.checklist} /> : null}
       <DecisionForm props={props} />
+      {props.checklist ? (
+        <a
+          className="inline-flex min-h-11 items-center text-sm underline"
+          href={`/staff/sessions/${props.slotId}/learners/${props.bookingId}/record/${props.unitCode}`}
+          download
+        >
+          {`Download the assessor's record for ${props.unitCode} (PDF)`}
+        </a>
+      ) : null}
     </section>
   );
 }

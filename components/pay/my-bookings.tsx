@@ -2,6 +2,7 @@ import { cancelMyBookingFormAction } from '@/app/account/actions';
 import { PayForm } from '@/components/pay/pay-form';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { enrolmentStateLabels } from '@/lib/rules/enrolment-record';
 import { formatDateDMY } from '@/lib/rules/format';
 import { formatCents, paymentStatusLabels } from '@/lib/rules/payments';
 import { formatTimeRange } from '@/lib/rules/slot-format';
@@ -9,44 +10,63 @@ import type { MyBooking } from '@/lib/server/payments';
 
 const statusLabels: Record<string, string> = {
   pending: 'Not paid yet',
+  waitlisted: 'Waitlisted',
+  offered: 'Place offered',
   held: 'Payment in progress',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   declined: 'Declined',
 };
 
+const requestStatusLabels: Record<string, string> = { pending: 'Request received' };
+
 function BookingItem({ booking }: { booking: MyBooking }) {
-  const cancellable = booking.upcoming && (booking.status === 'confirmed' || booking.status === 'pending');
+  const paid = booking.channel === 'book-and-pay';
+  const cancellable =
+    paid && booking.upcoming && (booking.status === 'confirmed' || booking.status === 'pending');
+  const active = booking.upcoming && booking.status !== 'cancelled' && booking.status !== 'declined';
+  const status =
+    (!paid && requestStatusLabels[booking.status]) || statusLabels[booking.status] || booking.status;
   return (
     <li className="grid gap-2 py-4 text-sm" data-testid="my-booking">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{booking.courseName}</p>
-        <Badge variant={booking.status === 'confirmed' ? 'success' : 'secondary'}>
-          {statusLabels[booking.status] ?? booking.status}
-        </Badge>
+        <Badge variant={booking.status === 'confirmed' ? 'success' : 'secondary'}>{status}</Badge>
       </div>
       <p className="text-muted-foreground">
-        {formatDateDMY(booking.date)} · {formatTimeRange(booking.startTime, booking.endTime)} ·{' '}
-        {booking.location} · Reference {booking.reference}
+        {booking.date && booking.startTime && booking.endTime
+          ? `${formatDateDMY(booking.date)} · ${formatTimeRange(booking.startTime, booking.endTime)} · ${booking.location} · `
+          : 'Date to be arranged · '}
+        Reference {booking.reference}
       </p>
-      <p>
-        Payment: <strong>{paymentStatusLabels[booking.paymentStatus]}</strong>
-        {booking.amountCents !== null ? ` · ${formatCents(booking.amountCents)} (GST included)` : null}
-        {booking.refundedCents > 0 ? ` · ${formatCents(booking.refundedCents)} refunded` : null}
-      </p>
+      {paid ? (
+        <p>
+          Payment: <strong>{paymentStatusLabels[booking.paymentStatus]}</strong>
+          {booking.amountCents !== null ? ` · ${formatCents(booking.amountCents)} (GST included)` : null}
+          {booking.refundedCents > 0 ? ` · ${formatCents(booking.refundedCents)} refunded` : null}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {booking.status === 'pending' && booking.upcoming && booking.paymentStatus === 'unpaid' ? (
+        {paid && booking.status === 'pending' && booking.upcoming && booking.paymentStatus === 'unpaid' ? (
           <a className="text-primary font-medium underline" href={`/book/pay/${booking.id}`}>
             Pay now
           </a>
         ) : null}
-        {booking.upcoming && booking.status !== 'cancelled' ? (
-          <a
-            className="text-primary font-medium underline"
-            href={`/account/bookings/${booking.id}/enrolment`}
-          >
-            Enrolment form
-          </a>
+        {active ? (
+          <>
+            <a
+              className="text-primary font-medium underline"
+              href={`/account/bookings/${booking.id}/enrolment`}
+            >
+              Enrolment form: {enrolmentStateLabels[booking.enrolment]}
+            </a>
+            <a
+              className="text-primary font-medium underline"
+              href={`/account/bookings/${booking.id}/readiness`}
+            >
+              Ready for the day
+            </a>
+          </>
         ) : null}
         {booking.hasReceipt ? (
           <a
@@ -83,7 +103,10 @@ function BookingItem({ booking }: { booking: MyBooking }) {
   );
 }
 
-/** The learner's Book and pay bookings on /account: upcoming first, then past. */
+/**
+ * The learner's bookings on /account, each once: its payment, receipts and invoices, its enrolment form and what to
+ * finish before the day. Upcoming first, then past.
+ */
 export function MyBookings({ bookings }: { bookings: MyBooking[] | null }) {
   const upcoming = (bookings ?? []).filter((booking) => booking.upcoming).reverse();
   const past = (bookings ?? []).filter((booking) => !booking.upcoming);
@@ -94,7 +117,8 @@ export function MyBookings({ bookings }: { bookings: MyBooking[] | null }) {
           <h2 className="text-lg font-bold">My bookings</h2>
         </CardTitle>
         <CardDescription>
-          Payment, receipts and invoices. Refunds follow our{' '}
+          Payment, receipts and invoices, the enrolment form and what to finish before each course. Refunds
+          follow our{' '}
           <a href="/fees-and-policies" className="underline">
             fees and policies
           </a>

@@ -502,6 +502,11 @@ export class PdfPage {
 
 export type PdfInfo = {
   title: string;
+  /**
+   * Faces tried after the site's own (Inter, Noto Sans Hebrew) for characters they lack, a file per weight
+   * relative to the project: the certificate adds DejaVu Sans so a name in a script Inter lacks still prints.
+   */
+  fallbackFaces?: readonly Readonly<Record<PdfWeight, string>>[];
   author?: string;
   subject?: string;
   keywords?: readonly string[];
@@ -663,7 +668,31 @@ export class PdfDocument {
   }
 }
 
-/** A new document with the embedded faces loaded (once per process). */
+const extraFaces = new Map<string, Promise<Face>>();
+
+/** A fallback face file, read once per process. */
+function loadExtraFace(file: string, weight: PdfWeight): Promise<Face> {
+  let face = extraFaces.get(file);
+  if (!face) {
+    face = readFile(path.join(process.cwd(), file)).then((buffer) => {
+      const bytes = new Uint8Array(buffer);
+      return { key: `${path.basename(file)}-${weight}`, bytes, font: fontkit.create(bytes) as fontkit.Font };
+    });
+    face.catch(() => extraFaces.delete(file));
+    extraFaces.set(file, face);
+  }
+  return face;
+}
+
+/** A new document with the embedded faces loaded (once per process), and its fallback faces after them. */
 export async function createPdf(info: PdfInfo): Promise<PdfDocument> {
-  return new PdfDocument(info, await loadFaces());
+  const faces = await loadFaces();
+  if (!info.fallbackFaces?.length) return new PdfDocument(info, faces);
+  const withFallbacks = {} as Faces;
+  for (const weight of PDF_WEIGHTS)
+    withFallbacks[weight] = [
+      ...faces[weight],
+      ...(await Promise.all(info.fallbackFaces.map((files) => loadExtraFace(files[weight], weight)))),
+    ];
+  return new PdfDocument(info, withFallbacks);
 }

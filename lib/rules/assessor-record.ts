@@ -129,3 +129,67 @@ export function checklistCsv({
 export function checklistFileName(unitCode: string, isoDate: string): string {
   return `assessor-checklist-${unitCode}-${isoDate.slice(0, 10)}.csv`;
 }
+
+/** What the assessor's record of one learner in one unit says, as saved on the roll: the PDF lays this out. */
+export type AssessorRecordFacts = {
+  learnerName: string;
+  reference: string;
+  courseName: string;
+  /** yyyy-MM-dd */
+  sessionDate: string;
+  location: string;
+  unitCode: string;
+  unitTitle: string;
+  theory: AssessmentDecision;
+  ticked: readonly string[];
+  checklistStatus: 'READY' | 'IN PROGRESS' | null;
+  practical: AssessmentDecision;
+  assessorName: string;
+  /** yyyy-MM-dd or '' */
+  assessmentDate: string;
+  categories: readonly Pick<ChecklistCategory, 'category' | 'items'>[];
+};
+
+export type AssessorRecordDocument = {
+  title: string;
+  details: Array<readonly [string, string]>;
+  categories: Array<{ category: string; items: Array<{ text: string; done: boolean }> }>;
+  decision: Array<readonly [string, string]>;
+};
+
+function dmy(ymd: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+export function assessorRecordDocument(facts: AssessorRecordFacts): AssessorRecordDocument {
+  const ticked = new Set(facts.ticked);
+  const items = facts.categories.flatMap((category) => category.items);
+  const done = items.filter((item) => ticked.has(item.id)).length;
+  return {
+    title: "Assessor's record",
+    details: [
+      ['Learner', facts.learnerName],
+      ['Booking reference', facts.reference],
+      ['Unit', `${facts.unitCode} ${facts.unitTitle}`],
+      ['Course', facts.courseName],
+      ['Session', `${dmy(facts.sessionDate)}, ${facts.location}`],
+      ['Theory', decisionLabel(facts.theory) || 'Not recorded'],
+      ['Checklist', `${facts.checklistStatus ?? 'IN PROGRESS'}: ${done} of ${items.length} items`],
+    ],
+    categories: facts.categories.map((category) => ({
+      category: category.category,
+      items: category.items.map((item) => ({ text: item.text, done: ticked.has(item.id) })),
+    })),
+    decision: [
+      ['Assessment decision', decisionLabel(facts.practical) || 'Not decided'],
+      ["Assessor's name", facts.assessorName || 'Not recorded'],
+      ['Date', dmy(facts.assessmentDate) || 'Not recorded'],
+    ],
+  };
+}
+
+/** 'assessor-record-BR-1234-HLTAID011.pdf' */
+export function assessorRecordFileName(reference: string, unitCode: string): string {
+  return `assessor-record-${reference.replace(/[^A-Za-z0-9-]/g, '')}-${unitCode}.pdf`;
+}

@@ -27,6 +27,8 @@ export type PaymentMailInput =
       learnerName: string;
       amountCents: number;
       documentText: string;
+      /** A credit note for a card refund goes to the learner who paid, not to an employer's accounts. */
+      toLearner?: boolean;
     };
 
 export type PaymentMail = { subject: string; text: string; html: string };
@@ -89,7 +91,9 @@ export function paymentReceiptMail(input: PaymentMailInput): PaymentMail {
       blocks.push({
         kind: 'text',
         text: credit
-          ? `Hello ${oneLine(input.company, 120)} accounts team, the booking below was cancelled. The credit note is attached as a PDF.`
+          ? input.toLearner
+            ? `${greeting(input.learnerName)} Your booking below was cancelled and ${formatCents(input.amountCents)} refunded to your card; it usually shows within 5 to 10 business days. The credit note is attached as a PDF.`
+            : `Hello ${oneLine(input.company, 120)} accounts team, the booking below was cancelled. The credit note is attached as a PDF.`
           : `Hello ${oneLine(input.company, 120)} accounts team, ${oneLine(input.learnerName, 120)} has booked training to be paid by your organisation. The tax invoice is attached as a PDF.`,
       });
       blocks.push({ kind: 'quote', text: input.documentText });

@@ -134,6 +134,11 @@ export function documentNumber(kind: DocumentKind, number: number): string {
   return `${kind === 'invoice' ? 'INV' : 'CN'}-${String(number).padStart(6, '0')}`;
 }
 
+/** A card payment's receipt number: the receipt is the tax invoice of a card booking, one per booking. */
+export function receiptNumber(reference: string): string {
+  return `RCPT-${reference}`;
+}
+
 export type PaymentStatus = 'unpaid' | 'awaiting-approval' | 'invoiced' | 'paid' | 'refunded';
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {

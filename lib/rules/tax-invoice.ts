@@ -32,6 +32,8 @@ export type InvoiceFacts = {
   items: InvoiceItem[];
   /** A credit note names the invoice it adjusts. */
   creditsNumber?: number | null;
+  /** Or, for a card booking, the receipt it adjusts (the receipt is the tax invoice of a card payment). */
+  creditsReceipt?: string | null;
 };
 
 export type InvoiceDocument = {
@@ -66,11 +68,17 @@ export function invoiceDocument(facts: InvoiceFacts): InvoiceDocument {
   ];
   if (credit && facts.creditsNumber)
     details.push(['Adjusts tax invoice', documentNumber('invoice', facts.creditsNumber)]);
+  else if (credit && facts.creditsReceipt)
+    details.push(['Adjusts tax invoice (receipt)', facts.creditsReceipt]);
   if (facts.dueOn) details.push(['Payment due', dmy(facts.dueOn)]);
   if (facts.purchaseOrder) details.push(['Purchase order', facts.purchaseOrder]);
   details.push(['Booking reference', facts.reference], ['Learner', facts.learnerName]);
   const footer = credit
-    ? ['This credit note reduces the amount owed on the tax invoice named above.']
+    ? [
+        facts.creditsReceipt
+          ? 'The amount credited has been refunded to the card used to pay.'
+          : 'This credit note reduces the amount owed on the tax invoice named above.',
+      ]
     : [
         `Payment terms: ${facts.dueOn ? `due by ${dmy(facts.dueOn)}` : 'due on receipt'}. Please quote ${documentNumber(facts.kind, facts.number)} with your payment.`,
         `Bank transfer: ${site.business.bank.accountName}, BSB ${site.business.bank.bsb}, account ${site.business.bank.accountNumber}.`,

@@ -601,28 +601,3 @@ export async function mailResumeLink(session: Session, booking: LearnerBooking):
   ]);
   await deliverQueued(ids);
 }
-
-/** The signed-in learner's bookings with the state of their enrolment form, newest first (their account page). */
-export async function listLearnerEnrolments(
-  session: Session,
-): Promise<Array<LearnerBooking & { enrolment: EnrolmentState }>> {
-  const rows = await withService('enrolment: the learner’s own bookings', (db) =>
-    db.query<BookingRow & { completed: boolean | null }>(
-      `${BOOKING_SQL.replace(
-        'left join public.availability_slots s',
-        `left join public.enrolment_records e on e.booking_request_id = b.id and e.learner_id = b.learner_id
-  left join public.availability_slots s`,
-      ).replace(
-        's.course_name as session_course',
-        's.course_name as session_course, e.completed_at is not null as completed',
-      )}
-        where b.learner_id = $1 and b.status not in ('cancelled', 'declined')
-        order by b.created_at desc limit 50`,
-      [session.user.id],
-    ),
-  );
-  return rows.map((row) => ({
-    ...toBooking(row),
-    enrolment: row.completed === null ? 'missing' : row.completed ? 'complete' : 'in_progress',
-  }));
-}

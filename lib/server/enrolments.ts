@@ -116,9 +116,11 @@ type BookingRow = {
 // Hours until the session starts, in the location's time zone (the stored times are local to the location).
 const zoneByLocation = locations.map((place) => `when '${place.name}' then '${place.timeZone}'`).join(' ');
 const LOCATION_TIME_ZONE = `case location ${zoneByLocation} else '${site.timeZone}' end`;
+/** Hours until a session starts, over availability_slots' own columns (unqualified). */
+export const STARTS_IN_HOURS = `extract(epoch from (((date + start_time) at time zone (${LOCATION_TIME_ZONE})) - now())) / 3600.0`;
 const SLOT_COLUMNS = `id, to_char(date, 'YYYY-MM-DD') as date, course_name, to_char(start_time, 'HH24:MI') as start_time,
   to_char(end_time, 'HH24:MI') as end_time, max_students, current_bookings, held_places, location, price, updated_at,
-  extract(epoch from (((date + start_time) at time zone (${LOCATION_TIME_ZONE})) - now())) / 3600.0 as starts_in_hours`;
+  ${STARTS_IN_HOURS} as starts_in_hours`;
 
 const BOOKING_COLUMNS = `id, reference, first_name, last_name, email, state, training_level, status, slot_id,
   invite_sequence, floor(extract(epoch from offer_expires_at))::bigint as offer_epoch,
@@ -522,6 +524,68 @@ export async function cancelBooking(
   if (options.settle) mailIds.push(...(await options.settle(db, booking.id, Number(slot.starts_in_hours))));
   mailIds.push(...(await offerFreedPlaces(db, slot, context)));
   return ok('cancelled', booking.id, [slot.id], mailIds, `${booking.reference} cancelled`);
+}
+
+/**
+ * Staff move an absent learner's confirmed place to another session of the same course that has a place free.
+ * Both sessions are locked in id order (two moves in opposite directions never deadlock); the count trigger moves
+ * the place from one to the other, and its CHECK refuses an overbooking even if a count here were stale. The
+ * learner gets the revised invite (same UID, next SEQUENCE, so their calendar moves the event), and the mark of
+ * absence leaves the new session's roll (it stays in the outcome history).
+ */
+export async function moveAbsentBooking(
+  db: Db,
+  bookingId: string,
+  fromSlotId: string,
+  toSlotId: string,
+  context: EnrolmentContext = {},
+): Promise<EnrolmentResult> {
+  if (fromSlotId === toSlotId)
+    return { ok: false, reason: 'conflict', message: 'Choose a different session to move to.' };
+  const locked = new Map<string, SlotRow>();
+  for (const id of [fromSlotId, toSlotId].toSorted()) {
+    const slot = await lockSlot(db, id);
+    if (!slot) return { ok: false, reason: 'not-found', message: GONE_SESSION };
+    locked.set(id, slot);
+  }
+  const from = locked.get(fromSlotId) as SlotRow;
+  const to = locked.get(toSlotId) as SlotRow;
+  const booking = await lockBooking(db, bookingId);
+  if (!booking || booking.slot_id !== from.id || booking.status !== 'confirmed')
+    return { ok: false, reason: 'not-found', message: 'This learner no longer has a place in this session.' };
+  const [attendance] = await db.query<{ status: string }>(
+    'select status from public.session_attendance where booking_request_id = $1 and slot_id = $2',
+    [booking.id, from.id],
+  );
+  if (attendance?.status !== 'absent')
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: 'Only a learner marked absent can be moved from the roll.',
+    };
+  if (to.course_name !== from.course_name)
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: 'A place can only move to a session of the same course.',
+    };
+  if (Number(to.starts_in_hours) <= 0)
+    return { ok: false, reason: 'closed', message: 'That session has already started.' };
+  const places = await placesOf(db, to.id);
+  if (places.current >= places.max)
+    return { ok: false, reason: 'conflict', message: 'That session is full: choose another.' };
+  const [moved] = await db.query<BookingRow>(
+    `update public.booking_requests set slot_id = $2, status_changed_at = now()
+      where id = $1 returning ${BOOKING_COLUMNS}`,
+    [booking.id, to.id],
+  );
+  await db.query('delete from public.session_attendance where booking_request_id = $1 and slot_id = $2', [
+    booking.id,
+    from.id,
+  ]);
+  const mailIds = [await queueLearnerMail(db, 'updated', moved, to, context)];
+  if (Number(from.starts_in_hours) > 0) mailIds.push(...(await offerFreedPlaces(db, from, context)));
+  return ok('confirmed', booking.id, [from.id, to.id], mailIds, `${booking.reference} moved to ${to.date}`);
 }
 
 /** Staff released held places or added places: offer what is free now to the waitlist. */

@@ -5,7 +5,7 @@ import type { Session } from '@/lib/auth/types';
 import { withService, type Db } from '@/lib/db';
 import { invoicePdf } from '@/lib/files/tax-invoice-pdf';
 import { paymentReceiptMail } from '@/lib/rules/payment-mail';
-import { documentNumber, dueDate, isOverdue, type DocumentKind } from '@/lib/rules/payments';
+import { documentNumber, dueDate, isOverdue, receiptNumber, type DocumentKind } from '@/lib/rules/payments';
 import { todayIn } from '@/lib/rules/slot-format';
 import {
   invoiceDocument,
@@ -71,6 +71,8 @@ function factsOf(row: InvoiceRow): InvoiceFacts {
     learnerName: row.learner_name,
     items: typeof row.items === 'string' ? JSON.parse(row.items) : row.items,
     creditsNumber: row.credits_number === null ? null : Number(row.credits_number),
+    creditsReceipt:
+      row.kind === 'credit-note' && row.credits_number === null ? receiptNumber(row.reference) : null,
   };
 }
 
@@ -92,6 +94,7 @@ async function queueDocumentMail(db: Db, row: InvoiceRow): Promise<string> {
     learnerName: row.learner_name,
     amountCents: Number(row.total_cents),
     documentText: invoiceText(document),
+    toLearner: row.kind === 'credit-note' && row.credits_number === null,
   });
   return queueMail(
     db,
@@ -229,6 +232,64 @@ export async function issueCreditNote(
   return { id: row.id, number: documentNumber('credit-note', number), mailId };
 }
 
+/**
+ * A credit note for `cents` refunded to the card of a card booking, adjusting its receipt (the receipt is that
+ * booking's tax invoice); mailed to the learner. One per booking: null when it already has one.
+ */
+export async function issueReceiptCreditNote(
+  db: Db,
+  bookingId: string,
+  cents: number,
+): Promise<{ id: string; number: string; mailId: string } | null> {
+  const [booking] = await db.query<{
+    reference: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    has_note: boolean;
+  }>(
+    `select b.reference, b.first_name, b.last_name, b.email,
+            exists (select 1 from public.invoices i
+                     where i.booking_id = b.id and i.kind = 'credit-note' and i.credits_invoice_id is null) as has_note
+       from public.booking_requests b where b.id = $1 for update`,
+    [bookingId],
+  );
+  if (!booking || booking.has_note) return null;
+  const number = await nextNumber(db, 'credit-note');
+  const items = [
+    { description: `Refund to card of receipt ${receiptNumber(booking.reference)}`, amountCents: cents },
+  ];
+  const learner = `${booking.first_name} ${booking.last_name}`;
+  const document = invoiceDocument({
+    kind: 'credit-note',
+    number,
+    issuedOn: todayIn(site.timeZone),
+    dueOn: null,
+    buyerCompany: learner,
+    buyerAbn: null,
+    purchaseOrder: null,
+    reference: booking.reference,
+    learnerName: learner,
+    items,
+  });
+  const [row] = await db.query<{ id: string }>(
+    `insert into public.invoices (kind, number, booking_id, buyer_company, accounts_email, items, total_cents, gst_cents)
+     values ('credit-note', $1, $2, $3, $4, $5::jsonb, $6, $7) returning id`,
+    [
+      number,
+      bookingId,
+      learner,
+      booking.email,
+      JSON.stringify(items),
+      document.totalCents,
+      document.gstCents,
+    ],
+  );
+  const stored = (await invoiceRow(db, row.id)) as InvoiceRow;
+  const mailId = await queueDocumentMail(db, stored);
+  return { id: row.id, number: documentNumber('credit-note', number), mailId };
+}
+
 export type StaffInvoice = {
   id: string;
   kind: DocumentKind;
@@ -350,9 +411,9 @@ export async function receiptPdfFor(
     const document: InvoiceDocument = {
       ...base,
       title: 'Tax invoice (receipt)',
-      number: `RCPT-${row.reference}`,
+      number: receiptNumber(row.reference),
       details: [
-        ['Receipt', `RCPT-${row.reference}`],
+        ['Receipt', receiptNumber(row.reference)],
         ['Date paid', base.details[1][1]],
         ['Booking reference', row.reference],
         ['Paid by', 'Card'],

@@ -13,6 +13,7 @@ import {
   courseUnits,
   overallOutcome,
   practicalDecisionProblem,
+  unitChecklist,
   type AttendanceStatus,
   type CourseUnit,
   type OutcomeCsvRow,
@@ -20,6 +21,9 @@ import {
   type Result,
 } from '@/lib/rules/outcomes';
 import type { ChecklistStatus } from '@/lib/rules/checklist';
+import { assessorRecordPdf } from '@/lib/files/assessor-record-pdf';
+import { assessorRecordDocument, assessorRecordFileName } from '@/lib/rules/assessor-record';
+import { STARTS_IN_HOURS } from '@/lib/server/enrolments';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 
 /**
@@ -114,8 +118,18 @@ export type RollLearner = {
   certificate: { id: string; number: string; revoked: boolean } | null;
 };
 
+/** A later session of the same course with a place free: where an absent learner's place can move. */
+export type MoveTarget = {
+  id: string;
+  date: string;
+  startTime: string;
+  location: string;
+  placesLeft: number;
+};
+
 export type SessionOutcomes = {
   slotId: string;
+  moveTargets: MoveTarget[];
   courseName: string;
   courseId: string | null;
   sessionDate: string;
@@ -183,13 +197,27 @@ export async function loadSessionOutcomes(session: Session, slotId: string): Pro
               (e.usi_verified_at is not null) as usi_verified, e.usi_exemption,
               c.id as certificate_id, c.number as certificate_number, (c.revoked_at is not null) as certificate_revoked
          from public.booking_requests b
-         left join public.session_attendance a on a.booking_request_id = b.id
+         left join public.session_attendance a on a.booking_request_id = b.id and a.slot_id = b.slot_id
          left join public.enrolment_records e
            on e.booking_request_id = b.id and e.learner_id = b.learner_id and e.completed_at is not null
          left join public.certificates c on c.booking_request_id = b.id
         where b.slot_id = $1 and b.status = 'confirmed'
         order by b.last_name, b.first_name, b.reference`,
       [slotId],
+    );
+    const targets = await db.query<{
+      id: string;
+      date: string;
+      start_time: string;
+      location: string;
+      places_left: number;
+    }>(
+      `select id, to_char(date, 'YYYY-MM-DD') as date, to_char(start_time, 'HH24:MI') as start_time, location,
+              max_students - current_bookings as places_left
+         from public.availability_slots
+        where course_name = $2 and id <> $1 and current_bookings < max_students and ${STARTS_IN_HOURS} > 0
+        order by date, start_time limit 20`,
+      [slot.id, slot.course_name],
     );
     const ids = learners.map((row) => row.id);
     const outcomes = ids.length
@@ -212,6 +240,13 @@ export async function loadSessionOutcomes(session: Session, slotId: string): Pro
       : [];
     return {
       slotId: slot.id,
+      moveTargets: targets.map((row) => ({
+        id: row.id,
+        date: row.date,
+        startTime: row.start_time,
+        location: row.location,
+        placesLeft: Number(row.places_left),
+      })),
       courseName: slot.course_name,
       courseId: course?.id ?? null,
       sessionDate: slot.date,
@@ -261,6 +296,49 @@ export async function loadSessionOutcomes(session: Session, slotId: string): Pro
       })),
     };
   });
+}
+
+/**
+ * The assessor's record of one learner in one unit, as saved on the roll (checklist ticks, theory, the decision
+ * block), as a PDF; staff only (the role re-read from user_roles), null for anyone else or an unknown learner/unit.
+ */
+export async function assessorRecordPdfFor(
+  session: Session,
+  slotId: string,
+  bookingId: string,
+  unitCode: string,
+): Promise<{ filename: string; bytes: Uint8Array } | null> {
+  const staff = await asStaff(session, "read an assessor's record", async () => ({
+    ok: true,
+    value: null,
+    message: '',
+  }));
+  if (!staff.ok) return null;
+  const outcomes = await loadSessionOutcomes(session, slotId);
+  const learner = outcomes?.learners.find((candidate) => candidate.bookingId === bookingId);
+  const unit = learner?.units.find((candidate) => candidate.unitCode === unitCode);
+  const categories = unitChecklist(unitCode);
+  if (!outcomes || !learner || !unit || !categories) return null;
+  const document = assessorRecordDocument({
+    learnerName: learner.name,
+    reference: learner.reference,
+    courseName: outcomes.courseName,
+    sessionDate: outcomes.sessionDate,
+    location: outcomes.location,
+    unitCode: unit.unitCode,
+    unitTitle: unit.unitTitle,
+    theory: unit.theory,
+    ticked: unit.ticked,
+    checklistStatus: unit.checklistStatus,
+    practical: unit.practical,
+    assessorName: unit.assessorName,
+    assessmentDate: unit.assessmentDate,
+    categories,
+  });
+  return {
+    filename: assessorRecordFileName(learner.reference, unit.unitCode),
+    bytes: await assessorRecordPdf(document),
+  };
 }
 
 // --- Writing: the roll ---------------------------------------------------------------------------------------

@@ -2,11 +2,19 @@ import 'server-only';
 
 import type { Session } from '@/lib/auth/types';
 import { sqlState, withService, type Db } from '@/lib/db';
-import { stripeConfigured } from '@/lib/env';
-import type { PromotionCode } from '@/lib/rules/payments';
+import { refundPolicy, stripeConfigured } from '@/lib/env';
+import {
+  documentNumber,
+  formatCents,
+  refundFor,
+  type PaymentStatus,
+  type PromotionCode,
+} from '@/lib/rules/payments';
+import { cancelBooking, STARTS_IN_HOURS } from '@/lib/server/enrolments';
 import { listInvoices, markInvoicePaid, type StaffInvoice } from '@/lib/server/invoices';
 import { deliverQueued } from '@/lib/server/outbox';
-import { approveInvoiceBooking } from '@/lib/server/payments';
+import { approveInvoiceBooking, settleCancellation, type Settlement } from '@/lib/server/payments';
+import { getPriceBook } from '@/lib/server/price-overrides';
 
 /**
  * Staff tools for money: invoices (overdue, mark paid), employer bookings waiting for approval, promotion codes.
@@ -47,8 +55,23 @@ export type AwaitingApproval = {
   date: string;
 };
 
+/** A confirmed, paid (or invoiced) place in a session still to come: what staff may cancel under the policy. */
+export type PaidBooking = {
+  id: string;
+  reference: string;
+  learnerName: string;
+  courseName: string;
+  date: string;
+  paymentMethod: 'card' | 'invoice';
+  paymentStatus: PaymentStatus;
+  amountCents: number;
+  /** What the refund policy gives back if cancelled now. */
+  refundDueCents: number;
+};
+
 export type PaymentsOverview = {
   cardAvailable: boolean;
+  paidBookings: PaidBooking[];
   invoices: StaffInvoice[];
   awaitingApproval: AwaitingApproval[];
   promotionCodes: PromotionCode[];
@@ -56,8 +79,29 @@ export type PaymentsOverview = {
 
 export async function paymentsOverview(session: Session | null): Promise<StaffResult<PaymentsOverview>> {
   return asStaff(session, 'payments overview', async (db) => {
-    const [invoices, awaiting, codes] = await Promise.all([
+    const [invoices, paid, awaiting, codes] = await Promise.all([
       listInvoices(db),
+      db.query<{
+        id: string;
+        reference: string;
+        learner_name: string;
+        course_name: string;
+        date: string;
+        payment_method: 'card' | 'invoice';
+        payment_status: PaymentStatus;
+        amount_cents: number;
+        starts_in_hours: number | string;
+      }>(
+        `select b.id, b.reference, b.first_name || ' ' || b.last_name as learner_name, s.course_name, s.date,
+                b.payment_method, b.payment_status, b.amount_cents, s.starts_in_hours
+           from public.booking_requests b
+           join lateral (select course_name, to_char(date, 'YYYY-MM-DD') as date, ${STARTS_IN_HOURS} as starts_in_hours
+                           from public.availability_slots where id = b.slot_id) s on true
+          where b.status = 'confirmed' and b.payment_status in ('paid', 'invoiced') and b.amount_cents is not null
+            and s.starts_in_hours > 0
+          order by s.date, b.reference
+          limit 200`,
+      ),
       db.query<{
         id: string;
         reference: string;
@@ -93,6 +137,17 @@ export async function paymentsOverview(session: Session | null): Promise<StaffRe
     ]);
     return {
       cardAvailable: stripeConfigured(),
+      paidBookings: paid.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        learnerName: row.learner_name,
+        courseName: row.course_name,
+        date: row.date,
+        paymentMethod: row.payment_method,
+        paymentStatus: row.payment_status,
+        amountCents: Number(row.amount_cents),
+        refundDueCents: refundFor(Number(row.amount_cents), Number(row.starts_in_hours), refundPolicy()),
+      })),
       invoices,
       awaitingApproval: awaiting.map((row) => ({
         id: row.id,
@@ -178,4 +233,83 @@ export async function setPromotionCodeActive(
   const [row] = result.value;
   if (!row) return { ok: false, message: 'This code no longer exists.' };
   return { ok: true, value: `${row.code} ${active ? 'switched on' : 'switched off'}` };
+}
+
+/**
+ * Staff cancel a place under the refund policy: at the learner's request (by phone, after online cancellation
+ * closed, say) or for a learner absent on the day. The policy decides what comes back, as if the learner had
+ * cancelled, by card refund through Stripe or against the employer's invoice, with a credit note either way; a
+ * place nobody paid for is simply cancelled. The place is released and offered to the waitlist. A second press (or
+ * a replayed form) finds the booking cancelled and refunds nothing more. `slotId`, when given, is the session the
+ * place must still be in (the roll's form).
+ */
+export async function cancelUnderPolicy(
+  session: Session | null,
+  bookingId: string,
+  slotId?: string,
+): Promise<StaffResult<{ message: string; slotId: string }>> {
+  const prices = await getPriceBook();
+  const result = await asStaff(session, 'cancel under the refund policy', async (db) => {
+    const [booking] = await db.query<{
+      reference: string;
+      slot_id: string | null;
+      payment_status: PaymentStatus;
+    }>(`select reference, slot_id, payment_status from public.booking_requests where id = $1`, [bookingId]);
+    if (!booking || (slotId !== undefined && booking.slot_id !== slotId))
+      return { ok: false as const, message: 'This booking no longer has a place to cancel.' };
+    const paid = booking.payment_status === 'paid' || booking.payment_status === 'invoiced';
+    let settlement: Settlement | null = null;
+    const cancelled = await cancelBooking(db, bookingId, {
+      by: 'staff',
+      reason: 'Cancelled under our refund policy.',
+      context: { prices },
+      settle: async (tx, id, hoursBefore) => {
+        settlement = await settleCancellation(tx, id, { hoursBefore, full: false });
+        return settlement.mailIds;
+      },
+    });
+    if (!cancelled.ok) return { ok: false as const, message: cancelled.message };
+    return {
+      ok: true as const,
+      mailIds: cancelled.mailIds,
+      slotId: booking.slot_id as string,
+      message: paid ? staffSettlementWords(booking.reference, settlement) : `${booking.reference} cancelled.`,
+    };
+  });
+  if (!result.ok) return result;
+  const done = result.value;
+  if (!done.ok) return { ok: false, message: done.message };
+  await deliverQueued(done.mailIds);
+  return { ok: true, value: { message: done.message, slotId: done.slotId } };
+}
+
+/**
+ * What a cancellation gave back, in the words the cancel button answered with: shown on /staff/payments when the
+ * button brings staff back there (the cancelled place, and the form with its answer, have left the list).
+ */
+export async function cancellationSummary(
+  session: Session | null,
+  bookingId: string,
+): Promise<StaffResult<string | null>> {
+  return asStaff(session, 'read a cancellation', async (db) => {
+    const [row] = await db.query<{ reference: string; refunded_cents: number; credit_note: number | null }>(
+      `select b.reference, b.refunded_cents,
+              (select max(i.number) from public.invoices i where i.booking_id = b.id and i.kind = 'credit-note') as credit_note
+         from public.booking_requests b where b.id = $1 and b.status = 'cancelled'`,
+      [bookingId],
+    );
+    if (!row) return null;
+    return staffSettlementWords(row.reference, {
+      message: '',
+      mailIds: [],
+      refundedCents: Number(row.refunded_cents),
+      creditNote: row.credit_note === null ? null : documentNumber('credit-note', Number(row.credit_note)),
+    });
+  });
+}
+
+function staffSettlementWords(reference: string, settlement: Settlement | null): string {
+  if (!settlement || settlement.refundedCents === 0)
+    return `${reference} cancelled: under the refund policy nothing is refunded.`;
+  return `${reference} cancelled: ${formatCents(settlement.refundedCents)} refunded, credit note ${settlement.creditNote} sent.`;
 }

@@ -30,7 +30,8 @@ import {
   type EnrolmentStatus,
 } from '@/lib/server/enrolments';
 import { enrolmentState } from '@/lib/server/enrolment-records';
-import { issueInvoice, issueCreditNote } from '@/lib/server/invoices';
+import type { EnrolmentState } from '@/lib/rules/enrolment-record';
+import { issueCreditNote, issueInvoice, issueReceiptCreditNote } from '@/lib/server/invoices';
 import { logSafeError } from '@/lib/server/log';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { getPriceBook } from '@/lib/server/price-overrides';
@@ -500,6 +501,32 @@ export async function startCardPayment(
 }
 
 /**
+ * The learner's open Checkout page, for the step a browser without JavaScript takes on its way there (the site's
+ * CSP lets a form post only to this origin, so that browser is sent to Stripe by a page, not by the form's answer).
+ * Null when the booking is not theirs, not held, or has no open Checkout.
+ */
+export async function openCheckoutUrl(session: Session, bookingId: string): Promise<string | null> {
+  const stripe = stripeClient();
+  if (!stripe) return null;
+  const [open] = await withService('pay: the open Checkout', (db) =>
+    db.query<{ id: string }>(
+      `select c.id from public.card_payments c join public.booking_requests b on b.id = c.booking_id
+        where b.id = $1 and b.learner_id = $2 and b.status = 'held' and c.status = 'open'
+        order by c.created_at desc limit 1`,
+      [bookingId, session.user.id],
+    ),
+  );
+  if (!open) return null;
+  try {
+    const checkout = await stripe.checkout.sessions.retrieve(open.id);
+    return checkout.status === 'open' && checkout.url ? checkout.url : null;
+  } catch (error) {
+    logSafeError('[pay] An open Checkout could not be read', error);
+    return null;
+  }
+}
+
+/**
  * Employer pays: the company, ABN, PO number and accounts e-mail. With INVOICE_CONFIRMATION=immediate the place is
  * taken now (if one is free) and the tax invoice is issued and mailed to accounts; with 'approval' the booking
  * waits for staff (no place is held meanwhile) and is confirmed when they approve.
@@ -881,15 +908,26 @@ export async function cancelMyBooking(
   return { ok: true, message: result.message };
 }
 
+export type Settlement = {
+  /** What the learner is told. */
+  message: string;
+  mailIds: string[];
+  refundedCents: number;
+  /** The credit note issued, e.g. CN-000012. */
+  creditNote: string | null;
+};
+
 /**
  * After a paid booking is cancelled: the refund the policy allows (all of it when `full`, e.g. staff or a
- * cancelled session), by card refund or credit note. Runs in the cancelling transaction.
+ * cancelled session), by card refund or against the employer's invoice, each with a credit note (an adjustment
+ * note to the receipt or the invoice). Runs in the cancelling transaction.
  */
 export async function settleCancellation(
   db: Db,
   bookingId: string,
   options: { hoursBefore: number; full: boolean },
-): Promise<{ message: string; mailIds: string[] }> {
+): Promise<Settlement> {
+  const nothing: Settlement = { message: '', mailIds: [], refundedCents: 0, creditNote: null };
   const [booking] = await db.query<{
     payment_method: string | null;
     payment_status: PaymentStatus;
@@ -899,7 +937,7 @@ export async function settleCancellation(
     `select payment_method, payment_status, amount_cents, refunded_cents from public.booking_requests where id = $1 for update`,
     [bookingId],
   );
-  if (!booking || booking.amount_cents === null) return { message: '', mailIds: [] };
+  if (!booking || booking.amount_cents === null) return nothing;
   const amount = Number(booking.amount_cents);
   const due = options.full ? amount : refundFor(amount, options.hoursBefore, refundPolicy());
   if (booking.payment_status === 'paid' && booking.payment_method === 'card') {
@@ -909,21 +947,27 @@ export async function settleCancellation(
       [bookingId],
     );
     if (!payment || due === 0)
-      return { message: due === 0 ? 'Under our refund policy no refund is due.' : '', mailIds: [] };
+      return { ...nothing, message: due === 0 ? 'Under our refund policy no refund is due.' : '' };
     await refundCard(db, payment.id, payment.payment_intent_id, due, 'Cancelled under the refund policy');
     await db.query(
       `update public.booking_requests set payment_status = 'refunded', refunded_cents = $2 where id = $1`,
       [bookingId, due],
     );
-    return { message: `We have refunded ${formatMoney(due)} to your card.`, mailIds: [] };
+    const note = await issueReceiptCreditNote(db, bookingId, due);
+    return {
+      message: `We have refunded ${formatMoney(due)} to your card.`,
+      mailIds: note ? [note.mailId] : [],
+      refundedCents: due,
+      creditNote: note?.number ?? null,
+    };
   }
   if (
     booking.payment_status === 'invoiced' ||
     (booking.payment_status === 'paid' && booking.payment_method === 'invoice')
   ) {
-    if (due === 0) return { message: 'Under our refund policy no credit is due.', mailIds: [] };
+    if (due === 0) return { ...nothing, message: 'Under our refund policy no credit is due.' };
     const note = await issueCreditNote(db, bookingId, due);
-    if (!note) return { message: '', mailIds: [] };
+    if (!note) return nothing;
     await db.query(
       `update public.booking_requests set payment_status = 'refunded', refunded_cents = $2 where id = $1`,
       [bookingId, due],
@@ -931,9 +975,11 @@ export async function settleCancellation(
     return {
       message: `Credit note ${note.number} has been sent to your employer's accounts.`,
       mailIds: [note.mailId],
+      refundedCents: due,
+      creditNote: note.number,
     };
   }
-  return { message: '', mailIds: [] };
+  return nothing;
 }
 
 function formatMoney(cents: number): string {
@@ -946,32 +992,62 @@ function formatMoney(cents: number): string {
 export type MyBooking = {
   id: string;
   reference: string;
+  /** Book and pay, or a request staff place into a session (no payment through the site). */
+  channel: 'book-and-pay' | 'request';
   status: EnrolmentStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: 'card' | 'invoice' | null;
   amountCents: number | null;
   refundedCents: number;
   courseName: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  location: string;
+  /** The session's day and times; null for a request not yet placed in a session. */
+  date: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
   upcoming: boolean;
   hasReceipt: boolean;
   invoiceIds: Array<{ id: string; number: string; kind: 'invoice' | 'credit-note' }>;
+  enrolment: EnrolmentState;
 };
 
-/** The learner's own book-and-pay bookings, read as the learner (RLS lets them see only theirs). */
+/**
+ * Every booking of the learner, one entry each (book and pay, and requests), with its payment, documents and the
+ * state of its enrolment form; read as the learner (RLS lets them see only theirs). Sessions to come first.
+ */
 export async function listMyBookings(
   readAsLearner: <R>(fn: (db: Db) => Promise<R>) => Promise<R>,
 ): Promise<MyBooking[]> {
   return readAsLearner(async (db) => {
-    const rows = await db.query<PayBookingRow & { paid_at: string | null }>(
-      `select ${PAY_BOOKING_COLUMNS}, b.paid_at
+    const rows = await db.query<{
+      id: string;
+      reference: string;
+      channel: string;
+      status: EnrolmentStatus;
+      payment_method: 'card' | 'invoice' | null;
+      payment_status: PaymentStatus;
+      amount_cents: number | null;
+      refunded_cents: number;
+      course_name: string;
+      date: string | null;
+      start_time: string | null;
+      end_time: string | null;
+      location: string | null;
+      starts_in_hours: number | string | null;
+      enrolment_completed: boolean | null;
+    }>(
+      `select b.id, b.reference, b.channel, b.status, b.payment_method, b.payment_status, b.amount_cents,
+              b.refunded_cents, coalesce(s.course_name, b.course) as course_name,
+              to_char(s.date, 'YYYY-MM-DD') as date, to_char(s.start_time, 'HH24:MI') as start_time,
+              to_char(s.end_time, 'HH24:MI') as end_time, s.location,
+              extract(epoch from ((s.date + s.start_time) at time zone '${site.timeZone}') - now()) / 3600.0 as starts_in_hours,
+              case when e.booking_request_id is null then null else e.completed_at is not null end as enrolment_completed
          from public.booking_requests b
-         join public.availability_slots s on s.id = coalesce(b.slot_id, b.requested_slot_id)
-        where b.channel = 'book-and-pay' and b.learner_id = (select auth.uid())
-        order by s.date desc, s.start_time desc`,
+         left join public.availability_slots s on s.id = coalesce(b.slot_id, b.requested_slot_id)
+         left join public.enrolment_records e on e.booking_request_id = b.id and e.learner_id = b.learner_id
+        where b.learner_id = (select auth.uid())
+        order by s.date desc nulls first, s.start_time desc, b.created_at desc
+        limit 100`,
     );
     const invoices = await db.query<{
       id: string;
@@ -985,6 +1061,7 @@ export async function listMyBookings(
     return rows.map((row) => ({
       id: row.id,
       reference: row.reference,
+      channel: row.channel === 'book-and-pay' ? 'book-and-pay' : 'request',
       status: row.status,
       paymentStatus: row.payment_status,
       paymentMethod: row.payment_method,
@@ -995,7 +1072,11 @@ export async function listMyBookings(
       startTime: row.start_time,
       endTime: row.end_time,
       location: row.location,
-      upcoming: Number(row.starts_in_hours) > 0,
+      // A request without a session yet is still to come unless it was cancelled or declined.
+      upcoming:
+        row.starts_in_hours === null
+          ? row.status !== 'cancelled' && row.status !== 'declined'
+          : Number(row.starts_in_hours) > 0,
       hasReceipt:
         row.payment_method === 'card' && (row.payment_status === 'paid' || row.payment_status === 'refunded'),
       invoiceIds: invoices
@@ -1005,6 +1086,8 @@ export async function listMyBookings(
           kind: invoice.kind,
           number: documentNumber(invoice.kind, Number(invoice.number)),
         })),
+      enrolment:
+        row.enrolment_completed === null ? 'missing' : row.enrolment_completed ? 'complete' : 'in_progress',
     }));
   });
 }

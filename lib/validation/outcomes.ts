@@ -15,6 +15,14 @@ export const attendanceSchema = z.object({
   version,
 });
 
+/** An absent learner's place: moved to another session of the course, or cancelled under the refund policy. */
+export const moveAbsentSchema = z.object({
+  slotId,
+  bookingId,
+  toSlotId: z.uuid('Choose a session to move to'),
+});
+export const cancelAbsentSchema = z.object({ slotId, bookingId });
+
 export const theorySchema = z.object({
   slotId,
   bookingId,

@@ -11,15 +11,23 @@ import {
   createBookAndPayBooking,
   ENROLMENT_FIRST,
   listMyBookings,
+  openCheckoutUrl,
   payByInvoice,
   paymentStep,
   releaseLapsedHolds,
   startCardPayment,
 } from '@/lib/server/payments';
-import { approveBooking, markPaid, paymentsOverview } from '@/lib/server/payments-admin';
+import {
+  approveBooking,
+  cancellationSummary,
+  cancelUnderPolicy,
+  markPaid,
+  paymentsOverview,
+} from '@/lib/server/payments-admin';
 import { courses } from '@/content/courses';
 import { createPriceBook } from '@/lib/rules/price-book';
 import { formatCents, gstOfInclusive, promotionMessages, quote, toCents } from '@/lib/rules/payments';
+import { checkPdf } from '@/tests/support/pdf-check';
 import { withUser } from '@/lib/db';
 import { startStripeStandIn, type StripeStandIn } from '@/tests/support/stripe-stand-in';
 import { useSmtpServer } from '@/tests/support/smtp';
@@ -205,6 +213,10 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     // Stripe refuses a Checkout that expires in under 30 minutes.
     expect(Number(call?.params.expires_at) - Date.now() / 1000).toBeGreaterThan(30 * 60);
 
+    // The page a browser without JavaScript is sent on from: the learner's own open Checkout, nobody else's.
+    expect(await openCheckoutUrl(who, bookingId)).toBe(started.url);
+    expect(await openCheckoutUrl(plainUser, bookingId)).toBeNull();
+
     // The browser coming back proves nothing: still held until the webhook.
     expect((await paymentStep(who, bookingId))?.status).toBe('held');
 
@@ -227,6 +239,8 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect(
       smtp.messages.find((message) => message.subject.startsWith('Your place is confirmed'))?.raw,
     ).toContain('invite.ics');
+
+    expect(await openCheckoutUrl(who, bookingId)).toBeNull();
 
     // Replayed: nothing changes, nothing is mailed again.
     smtp.clear();
@@ -725,5 +739,192 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     expect((await pay(checkoutIdOf(started.url))).body.outcome).toBe('confirmed');
     expect(await row(bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     expect(stripe.calls.filter((call) => call.path === '/v1/refunds')).toHaveLength(refundsBefore);
+  });
+  async function creditNotesIssued(): Promise<number> {
+    const [found] = await database
+      .current()
+      .query<{ last_number: number }>(
+        `select last_number from public.document_counters where series = 'credit-note'`,
+      );
+    return Number(found.last_number);
+  }
+
+  async function paidByCard(who: Session, sessionId: string): Promise<{ bookingId: string; intent: string }> {
+    const bookingId = await book(who, sessionId);
+    const started = await startCardPayment(who, bookingId);
+    if (!started.ok) throw new Error(started.message);
+    await pay(checkoutIdOf(started.url));
+    return { bookingId, intent: stripe.checkouts.get(checkoutIdOf(started.url))!.paymentIntent };
+  }
+
+  it('staff cancel a card booking under the refund policy: two presses at once refund once, with a gapless credit note and the place released', async () => {
+    // Three days ahead at 09:00 is between the 48-hour notice and the 72-hour full refund: the policy gives 50%.
+    const sessionId = await session({ daysAhead: 3 });
+    const who = await learner();
+    const { bookingId, intent } = await paidByCard(who, sessionId);
+    expect(await places(sessionId)).toBe(1);
+    const due = Math.floor(PRICE / 2);
+    const overview = await paymentsOverview(staff);
+    expect(
+      overview.ok && overview.value.paidBookings.find((item) => item.id === bookingId)?.refundDueCents,
+    ).toBe(due);
+
+    expect(await cancelUnderPolicy(plainUser, bookingId)).toMatchObject({ ok: false });
+    expect((await row(bookingId)).status).toBe('confirmed');
+
+    const notesBefore = await creditNotesIssued();
+    smtp.clear();
+    const results = await Promise.all([
+      cancelUnderPolicy(staff, bookingId),
+      cancelUnderPolicy(staff, bookingId),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const done = results.find((result) => result.ok);
+    const number = `CN-${String(notesBefore + 1).padStart(6, '0')}`;
+    expect(done?.ok && done.value.message).toContain(`${formatCents(due)} refunded, credit note ${number}`);
+    // The page staff are brought back to says the same, read from what was stored; nobody else reads it.
+    expect(await cancellationSummary(staff, bookingId)).toEqual({
+      ok: true,
+      value: done?.ok ? done.value.message : '',
+    });
+    expect(await cancellationSummary(plainUser, bookingId)).toMatchObject({ ok: false });
+    // A replay of the form after the fact changes nothing either.
+    expect(await cancelUnderPolicy(staff, bookingId)).toMatchObject({ ok: false });
+
+    expect(stripe.refunds.filter((refund) => refund.paymentIntent === intent)).toEqual([
+      expect.objectContaining({ amount: due }),
+    ]);
+    expect(await row(bookingId)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      refunded_cents: due,
+    });
+    expect(await places(sessionId)).toBe(0);
+    expect(await creditNotesIssued()).toBe(notesBefore + 1);
+
+    await settleAfter();
+    const mail = smtp.messages.find((message) => message.subject.startsWith(`Credit note ${number}`));
+    expect(mail?.to).toContain(who.user.email);
+    expect(mail?.text).toContain(`${formatCents(due)} refunded to your card`);
+    expect(mail?.text).toContain('Adjusts tax invoice (receipt): RCPT-');
+    expect(mail?.raw).toContain(`filename=${number}.pdf`);
+
+    // The credit note is the learner's to download from /account, and staff's.
+    const mine = await listMyBookings((fn) => withUser(who, fn));
+    const note = mine[0].invoiceIds.find((item) => item.kind === 'credit-note');
+    expect(note?.number).toBe(number);
+    const pdf = await documentPdfFor(who, note!.id);
+    expect(pdf?.filename).toBe(`${number}.pdf`);
+    const checked = checkPdf(pdf!.bytes);
+    try {
+      expect(checked.qpdfOk).toBe(true);
+      expect(checked.text).toContain('Adjustment note (credit note)');
+      expect(checked.text).toContain(number);
+      expect(checked.text).toContain(formatCents(due));
+    } finally {
+      checked.dispose();
+    }
+    expect(await documentPdfFor(staff, note!.id)).not.toBeNull();
+    expect(await documentPdfFor(plainUser, note!.id)).toBeNull();
+  });
+
+  it('staff cancel under the policy when Stripe\u2019s answer is lost: the package retries with the same key and the card is refunded once', async () => {
+    const sessionId = await session({ daysAhead: 30 });
+    const who = await learner();
+    const { bookingId, intent } = await paidByCard(who, sessionId);
+    stripe.dropNextAnswers(1);
+    const result = await cancelUnderPolicy(staff, bookingId);
+    stripe.dropNextAnswers(0);
+    expect(result).toMatchObject({ ok: true });
+    const calls = stripe.calls.filter(
+      (call) => call.path === '/v1/refunds' && call.params.payment_intent === intent,
+    );
+    expect(calls.length).toBe(2);
+    expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(1);
+    expect(stripe.refunds.filter((refund) => refund.paymentIntent === intent)).toEqual([
+      expect.objectContaining({ amount: PRICE }),
+    ]);
+    expect(await row(bookingId)).toMatchObject({ status: 'cancelled', refunded_cents: PRICE });
+  });
+
+  it('staff cancel under the policy: an employer invoice is credited by credit note, and inside the notice nothing is refunded', async () => {
+    const sessionId = await session({ daysAhead: 30 });
+    const who = await learner();
+    const bookingId = await book(who, sessionId);
+    await payByInvoice(who, {
+      bookingId,
+      company: 'Acme Mining Pty Ltd',
+      abn: '51824753556',
+      purchaseOrder: null,
+      accountsEmail: 'accounts@acme.example.com',
+    });
+    const notesBefore = await creditNotesIssued();
+    smtp.clear();
+    expect(await cancelUnderPolicy(staff, bookingId)).toMatchObject({ ok: true });
+    await settleAfter();
+    expect(await creditNotesIssued()).toBe(notesBefore + 1);
+    const mail = smtp.messages.find((message) => message.subject.startsWith('Credit note CN-'));
+    expect(mail?.to).toContain('accounts@acme.example.com');
+    expect(mail?.text).toContain('Adjusts tax invoice: INV-');
+    expect(await row(bookingId)).toMatchObject({ status: 'cancelled', refunded_cents: PRICE });
+
+    // A day ahead is inside the 48-hour notice: the policy gives nothing back, and no credit note is issued.
+    const soon = await session({ daysAhead: 1 });
+    const late = await learner();
+    const { bookingId: lateId, intent } = await paidByCard(late, soon);
+    const notes = await creditNotesIssued();
+    const cancelled = await cancelUnderPolicy(staff, lateId);
+    expect(cancelled.ok && cancelled.value.message).toContain('nothing is refunded');
+    expect(stripe.refunds.filter((refund) => refund.paymentIntent === intent)).toHaveLength(0);
+    expect(await creditNotesIssued()).toBe(notes);
+    expect(await row(lateId)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      refunded_cents: 0,
+    });
+    expect(await places(soon)).toBe(0);
+
+    // A booking with nothing paid is not this button's.
+    const unpaid = await book(await learner(), sessionId);
+    expect(await cancelUnderPolicy(staff, unpaid)).toMatchObject({ ok: false });
+  });
+  it('/account lists each of the learner\u2019s bookings once: book and pay and requests, with the enrolment form\u2019s state', async () => {
+    const sessionId = await session({ daysAhead: 25 });
+    const who = await learner();
+    const paid = await paidByCard(who, sessionId);
+    const unpaid = await book(who, await session({ daysAhead: 26 }), { enrolled: false });
+    const [request] = await database.current().query<{ id: string }>(
+      `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course,
+                                            training_level, delivery_method, learner_id)
+       values ($1, 'Jordan', 'Lee', $2, '0491 570 110', true, 'NSW White Card', 'full-training', 'face-to-face', $3)
+       returning id`,
+      [`REQ-${Date.now()}`, who.user.email, who.user.id],
+    );
+    await database
+      .current()
+      .query(
+        `insert into public.enrolment_records (booking_request_id, learner_id, given_names) values ($1, $2, 'Jordan')`,
+        [request.id, who.user.id],
+      );
+
+    const mine = await listMyBookings((fn) => withUser(who, fn));
+    const ids = mine.map((item) => item.id);
+    expect(ids.toSorted()).toEqual([paid.bookingId, unpaid, request.id].toSorted());
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(mine.find((item) => item.id === paid.bookingId)).toMatchObject({
+      channel: 'book-and-pay',
+      enrolment: 'complete',
+      hasReceipt: true,
+      upcoming: true,
+    });
+    expect(mine.find((item) => item.id === unpaid)).toMatchObject({ enrolment: 'missing' });
+    expect(mine.find((item) => item.id === request.id)).toMatchObject({
+      channel: 'request',
+      courseName: 'NSW White Card',
+      date: null,
+      enrolment: 'in_progress',
+      upcoming: true,
+    });
+    expect(await listMyBookings((fn) => withUser(plainUser, fn))).toEqual([]);
   });
 });

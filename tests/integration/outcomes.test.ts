@@ -23,13 +23,17 @@ import {
   certificatesDue,
 } from '@/lib/server/certificates';
 import {
+  assessorRecordPdfFor,
   learnerResults,
   loadSessionOutcomes,
   markAttendance,
   outcomeHistory,
   recordOutcome,
 } from '@/lib/server/outcomes';
+import { moveAbsentBooking, staffStep } from '@/lib/server/enrolments';
 import { deliverQueued } from '@/lib/server/outbox';
+import { calendarPart } from '@/tests/support/mime';
+import { checkPdf } from '@/tests/support/pdf-check';
 import { useSmtpServer } from '@/tests/support/smtp';
 
 import { settleAfter } from './helpers/after';
@@ -45,8 +49,13 @@ vi.mock('next/server', async (original) => ({
 
 defaultRequest.ip = '203.0.113.151';
 
-const { markAttendanceAction, recordDecisionAction, revokeCertificateAction } =
-  await import('@/app/staff/outcomes/actions');
+const {
+  cancelAbsentFormAction,
+  markAttendanceAction,
+  moveAbsentFormAction,
+  recordDecisionAction,
+  revokeCertificateAction,
+} = await import('@/app/staff/outcomes/actions');
 
 /**
  * From a confirmed place to a certificate anyone can check: the roll, results per unit with the theory-first rule,
@@ -301,6 +310,48 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       expect(outcomes?.learners[0].units[0]).toMatchObject({ theory: 'competent', theorySource: 'attempt' });
     });
 
+    it("prints the assessor's record of a learner and unit as a PDF with every criterion and the decision, for staff only", async () => {
+      const { slotId, bookingId } = await place('Work Safely at Heights', {
+        first: 'Zoë',
+        last: "O'Brien-Nguyễn",
+      });
+      const items = checklistItems('RIIWHS204E');
+      await competent(
+        slotId,
+        bookingId,
+        'RIIWHS204E',
+        items.map((item) => item.id),
+      );
+      for (const who of [learner, stranger])
+        expect(await assessorRecordPdfFor(who, slotId, bookingId, 'RIIWHS204E')).toBeNull();
+      expect(await assessorRecordPdfFor(staff, slotId, bookingId, 'HLTAID011')).toBeNull();
+
+      const record = await assessorRecordPdfFor(staff, slotId, bookingId, 'RIIWHS204E');
+      expect(record?.filename).toMatch(/^assessor-record-BR-O\d{5}-\w+-RIIWHS204E\.pdf$/);
+      const pdf = checkPdf(record!.bytes);
+      try {
+        expect(pdf.qpdfOk).toBe(true);
+        // pdftotext wraps long lines: compare with whitespace folded.
+        const text = pdf.text.replace(/\s+/g, ' ');
+        expect(text).toContain("Assessor's record");
+        expect(text).toContain("Zoë O'Brien-Nguyễn");
+        expect(text).toContain('RIIWHS204E Work safely at heights');
+        for (const item of items) expect(text).toContain(item.text.replace(/\s+/g, ' '));
+        // The decision block: each value on its label's line (pdftotext reads the two columns apart).
+        const sameLine = (label: string, value: string) => {
+          const at = pdf.words.filter((word) => word.text === label).map((word) => Math.round(word.yMin));
+          return pdf.words.some((word) => word.text === value && at.includes(Math.round(word.yMin)));
+        };
+        expect(sameLine('decision', 'COMPETENT')).toBe(true);
+        expect(sameLine('name', 'Assessor')).toBe(true);
+        expect(sameLine('Date', '02/03/2026')).toBe(true);
+        expect(text).not.toContain('NOT YET COMPETENT');
+        expect(text).toContain(`READY: ${items.length} of ${items.length} items`);
+      } finally {
+        pdf.dispose();
+      }
+    });
+
     it('keeps the rule: no COMPETENT practical before the theory is passed and the checklist is READY', async () => {
       const { slotId, bookingId } = await place('Work Safely at Heights');
       const decide = (version: number) =>
@@ -413,6 +464,160 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
         [bookingId],
       );
       expect(row).toEqual({ version: 2, n: 2 });
+    });
+
+    async function laterSession(options: { max: number; course?: string; days?: number }): Promise<string> {
+      const [row] = await database.current().query<{ id: string }>(
+        `insert into public.availability_slots (date, course_name, location, max_students, current_bookings)
+         values (current_date + $3::integer, $1, 'Mackay', $2, 0) returning id`,
+        [options.course ?? 'Provide First Aid', options.max, options.days ?? 14],
+      );
+      return row.id;
+    }
+
+    async function placesTaken(slotId: string): Promise<number> {
+      const [row] = await database
+        .current()
+        .query<{ n: number }>('select current_bookings as n from public.availability_slots where id = $1', [
+          slotId,
+        ]);
+      return Number(row.n);
+    }
+
+    function form(fields: Record<string, string>): FormData {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    }
+
+    it('moves an absent learner to a later session of the course with a place free, with the revised invite; a full session is refused', async () => {
+      const { slotId, bookingId } = await place('Provide First Aid');
+      const full = await laterSession({ max: 1 });
+      const { bookingId: other } = await place('Provide First Aid');
+      await database
+        .current()
+        .query(`update public.booking_requests set slot_id = $2 where id = $1`, [other, full]);
+      const open = await laterSession({ max: 5, days: 21 });
+      const otherCourse = await laterSession({ max: 5, course: 'Confined Spaces' });
+      const move = (who: Session, to: string) =>
+        staffStep(who, 'move', (tx) => moveAbsentBooking(tx, bookingId, slotId, to));
+
+      // Only a learner marked absent moves from the roll.
+      expect(await move(staff, open)).toMatchObject({
+        ok: false,
+        message: 'Only a learner marked absent can be moved from the roll.',
+      });
+      await markAttendance(staff, { slotId, bookingId, status: 'absent', expectedVersion: 0 });
+
+      const roll = await loadSessionOutcomes(staff, slotId);
+      const targets = roll?.moveTargets.map((target) => target.id) ?? [];
+      expect(targets).toContain(open);
+      expect(targets).not.toContain(full);
+      expect(targets).not.toContain(otherCourse);
+
+      expect(await move(learner, open)).toMatchObject({ ok: false, reason: 'forbidden' });
+      const before = {
+        from: await placesTaken(slotId),
+        full: await placesTaken(full),
+        open: await placesTaken(open),
+      };
+      expect(before.full).toBe(1);
+      expect(await move(staff, full)).toMatchObject({
+        ok: false,
+        message: 'That session is full: choose another.',
+      });
+      expect(await move(staff, otherCourse)).toMatchObject({
+        ok: false,
+        message: 'A place can only move to a session of the same course.',
+      });
+      expect(await placesTaken(full)).toBe(1);
+      expect(await placesTaken(slotId)).toBe(before.from);
+
+      // Through the roll's form, as staff press it.
+      await actAs(learner);
+      expect(await moveAbsentFormAction(null, form({ slotId, bookingId, toSlotId: open }))).toMatchObject({
+        ok: false,
+      });
+      await actAs(staff);
+      smtp.clear();
+      // As if the confirmation's invite went out with SEQUENCE 0: the revised one carries the next.
+      await database
+        .current()
+        .query('update public.booking_requests set invite_sequence = 1 where id = $1', [bookingId]);
+      // Done, staff are brought back to the roll with a notice (the learner's row, and its form, have gone).
+      await expect(
+        moveAbsentFormAction(null, form({ slotId, bookingId, toSlotId: open })),
+      ).rejects.toMatchObject({
+        digest: expect.stringContaining(`/staff/sessions/${slotId}?notice=moved`),
+      });
+      await settleAfter();
+      expect(await placesTaken(slotId)).toBe(before.from - 1);
+      expect(await placesTaken(open)).toBe(before.open + 1);
+      const [row] = await database
+        .current()
+        .query<{ slot_id: string; status: string }>(
+          'select slot_id, status from public.booking_requests where id = $1',
+          [bookingId],
+        );
+      expect(row).toEqual({ slot_id: open, status: 'confirmed' });
+
+      const mail = smtp.messages.find((message) =>
+        message.subject.startsWith('Session changed: Provide First Aid'),
+      );
+      expect(mail?.raw).toContain('invite.ics');
+      const invite = calendarPart(mail!.raw) ?? '';
+      expect(invite).toContain('METHOD:REQUEST');
+      expect(invite).toContain(`UID:booking-${bookingId}@`);
+      expect(invite).toContain('SEQUENCE:1');
+      expect(invite).toContain('Mackay');
+
+      // The new roll lists them unmarked; the old one no more; the absence stays in the history.
+      const newRoll = await loadSessionOutcomes(staff, open);
+      expect(newRoll?.learners.find((item) => item.bookingId === bookingId)).toMatchObject({
+        attendance: null,
+      });
+      expect(
+        (await loadSessionOutcomes(staff, slotId))?.learners.map((item) => item.bookingId),
+      ).not.toContain(bookingId);
+      expect((await outcomeHistory(staff, bookingId)).map((change) => change.summary)).toContain(
+        'Attendance: absent',
+      );
+
+      // The same form again: the learner is no longer in that session.
+      expect(await moveAbsentFormAction(null, form({ slotId, bookingId, toSlotId: open }))).toMatchObject({
+        ok: false,
+      });
+      expect(await placesTaken(open)).toBe(before.open + 1);
+      await actAs(null);
+    });
+
+    it('cancels an absent learner\u2019s place under the refund policy from the roll', async () => {
+      const { slotId, bookingId } = await place('Provide First Aid');
+      await markAttendance(staff, { slotId, bookingId, status: 'absent', expectedVersion: 0 });
+      const before = await placesTaken(slotId);
+      await actAs(learner);
+      expect(await cancelAbsentFormAction(null, form({ slotId, bookingId }))).toMatchObject({ ok: false });
+      await actAs(staff);
+      smtp.clear();
+      await expect(cancelAbsentFormAction(null, form({ slotId, bookingId }))).rejects.toMatchObject({
+        digest: expect.stringContaining(`/staff/sessions/${slotId}?notice=cancelled`),
+      });
+      expect(
+        (
+          await database
+            .current()
+            .query<{ status: string }>('select status from public.booking_requests where id = $1', [
+              bookingId,
+            ])
+        )[0].status,
+      ).toBe('cancelled');
+      await settleAfter();
+      expect(await placesTaken(slotId)).toBe(before - 1);
+      expect(
+        smtp.messages.some((message) => message.subject.startsWith('Booking cancelled: Provide First Aid')),
+      ).toBe(true);
+      expect(await cancelAbsentFormAction(null, form({ slotId, bookingId }))).toMatchObject({ ok: false });
+      await actAs(null);
     });
 
     it('refuses an absent learner a decision', async () => {
@@ -633,6 +838,17 @@ describe.each(backends())('outcomes and certificates (%s)', (backend) => {
       if (!/[\u0590-\u06FF]/.test(first))
         expect(text.replace(/\s+/g, '')).toContain(`${first}${last}`.replace(/\s+/g, ''));
       execFileSync('pdftoppm', ['-png', '-r', '30', '-singlefile', file, join(dir, 'page')]);
+      // Drawn by the site's PDF module: tagged, Inter first; DejaVu Sans only for what Inter and Noto lack.
+      const checked = checkPdf(pdf);
+      try {
+        expect(checked.info.Tagged).toBe('yes');
+        const fonts = checked.fonts.map((font) => font.name.split('+')[1]);
+        expect(fonts).toContain('Inter-Bold');
+        expect(fonts.includes('DejaVuSans-Bold')).toBe(/[\u0600-\u06FF]/.test(`${first}${last}`));
+        expect(checked.fonts.every((font) => font.embedded && font.unicode)).toBe(true);
+      } finally {
+        checked.dispose();
+      }
     });
   });
 

@@ -34,6 +34,10 @@ export type StripeStandIn = {
   checkouts: Map<string, CheckoutRecord>;
   /** Answer the next N calls with a 500 (Stripe down). */
   failNext(count: number): void;
+  /** Carry out the next N calls but drop the connection before answering (the answer lost on the way back). */
+  dropNextAnswers(count: number): void;
+  /** The refunds made (one per idempotency key, as Stripe replays a repeated key's first answer). */
+  refunds: Array<{ id: string; paymentIntent: string; amount: number }>;
   /** The checkout.session.* event Stripe would send for one of its sessions, and its signature header. */
   event(
     checkoutId: string,
@@ -68,7 +72,11 @@ export async function startStripeStandIn(
   const calls: RecordedCall[] = [];
   const checkouts = new Map<string, CheckoutRecord>();
   let failures = 0;
+  let drops = 0;
   let counter = 0;
+  const refunds: StripeStandIn['refunds'] = [];
+  // Stripe keeps the first answer to a POST per idempotency key and replays it for a repeat of that key.
+  const answered = new Map<string, unknown>();
   let origin = '';
   const webhook: StripeStandIn['webhook'] = { url: null, secret: webhookSecret };
 
@@ -194,15 +202,31 @@ export async function startStripeStandIn(
       return json(response, 200, sessionObject(record));
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
-      counter += 1;
-      return json(response, 200, {
-        id: `re_test_${counter}`,
-        object: 'refund',
-        amount: Number(params.amount ?? 0),
-        currency: 'aud',
-        payment_intent: params.payment_intent,
-        status: 'succeeded',
-      });
+      const key = request.headers['idempotency-key'] as string | undefined;
+      let refund = key ? answered.get(key) : undefined;
+      if (!refund) {
+        counter += 1;
+        refund = {
+          id: `re_test_${counter}`,
+          object: 'refund',
+          amount: Number(params.amount ?? 0),
+          currency: 'aud',
+          payment_intent: params.payment_intent,
+          status: 'succeeded',
+        };
+        refunds.push({
+          id: `re_test_${counter}`,
+          paymentIntent: params.payment_intent,
+          amount: Number(params.amount ?? 0),
+        });
+        if (key) answered.set(key, refund);
+      }
+      if (drops > 0) {
+        drops -= 1;
+        request.socket.destroy();
+        return;
+      }
+      return json(response, 200, refund);
     }
     return json(response, 404, {
       error: { type: 'invalid_request_error', message: `Unknown ${url.pathname}` },
@@ -218,6 +242,10 @@ export async function startStripeStandIn(
     failNext(count) {
       failures = count;
     },
+    dropNextAnswers(count) {
+      drops = count;
+    },
+    refunds,
     event,
     webhook,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { assessorChecklists, checklistItems } from '@/content/learning/checklists';
 import {
+  assessorRecordDocument,
+  assessorRecordFileName,
   assessorStorageKey,
   checklistCsv,
   checklistFileName,
@@ -98,5 +100,64 @@ describe('checklist export', () => {
     expect(checklistFileName('RIIWHS202E', '2026-03-01T09:30:00.000Z')).toBe(
       'assessor-checklist-RIIWHS202E-2026-03-01.csv',
     );
+  });
+});
+
+describe("the assessor's record as a document", () => {
+  const categories = assessorChecklists.RIIWHS202E;
+  const items = checklistItems('RIIWHS202E');
+  const facts = {
+    learnerName: 'Zoë Lee',
+    reference: 'BR-ABC123',
+    courseName: 'Enter and Work in Confined Spaces',
+    sessionDate: '2026-03-02',
+    location: 'Mackay',
+    unitCode: 'RIIWHS202E',
+    unitTitle: 'Enter and work in confined spaces',
+    theory: 'competent' as const,
+    ticked: [items[0].id, items[2].id],
+    checklistStatus: 'IN PROGRESS' as const,
+    practical: null,
+    assessorName: '',
+    assessmentDate: '',
+    categories,
+  };
+
+  it('lists every criterion with its tick, the counts and the decision block', () => {
+    const document = assessorRecordDocument(facts);
+    expect(document.title).toBe("Assessor's record");
+    expect(document.details).toContainEqual(['Learner', 'Zoë Lee']);
+    expect(document.details).toContainEqual(['Session', '02/03/2026, Mackay']);
+    expect(document.details).toContainEqual(['Theory', 'COMPETENT']);
+    expect(document.details).toContainEqual(['Checklist', `IN PROGRESS: 2 of ${items.length} items`]);
+    const listed = document.categories.flatMap((category) => category.items);
+    expect(listed.map((item) => item.text)).toEqual(items.map((item) => item.text));
+    expect(listed.filter((item) => item.done).map((item) => item.text)).toEqual([
+      items[0].text,
+      items[2].text,
+    ]);
+    expect(document.decision).toEqual([
+      ['Assessment decision', 'Not decided'],
+      ["Assessor's name", 'Not recorded'],
+      ['Date', 'Not recorded'],
+    ]);
+    const decided = assessorRecordDocument({
+      ...facts,
+      practical: 'not-yet-competent',
+      assessorName: 'Alex',
+      assessmentDate: '2026-03-03',
+    });
+    expect(decided.decision).toEqual([
+      ['Assessment decision', 'NOT YET COMPETENT'],
+      ["Assessor's name", 'Alex'],
+      ['Date', '03/03/2026'],
+    ]);
+  });
+
+  it('names the file by reference and unit, with nothing a header could break on', () => {
+    expect(assessorRecordFileName('BR-ABC123', 'RIIWHS202E')).toBe(
+      'assessor-record-BR-ABC123-RIIWHS202E.pdf',
+    );
+    expect(assessorRecordFileName('BR-"x"\n', 'RIIWHS202E')).toBe('assessor-record-BR-x-RIIWHS202E.pdf');
   });
 });

@@ -15,7 +15,9 @@ import {
   refundPolicyWords,
   toCents,
   type PromotionCode,
+  receiptNumber,
 } from '@/lib/rules/payments';
+import { paymentReceiptMail } from '@/lib/rules/payment-mail';
 import { invoiceDocument, invoiceText } from '@/lib/rules/tax-invoice';
 import { site } from '@/content/site';
 
@@ -146,6 +148,35 @@ describe('tax invoice', () => {
     expect(note.number).toBe('CN-000003');
     expect(note.details).toContainEqual(['Adjusts tax invoice', 'INV-000042']);
     expect(documentNumber('invoice', 7)).toBe('INV-000007');
+  });
+
+  it('a card refund\u2019s credit note adjusts the receipt and says the card was refunded', () => {
+    const note = invoiceDocument({
+      ...facts,
+      kind: 'credit-note',
+      number: 4,
+      creditsReceipt: 'RCPT-BR-ABCDEF',
+      dueOn: null,
+    });
+    expect(note.title).toBe('Adjustment note (credit note)');
+    expect(note.details).toContainEqual(['Adjusts tax invoice (receipt)', 'RCPT-BR-ABCDEF']);
+    expect(note.details.map(([label]) => label)).not.toContain('Adjusts tax invoice');
+    expect(note.footer[0]).toBe('The amount credited has been refunded to the card used to pay.');
+    const mail = paymentReceiptMail({
+      kind: 'credit-note',
+      number: note.number,
+      reference: 'BR-ABCDEF',
+      company: 'Jordan Lee',
+      learnerName: 'Jordan Lee',
+      amountCents: 14900,
+      documentText: invoiceText(note),
+      toLearner: true,
+    });
+    expect(mail.subject).toBe('Credit note CN-000004 for booking BR-ABCDEF');
+    expect(mail.text).toContain('Hi Jordan,');
+    expect(mail.text).toContain('$149.00 refunded to your card');
+    expect(mail.text).not.toContain('accounts team');
+    expect(receiptNumber('BR-ABCDEF')).toBe('RCPT-BR-ABCDEF');
   });
 
   it('is overdue the day after it is due while unpaid', () => {

@@ -1,20 +1,28 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 
 import { failed, succeeded, type ActionResult } from '@/lib/rules/action-result';
 import type { FormState } from '@/lib/rules/form-state';
 import { serverAction } from '@/lib/server/action';
+import { moveAbsentBooking, staffStep } from '@/lib/server/enrolments';
+import { deliverQueued } from '@/lib/server/outbox';
+import { cancelUnderPolicy } from '@/lib/server/payments-admin';
+import { getPriceBook } from '@/lib/server/price-overrides';
+import { UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 import { issueCertificate, reissueCertificate, revokeCertificate } from '@/lib/server/certificates';
 import { formAction } from '@/lib/server/form-action';
 import { markAttendance, recordOutcome, sendQueued, type OutcomeResult } from '@/lib/server/outcomes';
 import {
   attendanceSchema,
+  cancelAbsentSchema,
   certificateIdSchema,
   checklistSchema,
   decisionSchema,
   issueCertificateSchema,
+  moveAbsentSchema,
   revokeCertificateSchema,
   theorySchema,
 } from '@/lib/validation/outcomes';
@@ -191,6 +199,63 @@ const revokeAction = serverAction(
       (value) => ({ number: value.number }),
     ),
 );
+
+/** Places changed: both rolls, the staff inbox and every page that shows places left. */
+function placesChanged(slotIds: readonly string[]) {
+  for (const id of slotIds) revalidatePath(`/staff/sessions/${id}`);
+  revalidatePath('/staff');
+  revalidatePath('/calendar', 'layout');
+  updateTag(UPCOMING_SLOTS_TAG);
+}
+
+const moveAbsentAction = serverAction(
+  {
+    ...staffOptions('[outcomes] Moving an absent learner', 'Could not move the place.'),
+    schema: moveAbsentSchema,
+  },
+  async ({ session, input }) => {
+    const prices = await getPriceBook();
+    const result = await staffStep(session, 'move an absent learner', (tx) =>
+      moveAbsentBooking(tx, input.bookingId, input.slotId, input.toSlotId, { prices }),
+    );
+    if (!result.ok) return failed(result.reason === 'forbidden' ? 'forbidden' : 'conflict', result.message);
+    const mailIds = result.mailIds;
+    after(() => deliverQueued(mailIds).then(() => undefined));
+    placesChanged(result.slotIds);
+    return succeeded({ slotId: input.slotId }, `${result.message}: the new invite is on its way.`);
+  },
+);
+
+const cancelAbsentAction = serverAction(
+  {
+    ...staffOptions('[outcomes] Cancelling an absent learner', 'Could not cancel the place.'),
+    schema: cancelAbsentSchema,
+  },
+  async ({ session, input }) => {
+    const result = await cancelUnderPolicy(session, input.bookingId, input.slotId);
+    if (!result.ok) return failed('conflict', result.message);
+    placesChanged([input.slotId]);
+    revalidatePath('/staff/payments');
+    return succeeded({ slotId: input.slotId }, result.value.message);
+  },
+);
+
+type Placed = FormState<{ slotId: string }>;
+
+/*
+ * Done, the learner leaves this roll (and the form with its answer), so the roll is opened again with a notice.
+ * redirect() runs outside the action wrapper, whose catch would take Next's redirect for an error.
+ */
+export async function moveAbsentFormAction(previous: Placed, formData: FormData): Promise<Placed> {
+  const state = await formAction(moveAbsentAction)(previous, formData);
+  if (state?.ok) redirect(`/staff/sessions/${state.data.slotId}?notice=moved`);
+  return state;
+}
+export async function cancelAbsentFormAction(previous: Placed, formData: FormData): Promise<Placed> {
+  const state = await formAction(cancelAbsentAction)(previous, formData);
+  if (state?.ok) redirect(`/staff/sessions/${state.data.slotId}?notice=cancelled`);
+  return state;
+}
 
 type Versioned = FormState<{ version: number }>;
 type Numbered = FormState<{ number: string }>;

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath, updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
 
 import { failed, succeeded } from '@/lib/rules/action-result';
 import type { FormState } from '@/lib/rules/form-state';
@@ -8,6 +9,7 @@ import { serverAction } from '@/lib/server/action';
 import { formAction } from '@/lib/server/form-action';
 import {
   approveBooking,
+  cancelUnderPolicy,
   createPromotionCode,
   markPaid,
   setPromotionCodeActive,
@@ -55,6 +57,38 @@ const approveAction = serverAction(
 
 export async function approveFormAction(previous: FormState, formData: FormData): Promise<FormState> {
   return formAction(approveAction)(previous, formData);
+}
+
+const cancelUnderPolicyAction = serverAction(
+  {
+    ...staff('[staff] Cancel under the refund policy', 'Could not cancel the booking.'),
+    schema: bookingIdSchema,
+  },
+  async ({ session, input }) => {
+    const result = await cancelUnderPolicy(session, input.bookingId);
+    if (!result.ok) return failed('conflict', result.message);
+    revalidatePath('/staff/payments');
+    revalidatePath('/staff');
+    revalidatePath(`/staff/sessions/${result.value.slotId}`);
+    revalidatePath('/calendar', 'layout');
+    updateTag(UPCOMING_SLOTS_TAG);
+    return succeeded({ bookingId: input.bookingId }, result.value.message);
+  },
+);
+
+type Cancelled = FormState<{ bookingId: string }>;
+
+/*
+ * Done, the place leaves the list (and the form with its answer), so the page opens again saying what was given
+ * back. redirect() runs outside the action wrapper, whose catch would take Next's redirect for an error.
+ */
+export async function cancelUnderPolicyFormAction(
+  previous: Cancelled,
+  formData: FormData,
+): Promise<Cancelled> {
+  const state = await formAction(cancelUnderPolicyAction)(previous, formData);
+  if (state?.ok) redirect(`/staff/payments?cancelled=${state.data.bookingId}`);
+  return state;
 }
 
 const createCodeAction = serverAction(

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 
 import {
   approveFormAction,
+  cancelUnderPolicyFormAction,
   createCodeFormAction,
   markPaidFormAction,
   switchCodeFormAction,
@@ -13,9 +14,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { requireSession } from '@/lib/auth';
 import { formatDateDMY } from '@/lib/rules/format';
 import { formatAbn } from '@/lib/rules/abn';
-import { formatCents } from '@/lib/rules/payments';
+import { formatCents, paymentStatusLabels, refundPolicyWords } from '@/lib/rules/payments';
+import { refundPolicy } from '@/lib/env';
 import { pageMetadata } from '@/lib/rules/seo';
-import { paymentsOverview } from '@/lib/server/payments-admin';
+import { cancellationSummary, paymentsOverview } from '@/lib/server/payments-admin';
 
 export const metadata = pageMetadata({
   title: 'Payments',
@@ -25,10 +27,21 @@ export const metadata = pageMetadata({
 });
 
 /** Staff: whether card payment is on, employer bookings to approve, invoices (overdue first), promotion codes. */
-export default async function StaffPaymentsPage() {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function StaffPaymentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ cancelled?: string | string[] }>;
+}) {
   await connection();
   const session = await requireSession('/staff/payments');
   const overview = await paymentsOverview(session);
+  const { cancelled } = await searchParams;
+  const summary =
+    overview.ok && typeof cancelled === 'string' && UUID.test(cancelled)
+      ? await cancellationSummary(session, cancelled)
+      : null;
   if (!overview.ok)
     return (
       <>
@@ -38,13 +51,18 @@ export default async function StaffPaymentsPage() {
         </p>
       </>
     );
-  const { cardAvailable, invoices, awaitingApproval, promotionCodes } = overview.value;
+  const { cardAvailable, paidBookings, invoices, awaitingApproval, promotionCodes } = overview.value;
   const overdue = invoices.filter((invoice) => invoice.overdue);
 
   return (
     <>
       <PageHeader title="Payments" lead="Invoices, approvals and promotion codes." />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+        {summary?.ok && summary.value ? (
+          <p role="status" className="rounded-lg border bg-green-50 p-4 text-sm text-green-900">
+            {summary.value}
+          </p>
+        ) : null}
         {cardAvailable ? (
           <p role="status" className="rounded-lg border bg-green-50 p-4 text-sm">
             Card payment through Stripe is on.
@@ -87,6 +105,43 @@ export default async function StaffPaymentsPage() {
 
         <Card>
           <CardContent className="grid gap-4 pt-6">
+            <h2 className="text-lg font-bold">Paid places</h2>
+            <p className="text-sm">
+              When a learner asks to cancel, cancel here under the refund policy: the card is refunded (or the
+              invoice credited) by what the policy allows now, a credit note is mailed and the place is
+              released. {refundPolicyWords(refundPolicy()).join(' ')}
+            </p>
+            {paidBookings.length === 0 ? (
+              <p className="text-muted-foreground text-sm">No paid places in sessions to come.</p>
+            ) : null}
+            <ul className="divide-y">
+              {paidBookings.map((item) => (
+                <li key={item.id} className="grid gap-2 py-3 text-sm" data-testid="paid-booking">
+                  <p className="font-medium">
+                    {item.reference}: {item.learnerName}, {item.courseName} on {formatDateDMY(item.date)}
+                  </p>
+                  <p>
+                    {paymentStatusLabels[item.paymentStatus]}, {formatCents(item.amountCents)}. Refund if
+                    cancelled now: {formatCents(item.refundDueCents)}
+                    {item.paymentMethod === 'card' ? ' to the card' : ' by credit note'}.
+                  </p>
+                  <PayForm
+                    id={`cancel-${item.id}`}
+                    label={`Cancel ${item.reference} under the refund policy`}
+                    action={cancelUnderPolicyFormAction}
+                    submit="Cancel and refund by policy"
+                    busy="Cancelling..."
+                    variant="destructive"
+                    hidden={{ bookingId: item.id }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent className="grid gap-4 pt-6">
             <h2 className="text-lg font-bold">Invoices and credit notes</h2>
             <p className="text-sm">
               {overdue.length === 0
@@ -111,7 +166,7 @@ export default async function StaffPaymentsPage() {
                   <p className="text-muted-foreground">
                     Issued {formatDateDMY(invoice.issuedOn)}
                     {invoice.dueOn ? `, due ${formatDateDMY(invoice.dueOn)}` : ''}. Credit notes are issued
-                    when the booking is cancelled (from the staff inbox or the roster).
+                    when the booking is cancelled (above, from the staff inbox or the roster).
                   </p>
                   {invoice.kind === 'invoice' && invoice.status === 'issued' ? (
                     <PayForm

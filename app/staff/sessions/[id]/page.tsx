@@ -25,14 +25,22 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ notice?: string | string[] }> };
+
+/** What the roll's place forms did, shown when they bring staff back here (the learner's row has gone). */
+const notices: Record<string, string> = {
+  moved: 'The place was moved to the other session and the learner sent the new invite.',
+  cancelled: 'The place was cancelled under the refund policy and the learner told.',
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One session's roster for staff: on screen, as an A4 sign-in sheet (print) and as CSV. */
-export default async function SessionRosterPage({ params }: Props) {
+export default async function SessionRosterPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
+  const { notice } = await searchParams;
+  const noticeText = typeof notice === 'string' ? notices[notice] : undefined;
   const session = await requireSession(`/staff/sessions/${id}`);
   if (!isStaffRole(session.role)) {
     return (
@@ -61,6 +69,11 @@ export default async function SessionRosterPage({ params }: Props) {
         <PageHeader title="Session Roster" lead={`${slot.courseName}, ${slot.location}`} />
       </div>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 print:block print:px-0 print:py-0">
+        {noticeText ? (
+          <p role="status" className="print-hidden rounded-lg border bg-green-50 p-4 text-sm text-green-900">
+            {noticeText}
+          </p>
+        ) : null}
         <header className="grid gap-1">
           <h2 className="text-2xl font-bold print:text-lg">{`Sign-in sheet: ${slot.courseName}`}</h2>
           <p>{sessionWhen(slot)}</p>

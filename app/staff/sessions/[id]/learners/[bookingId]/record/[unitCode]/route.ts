@@ -1,0 +1,30 @@
+import { getSession } from '@/lib/auth';
+import { isStaffRole } from '@/lib/rules/roles';
+import { assessorRecordPdfFor } from '@/lib/server/outcomes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UNIT = /^[A-Z0-9]{4,20}$/;
+
+/** The assessor's record of one learner in one unit as a PDF download, for staff only. */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ id: string; bookingId: string; unitCode: string }> },
+) {
+  const session = await getSession();
+  if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
+  if (!isStaffRole(session.role))
+    return new Response('Admin or collaborator role required.\n', { status: 403 });
+  const { id, bookingId, unitCode } = await params;
+  const record =
+    UUID.test(id) && UUID.test(bookingId) && UNIT.test(unitCode)
+      ? await assessorRecordPdfFor(session, id, bookingId, unitCode)
+      : null;
+  if (!record) return new Response('No such record.\n', { status: 404 });
+  return new Response(Buffer.from(record.bytes), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${record.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
