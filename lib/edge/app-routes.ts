@@ -22,6 +22,7 @@ export const pageRoutes = [
   '/book/[sessionId]',
   '/book/done/[bookingId]',
   '/book/pay/[bookingId]',
+  '/book/pay/[bookingId]/checkout',
   '/booking',
   '/booking/manage',
   '/calendar/[[...scope]]',
@@ -88,6 +89,7 @@ export const handlerRoutes = [
   '/sitemap.xml',
   '/staff/avetmiss/download',
   '/staff/id-documents/[documentId]',
+  '/staff/sessions/[id]/learners/[bookingId]/record/[unitCode]',
   '/staff/sessions/[id]/outcomes',
   '/staff/sessions/[id]/roster',
 ] as const;
