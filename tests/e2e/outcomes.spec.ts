@@ -207,6 +207,12 @@ test('staff mark the roll, record theory, tick the checklist, decide and issue t
   await expectNoSeriousAxeViolations(page);
   // Every change is kept with who made it.
   await expect(page.getByText(/, by collaborator@example\.com$/).first()).toBeVisible();
+  // The assessor's record downloads as a PDF through the site's front door (the proxy knows its route).
+  const recordLink = page.getByRole('link', { name: "Download the assessor's record for RIIWHS204E (PDF)" });
+  const record = await page.request.get((await recordLink.getAttribute('href'))!);
+  expect(record.status()).toBe(200);
+  expect(record.headers()['content-type']).toContain('application/pdf');
+  expect((await record.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByRole('link', { name: 'Back to the roll' }).click();
   const issuedRow = page.getByTestId(`roll-${world.reference}`);
