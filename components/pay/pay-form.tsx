@@ -90,7 +90,7 @@ export function PayForm<T>({
                 id={inputId}
                 name={field.name}
                 defaultValue={valueOf(field)}
-                className="border-input bg-background h-11 rounded-md border px-3 text-base"
+                className="border-input bg-background h-11 w-full min-w-0 rounded-md border px-3 text-base"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
               >
