@@ -1,41 +1,9 @@
-import { deflateSync } from 'node:zlib';
-
 import { expect, test } from './support/test';
 
 import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
-
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A real 1 x 1 PNG: what a phone's photo of a passport is, to the upload check. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 1, 2, 3]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { png } from '@/tests/support/png';
 
 test.describe('the enrolment form and readiness', () => {
   test('a learner fills the enrolment form, stops and resumes, submits, and uploads identification', async ({
