@@ -3,7 +3,6 @@ import {
   GROUP_DISCOUNT_PERCENT,
   ON_SITE_MIN_PEOPLE,
 } from '@/content/marketing-packages';
-import { courseByName, courseUnits } from '@/lib/rules/outcomes';
 import { formatCents, gstOfInclusive } from '@/lib/rules/payments';
 
 /**
@@ -43,7 +42,8 @@ export function groupQuote(placeCents: number, places: number): GroupQuote {
     discountPerPlaceCents,
     netPlaceCents,
     totalCents,
-    gstCents: gstOfInclusive(totalCents),
+    // Per line, as the tax invoice adds it up (lib/rules/tax-invoice.ts), so the quote and the invoice agree.
+    gstCents: gstOfInclusive(netPlaceCents) * places,
   };
 }
 
@@ -55,18 +55,6 @@ export function groupQuoteWords(quote: GroupQuote): string {
       ? ` (group discount: ${quote.discountPercent}% off ${formatCents(quote.placeCents)} for ${GROUP_DISCOUNT_MIN_PEOPLE} or more)`
       : '';
   return `${each}${discount} = ${formatCents(quote.totalCents)} incl. GST of ${formatCents(quote.gstCents)}`;
-}
-
-/** Whether a session of this course trains the ticket (unit of competency). */
-export function courseTrainsUnit(courseName: string, unitCode: string): boolean {
-  const course = courseByName(courseName);
-  return course ? courseUnits(course).some((unit) => unit.code === unitCode) : false;
-}
-
-/** The units a session's course trains (none for a course the content does not know). */
-export function unitsOfCourseName(courseName: string): string[] {
-  const course = courseByName(courseName);
-  return course ? courseUnits(course).map((unit) => unit.code) : [];
 }
 
 export function onSiteOffered(workers: number): boolean {

@@ -10,15 +10,14 @@ import { onSiteRequestMail } from '@/lib/rules/employer-mail';
 import { ticketColumns, type TicketColumn, type TicketStatus } from '@/lib/rules/employer-tickets';
 import { formatDateLong } from '@/lib/rules/format';
 import {
-  courseTrainsUnit,
   groupBookingMessages,
   groupQuote,
   groupQuoteWords,
   onSiteOffered,
   splitFullName,
-  unitsOfCourseName,
   type GroupQuote,
 } from '@/lib/rules/group-booking';
+import { courseTrainsUnit, unitsOfCourseName } from '@/lib/rules/outcomes';
 import { documentNumber, formatCents } from '@/lib/rules/payments';
 import { formatTimeRange } from '@/lib/rules/slot-format';
 import { newBookingReference } from '@/lib/server/bookings';

@@ -17,7 +17,7 @@ import {
   type TicketStatus,
 } from '@/lib/rules/employer-tickets';
 import { formatDateLong } from '@/lib/rules/format';
-import { unitsOfCourseName } from '@/lib/rules/group-booking';
+import { unitsOfCourseName } from '@/lib/rules/outcomes';
 import {
   checkIdUpload,
   isUploadProblem,
