@@ -35,20 +35,23 @@ const line = (max: number, required: string | null) => {
   return required ? base.pipe(z.string().min(1, required)) : base;
 };
 
+const unitFilter = z
+  .string()
+  .optional()
+  .transform((value) => (value && ticketCodes.has(value) ? value : null));
+const locationFilter = z
+  .string()
+  .optional()
+  .transform((value) => (value && locationNames.has(value) ? value : null));
+
 export const groupBookingSchema = z
   .object({
     employerId: id(groupBookingFormMessages.employer),
     workerId: z.array(id(groupBookingFormMessages.workers)).min(1, groupBookingFormMessages.workers),
     // A session's id, or 'any' for the first session of the chosen ticket at the chosen location.
     slot: z.union([z.literal('any'), z.uuid()], groupBookingFormMessages.session),
-    unit: z
-      .string()
-      .optional()
-      .transform((value) => (value && ticketCodes.has(value) ? value : null)),
-    location: z
-      .string()
-      .optional()
-      .transform((value) => (value && locationNames.has(value) ? value : null)),
+    unit: unitFilter,
+    location: locationFilter,
     purchaseOrder: line(60, groupBookingFormMessages.purchaseOrder),
     accountsEmail: z
       .string(groupBookingFormMessages.accountsEmail)
@@ -83,6 +86,9 @@ export const holdPlacesSchema = z.object({
 export const releaseHoldSchema = z.object({
   employerId: id(groupBookingFormMessages.employer),
   holdId: id(groupBookingFormMessages.hold),
+  // The page's choice of ticket and location, to come back to after the release.
+  unit: unitFilter,
+  location: locationFilter,
 });
 
 export const onSiteRequestSchema = z.object({

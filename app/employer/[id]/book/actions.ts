@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 
 import { failed, succeeded } from '@/lib/rules/action-result';
 import type { FormState } from '@/lib/rules/form-state';
@@ -70,12 +71,21 @@ const releaseAction = serverAction(
     const result = await releaseHold(session, input);
     if (!result.ok) return failed('conflict', result.message);
     refresh(input.employerId);
-    return succeeded(null, result.message);
+    const back = new URLSearchParams({ released: '1' });
+    if (input.unit) back.set('unit', input.unit);
+    if (input.location) back.set('location', input.location);
+    return succeeded(`/employer/${input.employerId}/book?${back}`, result.message);
   },
 );
 
-export async function releaseHoldFormAction(previous: FormState, formData: FormData): Promise<FormState> {
-  return formAction(releaseAction)(previous, formData);
+export async function releaseHoldFormAction(
+  previous: FormState<string>,
+  formData: FormData,
+): Promise<FormState<string>> {
+  const state = await formAction(releaseAction)(previous, formData);
+  // The form goes with the hold it released: the page says so instead, with the same ticket and location.
+  if (state?.ok && state.data) redirect(state.data);
+  return state;
 }
 
 const onSiteAction = serverAction(

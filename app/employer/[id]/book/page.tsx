@@ -33,7 +33,7 @@ export const metadata = pageMetadata({
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ unit?: string | string[]; location?: string | string[] }>;
+  searchParams: Promise<{ unit?: string | string[]; location?: string | string[]; released?: string | string[] }>;
 };
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
@@ -175,6 +175,11 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
             ) : (
               <p>No session shown has a free place to hold.</p>
             )}
+            {filter.released === '1' ? (
+              <p role="status" className="rounded-lg border bg-green-50 p-4 text-sm text-green-900">
+                The held places are released.
+              </p>
+            ) : null}
             {page.holds.length > 0 ? (
               <ul className="grid gap-3" aria-label="Places you hold">
                 {page.holds.map((hold) => (
@@ -189,7 +194,12 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
                       submit="Release"
                       busy="Releasing…"
                       variant="outline"
-                      hidden={{ employerId: employer.id, holdId: hold.id }}
+                      hidden={{
+                        employerId: employer.id,
+                        holdId: hold.id,
+                        ...(unitCode ? { unit: unitCode } : {}),
+                        ...(location ? { location } : {}),
+                      }}
                     />
                   </li>
                 ))}
