@@ -12,7 +12,12 @@ import { groupQuote, groupQuoteWords } from '@/lib/rules/group-booking';
 import { formatCents } from '@/lib/rules/payments';
 import type { FormState } from '@/lib/rules/form-state';
 
-export type GroupBookingWorker = { id: string; fullName: string; site: string | null; status: TicketStatus | null };
+export type GroupBookingWorker = {
+  id: string;
+  fullName: string;
+  site: string | null;
+  status: TicketStatus | null;
+};
 export type GroupBookingSession = {
   id: string;
   label: string;
@@ -39,12 +44,21 @@ const GAPS: ReadonlySet<TicketStatus> = new Set(['missing', 'expired', 'expiring
  * address: one post books the group on one invoice. A plain form without JavaScript; with it, the quote follows
  * the ticks.
  */
-export function GroupBookingForm({ action, employerId, workers, sessions, anySession, accountsEmail }: Props) {
+export function GroupBookingForm({
+  action,
+  employerId,
+  workers,
+  sessions,
+  anySession,
+  accountsEmail,
+}: Props) {
   const [state, formAction] = usePageActionState(action, null);
   const echoed = state?.values ?? {};
   const ticked = (id: string, status: TicketStatus | null) =>
     state ? (echoed.workerId ?? '').split('\n').includes(id) : status !== null && GAPS.has(status);
-  const [count, setCount] = useState(() => workers.filter((worker) => ticked(worker.id, worker.status)).length);
+  const [count, setCount] = useState(
+    () => workers.filter((worker) => ticked(worker.id, worker.status)).length,
+  );
   const [slot, setSlot] = useState(echoed.slot ?? '');
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   const chosen = sessions.find((session) => session.id === slot);

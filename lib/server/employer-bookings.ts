@@ -100,7 +100,12 @@ export type GroupBookingSummary = {
   invoiceNumber: string | null;
 };
 
-export type BookingCrewMember = { id: string; fullName: string; site: string | null; status: TicketStatus | null };
+export type BookingCrewMember = {
+  id: string;
+  fullName: string;
+  site: string | null;
+  status: TicketStatus | null;
+};
 
 export type GroupBookingPage = {
   employer: Employer;
@@ -114,7 +119,10 @@ export type GroupBookingPage = {
   holdHours: number;
 };
 
-function toSession(row: SlotRow & { held_by_us: number }, prices: Awaited<ReturnType<typeof getPriceBook>>): BookableSession {
+function toSession(
+  row: SlotRow & { held_by_us: number },
+  prices: Awaited<ReturnType<typeof getPriceBook>>,
+): BookableSession {
   const held = Number(row.held_by_us ?? 0);
   return {
     id: row.id,
@@ -144,7 +152,9 @@ export async function groupBookingPage(
   if (!matrix) return null;
   const columns = matrix.columns;
   const unitCode = columns.some((column) => column.unitCode === filter.unit) ? (filter.unit as string) : null;
-  const location = locations.some((place) => place.name === filter.location) ? (filter.location as string) : null;
+  const location = locations.some((place) => place.name === filter.location)
+    ? (filter.location as string)
+    : null;
   const columnIndex = unitCode ? columns.findIndex((column) => column.unitCode === unitCode) : -1;
   const prices = await getPriceBook();
   return withUser(session, async (db) => {
@@ -227,7 +237,8 @@ export async function groupBookingPage(
         places: Number(row.places),
         purchaseOrder: row.purchase_order,
         totalCents: Number(row.total_cents),
-        invoiceNumber: row.invoice_number === null ? null : documentNumber('invoice', Number(row.invoice_number)),
+        invoiceNumber:
+          row.invoice_number === null ? null : documentNumber('invoice', Number(row.invoice_number)),
       })),
     };
   });
@@ -289,7 +300,10 @@ export type GroupBooked = {
  * worker not on the crew or already in the session, a session started or gone are each told before anything is
  * written, and any later failure rolls the whole group back.
  */
-export async function bookGroup(session: Session, input: GroupBookingInput): Promise<StepResult<GroupBooked>> {
+export async function bookGroup(
+  session: Session,
+  input: GroupBookingInput,
+): Promise<StepResult<GroupBooked>> {
   const workerIds = [...new Set(input.workerIds)];
   if (workerIds.length === 0) return refused(groupBookingMessages.noWorkers);
   if (workerIds.length > MAX_GROUP) return refused(groupBookingMessages.tooMany);
@@ -298,7 +312,9 @@ export async function bookGroup(session: Session, input: GroupBookingInput): Pro
   const prices = await getPriceBook();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await withService('employer: book a group', (db) => bookGroupIn(db, session, input, workerIds, prices));
+      const result = await withService('employer: book a group', (db) =>
+        bookGroupIn(db, session, input, workerIds, prices),
+      );
       if (result.ok) await deliverQueued(result.value.mailIds);
       return result.ok ? done(result.value.booked, result.message) : result;
     } catch (error) {
@@ -368,7 +384,8 @@ async function bookGroupIn(
       }
     }
     if (!slot || !places) {
-      const ticket = ticketColumns([unitCode]).find((column) => column.unitCode === unitCode)?.label ?? unitCode;
+      const ticket =
+        ticketColumns([unitCode]).find((column) => column.unitCode === unitCode)?.label ?? unitCode;
       return refused(groupBookingMessages.noMatchingSession(ticket, location, wanted));
     }
   }
@@ -382,7 +399,8 @@ async function bookGroupIn(
       order by w.full_name`,
     [workerIds, slot.id],
   );
-  if (already.length > 0) return refused(groupBookingMessages.alreadyBooked(already.map((row) => row.full_name)));
+  if (already.length > 0)
+    return refused(groupBookingMessages.alreadyBooked(already.map((row) => row.full_name)));
 
   const quote = groupQuote(sessionPriceCents(slot.course_name, slot.price, 'full-training', prices), wanted);
   // The employer's own hold gives its places to this group first.
@@ -493,7 +511,10 @@ async function bookGroupIn(
 export type HoldInput = { employerId: string; slotId: string; places: number };
 
 /** Priority booking: holds places in a session for EMPLOYER_HOLD_HOURS; a second hold adds to the first. */
-export async function holdPlaces(session: Session, input: HoldInput): Promise<StepResult<{ expiresAt: string }>> {
+export async function holdPlaces(
+  session: Session,
+  input: HoldInput,
+): Promise<StepResult<{ expiresAt: string }>> {
   return withService('employer: hold places', async (db) => {
     const manager = await managerOfApproved(db, session, input.employerId);
     if (!manager.ok) return manager;
@@ -577,7 +598,12 @@ export async function requestOnSite(session: Session, input: OnSiteRequest): Pro
       db,
       {
         to: employer.account_manager_email,
-        ...onSiteRequestMail({ ...input, company: employer.company, ticket, requestedBy: session.user.email }),
+        ...onSiteRequestMail({
+          ...input,
+          company: employer.company,
+          ticket,
+          requestedBy: session.user.email,
+        }),
       },
       `employer:${input.employerId}`,
     );

@@ -93,7 +93,9 @@ export const releaseHoldSchema = z.object({
 
 export const onSiteRequestSchema = z.object({
   employerId: id(groupBookingFormMessages.employer),
-  unitCode: z.string(groupBookingFormMessages.ticket).refine((code) => ticketCodes.has(code), groupBookingFormMessages.ticket),
+  unitCode: z
+    .string(groupBookingFormMessages.ticket)
+    .refine((code) => ticketCodes.has(code), groupBookingFormMessages.ticket),
   workers: z.coerce
     .number(groupBookingFormMessages.onSiteWorkers)
     .int(groupBookingFormMessages.onSiteWorkers)

@@ -12,7 +12,13 @@ import {
   requestOnSite,
   type GroupBookingInput,
 } from '@/lib/server/employer-bookings';
-import { addWorker, approveEmployer, employerMessages, registerEmployer, ticketMatrix } from '@/lib/server/employers';
+import {
+  addWorker,
+  approveEmployer,
+  employerMessages,
+  registerEmployer,
+  ticketMatrix,
+} from '@/lib/server/employers';
 import { releaseLapsedHolds, settleInFull } from '@/lib/server/payments';
 import { useSmtpServer } from '@/tests/support/smtp';
 
@@ -68,7 +74,12 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     return registered.value.id;
   }
 
-  async function workers(session: Session, employer: string, prefix: string, count: number): Promise<string[]> {
+  async function workers(
+    session: Session,
+    employer: string,
+    prefix: string,
+    count: number,
+  ): Promise<string[]> {
     for (let index = 1; index <= count; index += 1) {
       const added = await addWorker(session, employer, {
         fullName: `${prefix} Worker${index}`,
@@ -95,7 +106,12 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     const [row] = await database.current().query<{ id: string }>(
       `insert into public.availability_slots (date, course_name, location, max_students, current_bookings)
        values ((now() at time zone 'Australia/Sydney')::date + $1::integer, $2, $3, $4, 0) returning id`,
-      [options.daysAhead ?? 20, options.course ?? 'Work Safely at Heights', options.location ?? 'Mackay', options.max ?? 10],
+      [
+        options.daysAhead ?? 20,
+        options.course ?? 'Work Safely at Heights',
+        options.location ?? 'Mackay',
+        options.max ?? 10,
+      ],
     );
     return row.id;
   }
@@ -105,9 +121,10 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
       (
         await database
           .current()
-          .query<{ current_bookings: number }>('select current_bookings from public.availability_slots where id = $1', [
-            slotId,
-          ])
+          .query<{ current_bookings: number }>(
+            'select current_bookings from public.availability_slots where id = $1',
+            [slotId],
+          )
       )[0].current_bookings,
     );
 
@@ -164,21 +181,39 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     const result = await bookGroup(manager, input({ slotId }));
     if (!result.ok) throw new Error(result.message);
     expect(result.value.quote).toMatchObject({ places: 3, discountPercent: 0, totalCents: 3 * PLACE });
-    expect(result.message).toContain(`Tax invoice ${result.value.invoiceNumber} has been sent to payables@coalface.example.com`);
+    expect(result.message).toContain(
+      `Tax invoice ${result.value.invoiceNumber} has been sent to payables@coalface.example.com`,
+    );
     expect(await places(slotId)).toBe(3);
-    expect(await counts()).toEqual({ bookings: before.bookings + 3, groups: before.groups + 1, invoices: before.invoices + 1 });
+    expect(await counts()).toEqual({
+      bookings: before.bookings + 3,
+      groups: before.groups + 1,
+      invoices: before.invoices + 1,
+    });
 
-    const bookings = await database.current().query<{ status: string; payment_status: string; employer_po: string }>(
-      `select status, payment_status, employer_po from public.booking_requests where employer_group_id = $1`,
-      [result.value.groupId],
-    );
+    const bookings = await database
+      .current()
+      .query<{ status: string; payment_status: string; employer_po: string }>(
+        `select status, payment_status, employer_po from public.booking_requests where employer_group_id = $1`,
+        [result.value.groupId],
+      );
     expect(bookings).toHaveLength(3);
-    expect(bookings.every((row) => row.status === 'confirmed' && row.payment_status === 'invoiced')).toBe(true);
-    expect(bookings.every((row) => row.employer_po === 'PO-4471')).toBe(true);
-    const [invoice] = await database.current().query<{ items: { amountCents: number }[]; total_cents: number; gst_cents: number; purchase_order: string; employer_id: string }>(
-      `select items, total_cents, gst_cents, purchase_order, employer_id from public.invoices where employer_group_id = $1`,
-      [result.value.groupId],
+    expect(bookings.every((row) => row.status === 'confirmed' && row.payment_status === 'invoiced')).toBe(
+      true,
     );
+    expect(bookings.every((row) => row.employer_po === 'PO-4471')).toBe(true);
+    const [invoice] = await database
+      .current()
+      .query<{
+        items: { amountCents: number }[];
+        total_cents: number;
+        gst_cents: number;
+        purchase_order: string;
+        employer_id: string;
+      }>(
+        `select items, total_cents, gst_cents, purchase_order, employer_id from public.invoices where employer_group_id = $1`,
+        [result.value.groupId],
+      );
     expect(invoice.items).toHaveLength(3);
     expect(Number(invoice.total_cents)).toBe(3 * PLACE);
     expect(Number(invoice.gst_cents)).toBe(3 * gstOfInclusive(PLACE));
@@ -205,7 +240,9 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     // The same workers again: told who is in already, and nothing more is written.
     const again = await bookGroup(manager, input({ slotId }));
     expect(again).toMatchObject({ ok: false });
-    expect(!again.ok && again.message).toContain('Already booked in this session: Coal Worker1, Coal Worker2, Coal Worker3');
+    expect(!again.ok && again.message).toContain(
+      'Already booked in this session: Coal Worker1, Coal Worker2, Coal Worker3',
+    );
     expect(await places(slotId)).toBe(3);
   });
 
@@ -214,11 +251,18 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     const result = await bookGroup(manager, input({ slotId, workerIds: crew.slice(3, 8) }));
     if (!result.ok) throw new Error(result.message);
     const each = PLACE - Math.round(PLACE * 0.1);
-    expect(result.value.quote).toMatchObject({ places: 5, discountPercent: 10, netPlaceCents: each, totalCents: 5 * each });
-    const [invoice] = await database.current().query<{ items: { amountCents: number; description: string }[]; total_cents: number }>(
-      `select items, total_cents from public.invoices where employer_group_id = $1`,
-      [result.value.groupId],
-    );
+    expect(result.value.quote).toMatchObject({
+      places: 5,
+      discountPercent: 10,
+      netPlaceCents: each,
+      totalCents: 5 * each,
+    });
+    const [invoice] = await database
+      .current()
+      .query<{ items: { amountCents: number; description: string }[]; total_cents: number }>(
+        `select items, total_cents from public.invoices where employer_group_id = $1`,
+        [result.value.groupId],
+      );
     expect(invoice.items.reduce((sum, item) => sum + item.amountCents, 0)).toBe(Number(invoice.total_cents));
     expect(invoice.items[0].description).toContain(`less group discount 10%`);
     expect(result.message).toContain(formatCents(5 * each));
@@ -259,12 +303,17 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
       input({ workerIds: crew.slice(0, 2), unitCode: 'RIIWHS202E', location: 'Port Macquarie' }),
     );
     expect(none).toMatchObject({ ok: false });
-    expect(!none.ok && none.message).toContain('No session of Confined space at Port Macquarie has 2 places left');
+    expect(!none.ok && none.message).toContain(
+      'No session of Confined space at Port Macquarie has 2 places left',
+    );
   });
 
   it('a second employer\u2019s manager books nothing of the first\u2019s, and cannot read its page', async () => {
     const slotId = await session({ daysAhead: 24 });
-    expect(await bookGroup(otherManager, input({ slotId }))).toEqual({ ok: false, message: employerMessages.notFound });
+    expect(await bookGroup(otherManager, input({ slotId }))).toEqual({
+      ok: false,
+      message: employerMessages.notFound,
+    });
     // Their own employer's id with the first employer's workers: not their crew.
     expect(await bookGroup(otherManager, input({ employerId: otherEmployerId, slotId }))).toEqual({
       ok: false,
@@ -287,11 +336,17 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     );
     expect(seen[0].n).toBe(0);
     const mine = await withUser(manager, (db) =>
-      db.query<{ n: number }>('select count(*)::int as n from public.booking_requests where employer_id = $1', [employerId]),
+      db.query<{ n: number }>(
+        'select count(*)::int as n from public.booking_requests where employer_id = $1',
+        [employerId],
+      ),
     );
     expect(mine[0].n).toBeGreaterThan(0);
     // Their own crew books fine.
-    const own = await bookGroup(otherManager, input({ employerId: otherEmployerId, workerIds: otherCrew, slotId }));
+    const own = await bookGroup(
+      otherManager,
+      input({ employerId: otherEmployerId, workerIds: otherCrew, slotId }),
+    );
     expect(own.ok).toBe(true);
   });
 
@@ -313,7 +368,9 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     expect(held.ok && held.message).toContain('3 places held for you');
     expect(await places(slotId)).toBe(3);
     // Another employer sees one place left.
-    expect(await bookGroup(otherManager, input({ employerId: otherEmployerId, workerIds: otherCrew, slotId }))).toEqual({
+    expect(
+      await bookGroup(otherManager, input({ employerId: otherEmployerId, workerIds: otherCrew, slotId })),
+    ).toEqual({
       ok: false,
       message: groupBookingMessages.notEnoughPlaces(1, 2),
     });
@@ -327,20 +384,20 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     expect(await places(slotId)).toBe(4);
     const live = await database
       .current()
-      .query('select id from public.employer_place_holds where slot_id = $1 and released_at is null', [slotId]);
+      .query('select id from public.employer_place_holds where slot_id = $1 and released_at is null', [
+        slotId,
+      ]);
     expect(live).toHaveLength(0);
 
     // A hold past its time counts no more once the sweep has run.
     const later = await session({ max: 4, daysAhead: 26 });
     const second = await holdPlaces(manager, { employerId, slotId: later, places: 2 });
     expect(second.ok).toBe(true);
-    await database
-      .current()
-      .query(
-        `update public.employer_place_holds set held_at = now() - interval '3 days', expires_at = now() - interval '1 minute'
+    await database.current().query(
+      `update public.employer_place_holds set held_at = now() - interval '3 days', expires_at = now() - interval '1 minute'
           where slot_id = $1`,
-        [later],
-      );
+      [later],
+    );
     expect(await places(later)).toBe(2);
     await releaseLapsedHolds();
     expect(await places(later)).toBe(0);
@@ -367,7 +424,9 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     if (!result.ok) throw new Error(result.message);
     const ids = await database
       .current()
-      .query<{ id: string }>('select id from public.booking_requests where employer_group_id = $1', [result.value.groupId]);
+      .query<{ id: string }>('select id from public.booking_requests where employer_group_id = $1', [
+        result.value.groupId,
+      ]);
     for (const { id } of ids) {
       await withService('test: cancel a worker', async (db) => {
         await db.query(`update public.booking_requests set status = 'cancelled' where id = $1`, [id]);
@@ -383,14 +442,21 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     expect(notes.every((note) => note.employer_id === employerId)).toBe(true);
     const [invoice] = await database
       .current()
-      .query<{ status: string }>(`select status from public.invoices where employer_group_id = $1 and kind = 'invoice'`, [
-        result.value.groupId,
-      ]);
+      .query<{ status: string }>(
+        `select status from public.invoices where employer_group_id = $1 and kind = 'invoice'`,
+        [result.value.groupId],
+      );
     expect(invoice.status).toBe('credited');
   });
 
   it('on-site training is a request to the account manager, for eight or more', async () => {
-    const request = { employerId, unitCode: 'RIIWHS204E', site: 'Mackay yard', preferredDates: 'March shutdown', notes: '' };
+    const request = {
+      employerId,
+      unitCode: 'RIIWHS204E',
+      site: 'Mackay yard',
+      preferredDates: 'March shutdown',
+      notes: '',
+    };
     expect(await requestOnSite(manager, { ...request, workers: 7 })).toEqual({
       ok: false,
       message: groupBookingMessages.onSiteTooFew,
@@ -427,12 +493,17 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     form.append('purchaseOrder', 'PO-1');
     form.append('accountsEmail', 'payables@coalface.example.com');
     const needsTicket = await bookGroupFormAction(null, form);
-    expect(needsTicket && !needsTicket.ok && needsTicket.fieldErrors?.slot).toContain('choose the ticket and the location');
+    expect(needsTicket && !needsTicket.ok && needsTicket.fieldErrors?.slot).toContain(
+      'choose the ticket and the location',
+    );
     form.set('slot', slotId);
     const booked = await bookGroupFormAction(null, form);
     expect(booked).toMatchObject({ ok: true });
     await actAs(otherManager);
     form.set('workerId', crew[7]);
-    expect(await bookGroupFormAction(null, form)).toMatchObject({ ok: false, message: employerMessages.notFound });
+    expect(await bookGroupFormAction(null, form)).toMatchObject({
+      ok: false,
+      message: employerMessages.notFound,
+    });
   });
 });

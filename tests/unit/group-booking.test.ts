@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { GROUP_DISCOUNT_MIN_PEOPLE, GROUP_DISCOUNT_PERCENT, ON_SITE_MIN_PEOPLE } from '@/content/marketing-packages';
+import {
+  GROUP_DISCOUNT_MIN_PEOPLE,
+  GROUP_DISCOUNT_PERCENT,
+  ON_SITE_MIN_PEOPLE,
+} from '@/content/marketing-packages';
 import { groupQuote, groupQuoteWords, onSiteOffered, splitFullName } from '@/lib/rules/group-booking';
 import { courseTrainsUnit, unitsOfCourseName } from '@/lib/rules/outcomes';
 import { invoiceDocument } from '@/lib/rules/tax-invoice';
@@ -8,7 +12,11 @@ import { invoiceDocument } from '@/lib/rules/tax-invoice';
 describe('group quote', () => {
   it('charges the list price below the group size, and takes the FAQ\u2019s discount off each place from five', () => {
     expect(GROUP_DISCOUNT_MIN_PEOPLE).toBe(5);
-    expect(groupQuote(15000, 4)).toMatchObject({ discountPercent: 0, netPlaceCents: 15000, totalCents: 60000 });
+    expect(groupQuote(15000, 4)).toMatchObject({
+      discountPercent: 0,
+      netPlaceCents: 15000,
+      totalCents: 60000,
+    });
     expect(groupQuote(15000, 5)).toMatchObject({
       discountPercent: GROUP_DISCOUNT_PERCENT,
       discountPerPlaceCents: 1500,

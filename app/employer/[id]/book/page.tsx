@@ -13,7 +13,11 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PayForm } from '@/components/pay/pay-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent } from '@/components/ui/card';
-import { GROUP_DISCOUNT_MIN_PEOPLE, GROUP_DISCOUNT_PERCENT, ON_SITE_MIN_PEOPLE } from '@/content/marketing-packages';
+import {
+  GROUP_DISCOUNT_MIN_PEOPLE,
+  GROUP_DISCOUNT_PERCENT,
+  ON_SITE_MIN_PEOPLE,
+} from '@/content/marketing-packages';
 import { locations } from '@/content/locations';
 import { site } from '@/content/site';
 import { requireSession } from '@/lib/auth';
@@ -26,14 +30,19 @@ import { cn } from '@/lib/utils';
 
 export const metadata = pageMetadata({
   title: 'Book the Gaps',
-  description: 'Book workers of your crew into a session on one invoice, hold places, or ask for on-site training.',
+  description:
+    'Book workers of your crew into a session on one invoice, hold places, or ask for on-site training.',
   path: '/employer',
   noIndex: true,
 });
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ unit?: string | string[]; location?: string | string[]; released?: string | string[] }>;
+  searchParams: Promise<{
+    unit?: string | string[];
+    location?: string | string[];
+    released?: string | string[];
+  }>;
 };
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
@@ -47,12 +56,19 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
   const { id } = await params;
   const filter = await searchParams;
   const session = await requireSession(isUuid(id) ? `/employer/${id}/book` : '/employer');
-  const page = await groupBookingPage(session, id, { unit: one(filter.unit), location: one(filter.location) });
+  const page = await groupBookingPage(session, id, {
+    unit: one(filter.unit),
+    location: one(filter.location),
+  });
   if (!page) notFound();
   const { employer, columns, unitCode, location } = page;
   if (employer.status !== 'approved') notFound();
   const ticket = columns.find((column) => column.unitCode === unitCode);
-  const holdTime = new Intl.DateTimeFormat('en-AU', { timeZone: site.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const holdTime = new Intl.DateTimeFormat('en-AU', {
+    timeZone: site.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <>
       <PageHeader
@@ -71,7 +87,11 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
         <Card>
           <CardContent className="grid gap-4 pt-6">
             <h2 className="text-lg font-bold">1. Which ticket, where</h2>
-            <form method="get" aria-label="Choose the ticket and location" className="grid gap-3 sm:grid-cols-3 sm:items-end">
+            <form
+              method="get"
+              aria-label="Choose the ticket and location"
+              className="grid gap-3 sm:grid-cols-3 sm:items-end"
+            >
               <div className="grid gap-1.5">
                 <label htmlFor="book-unit" className="text-sm font-medium">
                   Ticket
@@ -89,7 +109,12 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
                 <label htmlFor="book-location" className="text-sm font-medium">
                   Location
                 </label>
-                <select id="book-location" name="location" defaultValue={location ?? ''} className={selectClass}>
+                <select
+                  id="book-location"
+                  name="location"
+                  defaultValue={location ?? ''}
+                  className={selectClass}
+                >
                   <option value="">Any location</option>
                   {locations.map((place) => (
                     <option key={place.slug} value={place.name}>
@@ -145,8 +170,8 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
           <CardContent className="grid gap-4 pt-6">
             <h2 className="text-lg font-bold">Priority booking: hold places</h2>
             <p className="text-muted-foreground text-sm">
-              Hold places in a session for {page.holdHours} hours while you choose who goes. Held places count as
-              taken for everyone else; booking into the session uses them first.
+              Hold places in a session for {page.holdHours} hours while you choose who goes. Held places count
+              as taken for everyone else; booking into the session uses them first.
             </p>
             {page.sessions.some((item) => item.placesLeft > item.heldByUs) ? (
               <PayForm
@@ -169,7 +194,14 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
                         label: `${sessionLabel(item)} (${item.placesLeft - item.heldByUs} free)`,
                       })),
                   },
-                  { name: 'places', label: 'Places', type: 'number', inputMode: 'numeric', defaultValue: '1', required: true },
+                  {
+                    name: 'places',
+                    label: 'Places',
+                    type: 'number',
+                    inputMode: 'numeric',
+                    defaultValue: '1',
+                    required: true,
+                  },
                 ]}
               />
             ) : (
@@ -231,7 +263,13 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
                   defaultValue: unitCode ?? undefined,
                   options: columns.map((column) => ({ value: column.unitCode, label: column.label })),
                 },
-                { name: 'workers', label: 'Number of workers', type: 'number', inputMode: 'numeric', required: true },
+                {
+                  name: 'workers',
+                  label: 'Number of workers',
+                  type: 'number',
+                  inputMode: 'numeric',
+                  required: true,
+                },
                 {
                   name: 'site',
                   label: 'Site',
@@ -249,15 +287,30 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
           <Card>
             <CardContent className="grid gap-3 pt-6">
               <h2 className="text-lg font-bold">Group bookings</h2>
-              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Group bookings, scrolls sideways">
+              <div
+                className="overflow-x-auto"
+                tabIndex={0}
+                role="region"
+                aria-label="Group bookings, scrolls sideways"
+              >
                 <table className="w-full border-collapse text-left text-sm">
                   <thead>
                     <tr>
-                      <th scope="col" className="border-b p-2">Session</th>
-                      <th scope="col" className="border-b p-2">Places</th>
-                      <th scope="col" className="border-b p-2">PO</th>
-                      <th scope="col" className="border-b p-2">Total</th>
-                      <th scope="col" className="border-b p-2">Invoice</th>
+                      <th scope="col" className="border-b p-2">
+                        Session
+                      </th>
+                      <th scope="col" className="border-b p-2">
+                        Places
+                      </th>
+                      <th scope="col" className="border-b p-2">
+                        PO
+                      </th>
+                      <th scope="col" className="border-b p-2">
+                        Total
+                      </th>
+                      <th scope="col" className="border-b p-2">
+                        Invoice
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
