@@ -84,5 +84,6 @@ export const groupBookingMessages = {
   holdTooBig: (left: number) =>
     `Only ${left} place${left === 1 ? ' is' : 's are'} free in this session to hold. Nothing was held.`,
   holdGone: 'This hold has already been released.',
+  holdSize: 'Hold from 1 to 50 places.',
   onSiteTooFew: `On-site training is for groups of ${ON_SITE_MIN_PEOPLE} or more.`,
 } as const;

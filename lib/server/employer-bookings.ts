@@ -47,6 +47,7 @@ import { getPriceBook } from '@/lib/server/price-overrides';
 
 const MAX_SESSIONS_SHOWN = 60;
 const MAX_GROUP = 200;
+const MAX_HOLD = 50;
 
 type SlotRow = {
   id: string;
@@ -515,6 +516,8 @@ export async function holdPlaces(
   session: Session,
   input: HoldInput,
 ): Promise<StepResult<{ expiresAt: string }>> {
+  if (!Number.isInteger(input.places) || input.places < 1 || input.places > MAX_HOLD)
+    return refused(groupBookingMessages.holdSize);
   return withService('employer: hold places', async (db) => {
     const manager = await managerOfApproved(db, session, input.employerId);
     if (!manager.ok) return manager;

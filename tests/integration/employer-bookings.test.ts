@@ -350,6 +350,20 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     expect(own.ok).toBe(true);
   });
 
+  it('a forged session, a hold of no places and a hold of the whole county are refused', async () => {
+    expect(await bookGroup(manager, input({ slotId: '00000000-0000-4000-8000-000000000000' }))).toEqual({
+      ok: false,
+      message: groupBookingMessages.sessionGone,
+    });
+    const slotId = await session({ daysAhead: 29 });
+    for (const count of [0, -3, 1.5, 51])
+      expect(await holdPlaces(manager, { employerId, slotId, places: count })).toEqual({
+        ok: false,
+        message: groupBookingMessages.holdSize,
+      });
+    expect(await places(slotId)).toBe(0);
+  });
+
   it('a session that has started is refused', async () => {
     const [row] = await database.current().query<{ id: string }>(
       `insert into public.availability_slots (date, start_time, end_time, course_name, location, max_students)
