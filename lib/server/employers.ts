@@ -60,10 +60,10 @@ export const employerMessages = {
 
 const INVITE_DAYS = 7;
 
-type Access = 'staff' | 'manager' | null;
+export type Access = 'staff' | 'manager' | null;
 
 /** What the caller is to this employer now: staff, one of its managers, or nothing. */
-async function accessTo(db: Db, userId: string, employerId: string): Promise<Access> {
+export async function accessTo(db: Db, userId: string, employerId: string): Promise<Access> {
   const [row] = await db.query<{ staff: boolean; manager: boolean }>(
     `select exists (select 1 from public.user_roles where user_id = $1 and role::text in ('admin', 'collaborator')) as staff,
             exists (select 1 from public.employer_managers where user_id = $1 and employer_id = $2) as manager`,
@@ -87,7 +87,7 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function todayInProviderZone(now: Date = new Date()): string {
+export function todayInProviderZone(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(now);
 }
 

@@ -61,6 +61,11 @@ export default async function EmployerPage({ params, searchParams }: Props) {
             Ticket matrix
           </Link>
         ) : null}
+        {approved ? (
+          <Link href={`/employer/${employer.id}/report`} className={cn(buttonVariants({ variant: 'outline' }))}>
+            Reports
+          </Link>
+        ) : null}
       </PageHeader>
       {/* minmax(0, 1fr) columns: the wide tables scroll inside their cards instead of widening the page. */}
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8">

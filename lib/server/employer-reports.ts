@@ -1,0 +1,157 @@
+import 'server-only';
+
+import type { Session } from '@/lib/auth/types';
+import { withService } from '@/lib/db';
+import { site } from '@/content/site';
+import {
+  addMonths,
+  completionsByMonth,
+  expiriesByMonth,
+  monthOfDate,
+  monthsEnding,
+  outstandingInvoice,
+  spendByMonth,
+  type CrewTicket,
+  type MonthCount,
+  type MonthSpend,
+  type OutstandingInvoice,
+} from '@/lib/rules/employer-report';
+import { accessTo, isUuid, todayInProviderZone } from '@/lib/server/employers';
+
+/**
+ * The employer's report: completions, expiries and spend by month, and its outstanding invoices, for its managers
+ * and staff. Read on the service path after the access check in the same transaction: a credit note carries no
+ * employer_id (it names the invoice it credits), so RLS would hide it from a manager and overstate the spend. The
+ * query therefore applies what RLS would: certificates only of workers who share with this employer, never revoked.
+ */
+
+export type EmployerReport = {
+  employer: { id: string; company: string };
+  today: string;
+  /** Completions and spend: the 12 months ending with this one. */
+  completions: MonthCount[];
+  spend: MonthSpend[];
+  spendTotal: Omit<MonthSpend, 'month'>;
+  /** Expiries: the past 12 months (this one included) and the next 12. */
+  expiries: MonthCount[];
+  outstanding: OutstandingInvoice[];
+  outstandingCents: number;
+};
+
+/** An instant as ISO 8601 in UTC, the same text from PGlite and PostgreSQL. */
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+export async function employerReport(
+  session: Session,
+  employerId: string,
+  now: Date = new Date(),
+): Promise<EmployerReport | null> {
+  if (!isUuid(employerId)) return null;
+  const today = todayInProviderZone(now);
+  const thisMonth = monthOfDate(today);
+  const pastMonths = monthsEnding(thisMonth, 12);
+  const expiryMonths = monthsEnding(addMonths(thisMonth, 12), 24);
+  // A day's margin either side of the window: the months are bucketed on the provider's clock below.
+  const since = `${pastMonths[0]}-01`;
+  return withService('employers: the report', async (db) => {
+    if (!(await accessTo(db, session.user.id, employerId))) return null;
+    const [employer] = await db.query<{ id: string; company: string }>(
+      'select id, company from public.employers where id = $1',
+      [employerId],
+    );
+    if (!employer) return null;
+    const [certificates, recorded, documents, unpaid] = await Promise.all([
+      db.query<{ worker_id: string; issued_at: string; units: string[]; expires_on: string | null }>(
+        `select w.id as worker_id, ${ISO('c.issued_at')} as issued_at,
+                array(select u->>'code' from jsonb_array_elements(c.units) u) as units,
+                to_char(c.expires_on, 'YYYY-MM-DD') as expires_on
+           from public.employer_workers w
+           join public.certificates c on c.learner_id = w.user_id and c.revoked_at is null
+          where w.employer_id = $1 and w.shared_at is not null`,
+        [employerId],
+      ),
+      db.query<{ worker_id: string; unit_code: string; expires_on: string | null }>(
+        `select worker_id, unit_code, to_char(expires_on, 'YYYY-MM-DD') as expires_on
+           from public.employer_tickets where employer_id = $1`,
+        [employerId],
+      ),
+      db.query<{ kind: 'invoice' | 'credit-note'; issued_at: string; total_cents: number; gst_cents: number }>(
+        `select i.kind, ${ISO('i.issued_at')} as issued_at, i.total_cents, i.gst_cents
+           from public.invoices i
+          where i.issued_at >= ($2::date - 1)::timestamp at time zone 'UTC'
+            and ((i.kind = 'invoice' and i.employer_id = $1)
+                 or (i.kind = 'credit-note'
+                     and (i.employer_id = $1
+                          or i.credits_invoice_id in (select id from public.invoices where employer_id = $1))))`,
+        [employerId, since],
+      ),
+      db.query<{
+        number: number;
+        issued_on: string;
+        due_on: string | null;
+        total_cents: number;
+        gst_cents: number;
+        purchase_order: string | null;
+      }>(
+        `select number, to_char(issued_at at time zone '${site.timeZone}', 'YYYY-MM-DD') as issued_on,
+                to_char(due_date, 'YYYY-MM-DD') as due_on, total_cents, gst_cents, purchase_order
+           from public.invoices
+          where employer_id = $1 and kind = 'invoice' and status = 'issued'
+          order by due_date nulls last, number`,
+        [employerId],
+      ),
+    ]);
+
+    const tickets: CrewTicket[] = [
+      ...certificates.flatMap((c) =>
+        c.units.map((unitCode) => ({ workerId: c.worker_id, unitCode, expiresOn: c.expires_on })),
+      ),
+      ...recorded.map((t) => ({ workerId: t.worker_id, unitCode: t.unit_code, expiresOn: t.expires_on })),
+    ];
+    const spend = spendByMonth(
+      pastMonths,
+      documents.map((d) => ({
+        kind: d.kind,
+        issuedAt: d.issued_at,
+        totalCents: Number(d.total_cents),
+        gstCents: Number(d.gst_cents),
+      })),
+      site.timeZone,
+    );
+    const outstanding = unpaid.map((row) =>
+      outstandingInvoice(
+        {
+          number: Number(row.number),
+          issuedOn: row.issued_on,
+          dueOn: row.due_on,
+          totalCents: Number(row.total_cents),
+          gstCents: Number(row.gst_cents),
+          purchaseOrder: row.purchase_order,
+        },
+        today,
+      ),
+    );
+    return {
+      employer,
+      today,
+      completions: completionsByMonth(
+        pastMonths,
+        certificates.map((c) => c.issued_at),
+        site.timeZone,
+      ),
+      spend,
+      spendTotal: spend.reduce(
+        (sum, row) => ({
+          invoicedCents: sum.invoicedCents + row.invoicedCents,
+          creditedCents: sum.creditedCents + row.creditedCents,
+          netCents: sum.netCents + row.netCents,
+          gstCents: sum.gstCents + row.gstCents,
+        }),
+        { invoicedCents: 0, creditedCents: 0, netCents: 0, gstCents: 0 },
+      ),
+      expiries: expiriesByMonth(expiryMonths, tickets),
+      outstanding,
+      outstandingCents: outstanding.reduce((sum, invoice) => sum + invoice.totalCents, 0),
+    };
+  });
+}
