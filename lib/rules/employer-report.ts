@@ -16,9 +16,11 @@ export type Month = string;
 export function monthOf(instant: Date | string, timeZone: string): Month {
   const moment = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(moment.getTime())) throw new Error('Invalid instant');
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(
-    moment,
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(moment);
   const part = (type: 'year' | 'month') => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }
@@ -69,7 +71,12 @@ export function completionsByMonth(
 }
 
 /** One ticket of a crew member: a unit of a certificate issued here, or a ticket a manager recorded. */
-export type CrewTicket = { workerId: string; unitCode: string; expiresOn: string | null };
+export type CrewTicket = {
+  workerId: string;
+  unitCode: string;
+  expiresOn: string | null;
+  issuedByUs: boolean;
+};
 
 /**
  * Expiries: per worker and unit, only the ticket that lasts longest counts (as in the matrix), so a renewed ticket

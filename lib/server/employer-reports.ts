@@ -75,7 +75,12 @@ export async function employerReport(
            from public.employer_tickets where employer_id = $1`,
         [employerId],
       ),
-      db.query<{ kind: 'invoice' | 'credit-note'; issued_at: string; total_cents: number; gst_cents: number }>(
+      db.query<{
+        kind: 'invoice' | 'credit-note';
+        issued_at: string;
+        total_cents: number;
+        gst_cents: number;
+      }>(
         `select i.kind, ${ISO('i.issued_at')} as issued_at, i.total_cents, i.gst_cents
            from public.invoices i
           where i.issued_at >= ($2::date - 1)::timestamp at time zone 'UTC'
@@ -104,9 +109,19 @@ export async function employerReport(
 
     const tickets: CrewTicket[] = [
       ...certificates.flatMap((c) =>
-        c.units.map((unitCode) => ({ workerId: c.worker_id, unitCode, expiresOn: c.expires_on })),
+        c.units.map((unitCode) => ({
+          workerId: c.worker_id,
+          unitCode,
+          expiresOn: c.expires_on,
+          issuedByUs: true,
+        })),
       ),
-      ...recorded.map((t) => ({ workerId: t.worker_id, unitCode: t.unit_code, expiresOn: t.expires_on })),
+      ...recorded.map((t) => ({
+        workerId: t.worker_id,
+        unitCode: t.unit_code,
+        expiresOn: t.expires_on,
+        issuedByUs: false,
+      })),
     ];
     const spend = spendByMonth(
       pastMonths,

@@ -58,17 +58,17 @@ describe('expiries', () => {
 
   it('counts each worker and unit once, at the expiry of the ticket that lasts longest', () => {
     const rows = expiriesByMonth(months, [
-      // Renewed: the old white card expiring in February no longer counts, the new one in May does.
-      { workerId: 'a', unitCode: 'CPCWHS1001', expiresOn: '2026-02-10' },
-      { workerId: 'a', unitCode: 'CPCWHS1001', expiresOn: '2026-05-31' },
+      // Renewed elsewhere: the old white card expiring in February no longer counts, the recorded one in May does.
+      { workerId: 'a', unitCode: 'CPCWHS1001', expiresOn: '2026-02-10', issuedByUs: true },
+      { workerId: 'a', unitCode: 'CPCWHS1001', expiresOn: '2026-05-31', issuedByUs: false },
       // Another unit of the same worker, and another worker's white card.
-      { workerId: 'a', unitCode: 'HLTAID011', expiresOn: '2026-05-01' },
-      { workerId: 'b', unitCode: 'CPCWHS1001', expiresOn: '2026-03-01' },
+      { workerId: 'a', unitCode: 'HLTAID011', expiresOn: '2026-05-01', issuedByUs: true },
+      { workerId: 'b', unitCode: 'CPCWHS1001', expiresOn: '2026-03-01', issuedByUs: true },
       // Never expires, so it counts nowhere and outlasts the dated one.
-      { workerId: 'c', unitCode: 'RIIWHS204E', expiresOn: null },
-      { workerId: 'c', unitCode: 'RIIWHS204E', expiresOn: '2026-04-01' },
+      { workerId: 'c', unitCode: 'RIIWHS204E', expiresOn: null, issuedByUs: true },
+      { workerId: 'c', unitCode: 'RIIWHS204E', expiresOn: '2026-04-01', issuedByUs: true },
       // Outside the window.
-      { workerId: 'd', unitCode: 'CPCWHS1001', expiresOn: '2027-01-01' },
+      { workerId: 'd', unitCode: 'CPCWHS1001', expiresOn: '2027-01-01', issuedByUs: true },
     ]);
     expect(rows).toEqual([
       { month: '2026-01', count: 0 },
@@ -125,7 +125,9 @@ describe('the CSV', () => {
         { month: '2026-03', count: 1 },
         { month: '2026-04', count: 3 },
       ],
-      spend: [{ month: '2026-03', invoicedCents: 110000, creditedCents: 5, netCents: 109995, gstCents: 10000 }],
+      spend: [
+        { month: '2026-03', invoicedCents: 110000, creditedCents: 5, netCents: 109995, gstCents: 10000 },
+      ],
     });
     expect(csv.split('\r\n')).toEqual([
       'Month,Certificates issued,Tickets expiring,Invoiced (AUD),Credited (AUD),Net spend (AUD),GST in net spend (AUD)',

@@ -77,7 +77,11 @@ export default async function EmployerReportPage({ params }: Props) {
           <a href={csvHref} className={cn(buttonVariants({ variant: 'outline' }))} download>
             Download monthly CSV
           </a>
-          <a href={`${csvHref}?table=outstanding`} className={cn(buttonVariants({ variant: 'outline' }))} download>
+          <a
+            href={`${csvHref}?table=outstanding`}
+            className={cn(buttonVariants({ variant: 'outline' }))}
+            download
+          >
             Download outstanding invoices CSV
           </a>
           <Link href={`/employer/${employer.id}`} className="underline">
@@ -91,7 +95,12 @@ export default async function EmployerReportPage({ params }: Props) {
             {outstanding.length === 0 ? (
               <p>No invoices are waiting for payment.</p>
             ) : (
-              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Outstanding invoices, scrolls sideways">
+              <div
+                className="overflow-x-auto"
+                tabIndex={0}
+                role="region"
+                aria-label="Outstanding invoices, scrolls sideways"
+              >
                 <table className="w-full text-left text-sm" aria-label="Outstanding invoices">
                   <thead>
                     <tr>
@@ -154,10 +163,15 @@ export default async function EmployerReportPage({ params }: Props) {
           <CardContent className="grid grid-cols-1 gap-4 pt-6" data-testid="report-spend">
             <h2 className="text-lg font-bold">Spend by month</h2>
             <p className="text-sm">
-              Tax invoices issued to your account in the month, less credit notes issued in the month. GST is the
-              tax included in the net spend.
+              Tax invoices issued to your account in the month, less credit notes issued in the month. GST is
+              the tax included in the net spend.
             </p>
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Spend by month, scrolls sideways">
+            <div
+              className="overflow-x-auto"
+              tabIndex={0}
+              role="region"
+              aria-label="Spend by month, scrolls sideways"
+            >
               <table className="w-full text-left text-sm" aria-label="Spend by month">
                 <thead>
                   <tr>
@@ -212,8 +226,8 @@ export default async function EmployerReportPage({ params }: Props) {
             <CardContent className="grid grid-cols-1 gap-4 pt-6" data-testid="report-completions">
               <h2 className="text-lg font-bold">Completions by month</h2>
               <p className="text-sm">
-                Certificates we issued to workers of your crew who share their tickets with you, in the month they
-                were issued. Revoked certificates are not counted.
+                Certificates we issued to workers of your crew who share their tickets with you, in the month
+                they were issued. Revoked certificates are not counted.
               </p>
               <CountTable label="Completions by month" rows={report.completions} counted="Certificates" />
             </CardContent>
@@ -222,9 +236,10 @@ export default async function EmployerReportPage({ params }: Props) {
             <CardContent className="grid grid-cols-1 gap-4 pt-6" data-testid="report-expiries">
               <h2 className="text-lg font-bold">Expiries by month</h2>
               <p className="text-sm">
-                Your crew&apos;s tickets expiring in each month, the past 12 months and the next 12: certificates
-                of workers who share with you and tickets you recorded. Each worker&apos;s ticket counts once, at
-                the expiry of the one that lasts longest, so a renewed ticket no longer shows its old expiry.
+                Your crew&apos;s tickets expiring in each month, the past 12 months and the next 12:
+                certificates of workers who share with you and tickets you recorded. Each worker&apos;s ticket
+                counts once, at the expiry of the one that lasts longest, so a renewed ticket no longer shows
+                its old expiry.
               </p>
               <CountTable label="Expiries by month" rows={report.expiries} counted="Tickets expiring" />
             </CardContent>
