@@ -70,7 +70,7 @@ export default async function EmployerPage({ params, searchParams }: Props) {
         {approved ? (
           <Link
             href={`/employer/${employer.id}/report`}
-            className={cn(buttonVariants({ variant: 'outline' }))}
+            className={cn(buttonVariants({ variant: 'secondary' }))}
           >
             Reports
           </Link>
