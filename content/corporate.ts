@@ -36,3 +36,6 @@ export const corporatePanel = {
   // DESIGN.md keeps REGISTER NOW on the corporate enquiry; the account itself is opened here.
   account: { label: 'Open an employer account', href: '/employers/register' },
 } as const;
+
+/** Priority booking: how long an approved employer may hold places in a session before booking its workers. */
+export const EMPLOYER_HOLD_HOURS = 48;

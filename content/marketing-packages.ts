@@ -118,6 +118,8 @@ export function findMarketingPackage(id: string): MarketingPackage | undefined {
 /** Group sizes behind the FAQ's claims. */
 export const GROUP_DISCOUNT_MIN_PEOPLE = 5;
 export const ON_SITE_MIN_PEOPLE = 8;
+/** The group discount an employer account gets on each place when it books that many workers in one step. */
+export const GROUP_DISCOUNT_PERCENT = 10;
 
 export const whyChoosePoints = [
   {

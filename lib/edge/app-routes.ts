@@ -33,6 +33,7 @@ export const pageRoutes = [
   '/elearning/[unit]',
   '/employer',
   '/employer/[id]',
+  '/employer/[id]/book',
   '/employer/[id]/matrix',
   '/employer/[id]/report',
   '/employer/invite',

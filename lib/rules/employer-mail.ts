@@ -94,3 +94,31 @@ export function employerDeclinedMail(input: {
     },
   ]);
 }
+
+/** An employer manager's request for on-site training, to the employer's account manager. */
+export function onSiteRequestMail(input: {
+  company: string;
+  ticket: string;
+  unitCode: string;
+  workers: number;
+  site: string;
+  preferredDates: string;
+  notes: string;
+  requestedBy: string;
+}): EmployerMail {
+  const company = oneLine(input.company, 200);
+  return mail(`On-site training request: ${company}, ${input.workers} workers`, 'On-site training request', [
+    { kind: 'text', text: `${company} asks for on-site training. Reply to ${oneLine(input.requestedBy, 255)} to arrange it.` },
+    {
+      kind: 'fields',
+      rows: [
+        ['Ticket', `${oneLine(input.ticket, 200)} (${input.unitCode})`],
+        ['Workers', String(input.workers)],
+        ['Site', oneLine(input.site, 200)],
+        ['Preferred dates', oneLine(input.preferredDates, 200) || 'not given'],
+        ['Requested by', oneLine(input.requestedBy, 255)],
+      ],
+    },
+    { kind: 'text', text: input.notes ? `Notes: ${input.notes}` : 'No notes.' },
+  ]);
+}

@@ -54,6 +54,18 @@ export function courseUnits(course: Course): CourseUnit[] {
   return codes.map((code) => ({ code, title: findUnit(code)?.title ?? code }));
 }
 
+/** Whether a session of this course trains the ticket (unit of competency). */
+export function courseTrainsUnit(courseName: string, unitCode: string): boolean {
+  const course = courseByName(courseName);
+  return course ? courseUnits(course).some((unit) => unit.code === unitCode) : false;
+}
+
+/** The units a session's course trains (none for a course the content does not know). */
+export function unitsOfCourseName(courseName: string): string[] {
+  const course = courseByName(courseName);
+  return course ? courseUnits(course).map((unit) => unit.code) : [];
+}
+
 /** The assessor's checklist of a unit, when the assessor's guide has one (confined spaces, heights). */
 export function unitChecklist(code: string): readonly ChecklistCategory[] | null {
   return (assessedUnitCodes as readonly string[]).includes(code)

@@ -22,6 +22,7 @@ import {
   type TicketStatus,
 } from '@/lib/rules/employer-tickets';
 import { formatDateLong } from '@/lib/rules/format';
+import { unitsOfCourseName } from '@/lib/rules/outcomes';
 import {
   checkIdUpload,
   isUploadProblem,
@@ -43,8 +44,8 @@ import { privateFiles } from '@/lib/server/private-files';
 
 export type StepResult<T = null> = { ok: true; value: T; message: string } | { ok: false; message: string };
 
-const done = <T>(value: T, message: string): StepResult<T> => ({ ok: true, value, message });
-const refused = (message: string): StepResult<never> => ({ ok: false, message });
+export const done = <T>(value: T, message: string): StepResult<T> => ({ ok: true, value, message });
+export const refused = (message: string): StepResult<never> => ({ ok: false, message });
 
 export const employerMessages = {
   notFound: 'This employer account was not found, or you do not manage it.',
@@ -487,7 +488,7 @@ export async function employerOverview(
 }
 
 /** The checks every write of a manager starts with, in the write's own transaction. */
-async function managerOfApproved(
+export async function managerOfApproved(
   db: Db,
   session: Session,
   employerId: string,
@@ -1017,7 +1018,7 @@ export async function ticketMatrix(
       [employerId, site],
     );
     const sharedUsers = workers.flatMap((w) => (w.user_id ? [w.user_id] : []));
-    const [certificates, recorded] = await Promise.all([
+    const [certificates, recorded, booked] = await Promise.all([
       sharedUsers.length === 0
         ? Promise.resolve([])
         : db.query<{ learner_id: string; unit_code: string; expires_on: string | null }>(
@@ -1031,8 +1032,19 @@ export async function ticketMatrix(
            from public.employer_tickets where employer_id = $1`,
         [employerId],
       ),
+      // Places confirmed through this employer in sessions still to come (RLS lets its managers read them).
+      db.query<{ worker_id: string; course_name: string }>(
+        `select b.employer_worker_id as worker_id, s.course_name
+           from public.booking_requests b join public.availability_slots s on s.id = b.slot_id
+          where b.employer_id = $1 and b.status = 'confirmed' and b.employer_worker_id is not null
+            and s.date >= $2::date`,
+        [employerId, today],
+      ),
     ]);
     const columns = ticketColumns(employer.machineryUnits);
+    const bookedFor = new Set(
+      booked.flatMap((row) => unitsOfCourseName(row.course_name).map((unit) => `${row.worker_id}|${unit}`)),
+    );
     type Held = { expiresOn: string | null; issuedByUs: boolean; recordedTicketId: string | null };
     const heldBy = new Map<string, Held[]>();
     const add = (workerId: string, unitCode: string, held: Held) => {
@@ -1068,8 +1080,7 @@ export async function ticketMatrix(
           const tickets = heldBy.get(`${w.id}|${column.unitCode}`) ?? [];
           const shown = longestLasting(tickets);
           return {
-            // Bookings made through the employer are not recorded yet (book the gaps is still to come).
-            status: ticketStatus({ tickets, booked: false, today }),
+            status: ticketStatus({ tickets, booked: bookedFor.has(`${w.id}|${column.unitCode}`), today }),
             expiresOn: shown?.expiresOn ?? null,
             notIssuedByUs: shown ? !shown.issuedByUs : false,
             recordedTicketId: shown?.recordedTicketId ?? null,

@@ -824,6 +824,12 @@ export async function offerFreedPlacesOf(slotId: string, context: EnrolmentConte
  * then takes a place only if one is free). Returns the bookings released. The caller holds the session's lock.
  */
 export async function releaseLapsedHoldsLocked(db: Db, slotId: string): Promise<string[]> {
+  // Places an employer held for priority booking, past their time, count no more either.
+  await db.query(
+    `update public.employer_place_holds set released_at = now()
+      where slot_id = $1 and released_at is null and expires_at <= now()`,
+    [slotId],
+  );
   const rows = await db.query<{ id: string }>(
     `update public.booking_requests
         set status = 'pending', slot_id = null, hold_expires_at = null, status_changed_at = now()

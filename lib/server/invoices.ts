@@ -148,35 +148,66 @@ export async function issueInvoice(
   ];
   if (Number(booking.discount_cents) > 0)
     items[0].description += ` (price ${(Number(booking.price_cents) / 100).toFixed(2)} less promotion ${(Number(booking.discount_cents) / 100).toFixed(2)})`;
+  return storeInvoice(db, {
+    bookingId,
+    buyerCompany: booking.employer_company,
+    buyerAbn: booking.employer_abn,
+    purchaseOrder: booking.employer_po,
+    accountsEmail: booking.employer_accounts_email,
+    items,
+    termsDays,
+  });
+}
+
+export type NewInvoice = {
+  /** The booking the invoice hangs on (a group's first booking). */
+  bookingId: string;
+  buyerCompany: string;
+  buyerAbn: string | null;
+  purchaseOrder: string | null;
+  accountsEmail: string;
+  items: { description: string; amountCents: number }[];
+  termsDays: number;
+  employerId?: string | null;
+  employerGroupId?: string | null;
+};
+
+/** Numbers, stores and queues a tax invoice to the accounts address, in the caller's transaction. */
+export async function storeInvoice(
+  db: Db,
+  invoice: NewInvoice,
+): Promise<{ id: string; number: string; accountsEmail: string; mailId: string }> {
   const number = await nextNumber(db, 'invoice');
   const today = todayIn(site.timeZone);
   const document = invoiceDocument({
     kind: 'invoice',
     number,
     issuedOn: today,
-    dueOn: dueDate(today, termsDays),
-    buyerCompany: booking.employer_company,
-    buyerAbn: booking.employer_abn,
-    purchaseOrder: booking.employer_po,
+    dueOn: dueDate(today, invoice.termsDays),
+    buyerCompany: invoice.buyerCompany,
+    buyerAbn: invoice.buyerAbn,
+    purchaseOrder: invoice.purchaseOrder,
     reference: '',
     learnerName: '',
-    items,
+    items: invoice.items,
   });
   const [row] = await db.query<{ id: string }>(
     `insert into public.invoices (kind, number, booking_id, buyer_company, buyer_abn, purchase_order, accounts_email,
-                                  items, total_cents, gst_cents, due_date)
-     values ('invoice', $1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10::date) returning id`,
+                                  items, total_cents, gst_cents, due_date, employer_id, employer_group_id)
+     values ('invoice', $1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10::date, $11, $12) returning id`,
     [
       number,
-      bookingId,
-      booking.employer_company,
-      booking.employer_abn,
-      booking.employer_po,
-      booking.employer_accounts_email,
-      JSON.stringify(items),
+      invoice.bookingId,
+      invoice.buyerCompany,
+      invoice.buyerAbn,
+      invoice.purchaseOrder,
+      invoice.accountsEmail,
+      JSON.stringify(invoice.items),
       document.totalCents,
       document.gstCents,
-      dueDate(today, termsDays),
+      dueDate(today, invoice.termsDays),
+      invoice.employerId ?? null,
+      invoice.employerGroupId ?? null,
     ],
   );
   const stored = (await invoiceRow(db, row.id)) as InvoiceRow;
@@ -195,9 +226,14 @@ export async function issueCreditNote(
   bookingId: string,
   cents: number,
 ): Promise<{ id: string; number: string; mailId: string } | null> {
+  // The booking's own invoice, or its group's (a group is invoiced once and credited worker by worker).
   const [invoice] = await db.query<InvoiceRow>(
     `select ${INVOICE_COLUMNS} from ${INVOICE_FROM}
-      where i.booking_id = $1 and i.kind = 'invoice' and i.status <> 'credited' for update of i`,
+      where i.kind = 'invoice' and i.status <> 'credited'
+        and (i.booking_id = $1
+             or i.employer_group_id = (select g.employer_group_id from public.booking_requests g where g.id = $1))
+        and not exists (select 1 from public.invoices n where n.credits_invoice_id = i.id and n.booking_id = $1)
+      for update of i`,
     [bookingId],
   );
   if (!invoice) return null;
@@ -211,8 +247,10 @@ export async function issueCreditNote(
   const document = invoiceDocument({ ...factsOf(invoice), kind: 'credit-note', number, items, dueOn: null });
   const [row] = await db.query<{ id: string }>(
     `insert into public.invoices (kind, number, booking_id, credits_invoice_id, buyer_company, buyer_abn, purchase_order,
-                                  accounts_email, items, total_cents, gst_cents)
-     values ('credit-note', $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10) returning id`,
+                                  accounts_email, items, total_cents, gst_cents, employer_id, employer_group_id)
+     select 'credit-note', $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, c.employer_id, c.employer_group_id
+       from public.invoices c where c.id = $3
+     returning id`,
     [
       number,
       bookingId,
@@ -226,7 +264,13 @@ export async function issueCreditNote(
       document.gstCents,
     ],
   );
-  await db.query(`update public.invoices set status = 'credited' where id = $1`, [invoice.id]);
+  // Credited in full once its credit notes add up to its total.
+  await db.query(
+    `update public.invoices i set status = 'credited'
+      where i.id = $1
+        and (select coalesce(sum(n.total_cents), 0) from public.invoices n where n.credits_invoice_id = i.id) >= i.total_cents`,
+    [invoice.id],
+  );
   const stored = (await invoiceRow(db, row.id)) as InvoiceRow;
   const mailId = await queueDocumentMail(db, stored);
   return { id: row.id, number: documentNumber('credit-note', number), mailId };

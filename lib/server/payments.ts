@@ -816,7 +816,9 @@ async function refundCard(
 export async function releaseLapsedHolds(): Promise<number> {
   const slots = await withService('pay: find lapsed holds', (db) =>
     db.query<{ slot_id: string }>(
-      `select distinct slot_id from public.booking_requests where status = 'held' and hold_expires_at <= now()`,
+      `select slot_id from public.booking_requests where status = 'held' and hold_expires_at <= now()
+       union
+       select slot_id from public.employer_place_holds where released_at is null and expires_at <= now()`,
     ),
   );
   let released = 0;

@@ -138,3 +138,14 @@ drop policy if exists "Managers read their employer's invoices" on public.invoic
 create policy "Managers read their employer's invoices" on public.invoices
   for select to authenticated
   using (employer_id is not null and public.is_employer_manager(employer_id));
+
+-- A group's invoice is credited worker by worker: one credit note per invoice and booking (a single booking's
+-- invoice still takes one).
+drop index if exists public.invoices_one_credit_note_idx;
+create unique index if not exists invoices_one_credit_note_per_booking_idx
+  on public.invoices (credits_invoice_id, booking_id) where kind = 'credit-note';
+
+-- A worker booked by their employer gives their USI on their own enrolment form; the crew list may not know it.
+alter table public.booking_requests drop constraint if exists booking_requests_usi_check;
+alter table public.booking_requests add constraint booking_requests_usi_check
+  check ((usi is not null and usi ~ '^[2-9A-HJ-NP-Z]{10}$') or (usi is null and (usi_exempt or channel = 'employer')));

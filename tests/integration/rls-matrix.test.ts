@@ -1256,6 +1256,11 @@ type EmployerWorld = {
   inviteId: string;
   sharedCertificateBooking: string;
   unsharedCertificateBooking: string;
+  slotId: string;
+  groupId: string;
+  holdId: string;
+  employerBookingId: string;
+  employerInvoiceId: string;
 };
 
 type EmployerStatement = (world: EmployerWorld) => [string, unknown[]];
@@ -1359,6 +1364,40 @@ const employerMatrix: EmployerCase[] = [
       delete: (w) => ['delete from public.employer_tickets where id = $1 returning id', [w.ticketId]],
     },
   },
+  {
+    table: 'employer_group_bookings',
+    allowed: { select: ['manager', ...employerStaff], insert: none, update: none, delete: none },
+    statements: {
+      select: (w) => ['select id from public.employer_group_bookings where id = $1', [w.groupId]],
+      insert: (w) => [
+        `insert into public.employer_group_bookings (employer_id, slot_id, purchase_order, accounts_email, places, total_cents)
+         values ($1, $2, 'PO-X', 'x@example.com', 1, 0) returning id`,
+        [w.employerId, w.slotId],
+      ],
+      update: (w) => [
+        'update public.employer_group_bookings set total_cents = 0 where id = $1 returning id',
+        [w.groupId],
+      ],
+      delete: (w) => ['delete from public.employer_group_bookings where id = $1 returning id', [w.groupId]],
+    },
+  },
+  {
+    table: 'employer_place_holds',
+    allowed: { select: ['manager', ...employerStaff], insert: none, update: none, delete: none },
+    statements: {
+      select: (w) => ['select id from public.employer_place_holds where id = $1', [w.holdId]],
+      insert: (w) => [
+        `insert into public.employer_place_holds (employer_id, slot_id, places, expires_at)
+         values ($1, $2, 50, now() + interval '1 year') returning id`,
+        [w.otherEmployerId, w.slotId],
+      ],
+      update: (w) => [
+        `update public.employer_place_holds set places = 50 where id = $1 returning id`,
+        [w.holdId],
+      ],
+      delete: (w) => ['delete from public.employer_place_holds where id = $1 returning id', [w.holdId]],
+    },
+  },
 ];
 
 describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
@@ -1432,6 +1471,37 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
       );
       return booking;
     };
+    // A group booking of the first employer: its session, the group, a place hold, one booking and its invoice.
+    const groupBooked = async () => {
+      const slotId = await one(
+        `insert into public.availability_slots (date, course_name, location, max_students)
+         values (current_date + 30, 'Work Safely at Heights', 'Mackay', 10) returning id`,
+      );
+      const groupId = await one(
+        `insert into public.employer_group_bookings (employer_id, slot_id, purchase_order, accounts_email, places, total_cents)
+         values ($1, $2, 'PO-RLS', 'payables@example.com', 1, 15000) returning id`,
+        [employerId, slotId],
+      );
+      const holdId = await one(
+        `insert into public.employer_place_holds (employer_id, slot_id, places, expires_at)
+         values ($1, $2, 2, now() + interval '2 days') returning id`,
+        [employerId, slotId],
+      );
+      const employerBookingId = await one(
+        `insert into public.booking_requests (reference, first_name, last_name, email, phone, course, training_level,
+           delivery_method, channel, status, slot_id, employer_id, employer_worker_id, employer_group_id)
+         values ('BR-EMP-RLS-3', 'Wor', 'Ker', $1, '0400 111 222', 'Work Safely at Heights', 'full-training',
+           'face-to-face', 'employer', 'confirmed', $2, $3, $4, $5) returning id`,
+        [worker.user.email, slotId, employerId, workerRowId, groupId],
+      );
+      const employerInvoiceId = await one(
+        `insert into public.invoices (kind, number, booking_id, buyer_company, accounts_email, items, total_cents, gst_cents,
+           employer_id, employer_group_id)
+         values ('invoice', 990001, $1, 'First Civil', 'payables@example.com', '[]', 15000, 1364, $2, $3) returning id`,
+        [employerBookingId, employerId, groupId],
+      );
+      return { slotId, groupId, holdId, employerBookingId, employerInvoiceId };
+    };
     world = {
       sessions: { anon: null, user, worker, manager, otherManager, collaborator, admin },
       employerId,
@@ -1442,6 +1512,7 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
       inviteId,
       sharedCertificateBooking: await certificateFor(worker, 'BR-EMP-RLS-1', '5555-6666-7777'),
       unsharedCertificateBooking: await certificateFor(unsharedWorker, 'BR-EMP-RLS-2', '5555-6666-8888'),
+      ...(await groupBooked()),
     };
   });
 
@@ -1465,6 +1536,17 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
 
   const seen = async (actor: EmployerActor, sql: string, params: unknown[]) =>
     outcome(await attempt(world.sessions[actor], sql, params));
+
+  it("a booking made through the employer and its invoice: that employer's managers and staff read them; nobody else", async () => {
+    for (const actor of employerActors) {
+      const expected = ['manager', 'collaborator', 'admin'].includes(actor) ? 'allowed' : 'denied';
+      expect({
+        actor,
+        booking: await seen(actor, 'select id from public.booking_requests where id = $1', [world.employerBookingId]),
+        invoice: await seen(actor, 'select id from public.invoices where id = $1', [world.employerInvoiceId]),
+      }).toEqual({ actor, booking: expected, invoice: expected });
+    }
+  });
 
   it("a shared certificate: the worker, that employer's managers and staff read it; a second employer's manager does not", async () => {
     for (const actor of employerActors) {

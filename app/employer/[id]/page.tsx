@@ -63,9 +63,14 @@ export default async function EmployerPage({ params, searchParams }: Props) {
         lead={`ABN ${formatAbn(employer.abn)} · sites: ${employer.sites.join(', ')}`}
       >
         {approved ? (
-          <Link href={`/employer/${employer.id}/matrix`} className={cn(buttonVariants({ variant: 'brand' }))}>
-            Ticket matrix
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <Link href={`/employer/${employer.id}/matrix`} className={cn(buttonVariants({ variant: 'brand' }))}>
+              Ticket matrix
+            </Link>
+            <Link href={`/employer/${employer.id}/book`} className={cn(buttonVariants({ variant: 'outline' }))}>
+              Book the gaps
+            </Link>
+          </div>
         ) : null}
         {approved ? (
           <Link

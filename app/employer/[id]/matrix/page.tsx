@@ -73,6 +73,9 @@ export default async function TicketMatrixPage({ params, searchParams }: Props) 
           <a href={csvHref} className={cn(buttonVariants({ variant: 'outline' }))} download>
             Download CSV
           </a>
+          <Link href={`/employer/${employer.id}/book`} className={cn(buttonVariants({ variant: 'brand' }))}>
+            Book the gaps
+          </Link>
           <Link href={`/employer/${employer.id}`} className="underline">
             Back to the crew
           </Link>
