@@ -140,7 +140,12 @@ export type OutstandingInvoice = {
   issuedOn: string;
   dueOn: string | null;
   totalCents: number;
-  gstCents: number;
+  /** What its credit notes took off (a group's invoice is credited worker by worker). */
+  creditedCents: number;
+  /** Total less credited: what is still to pay. */
+  owingCents: number;
+  /** The GST in what is owed. */
+  owingGstCents: number;
   purchaseOrder: string | null;
   overdue: boolean;
 };
@@ -153,6 +158,8 @@ export function outstandingInvoice(
     dueOn: string | null;
     totalCents: number;
     gstCents: number;
+    creditedCents: number;
+    creditedGstCents: number;
     purchaseOrder: string | null;
   },
   today: string,
@@ -162,7 +169,9 @@ export function outstandingInvoice(
     issuedOn: input.issuedOn,
     dueOn: input.dueOn,
     totalCents: input.totalCents,
-    gstCents: input.gstCents,
+    creditedCents: input.creditedCents,
+    owingCents: input.totalCents - input.creditedCents,
+    owingGstCents: input.gstCents - input.creditedGstCents,
     purchaseOrder: input.purchaseOrder,
     overdue: input.dueOn !== null && input.dueOn < today,
   };
@@ -223,14 +232,26 @@ export function monthlyReportCsv(report: MonthlyReport): string {
 /** The outstanding invoices as CSV. */
 export function outstandingCsv(invoices: readonly OutstandingInvoice[]): string {
   return csvLines([
-    ['Invoice', 'Purchase order', 'Issued', 'Due', 'Amount (AUD)', 'GST (AUD)', 'Overdue'],
+    [
+      'Invoice',
+      'Purchase order',
+      'Issued',
+      'Due',
+      'Invoiced (AUD)',
+      'Credited (AUD)',
+      'Owing (AUD)',
+      'GST in owing (AUD)',
+      'Overdue',
+    ],
     ...invoices.map((invoice) => [
       invoice.number,
       invoice.purchaseOrder ?? '',
       invoice.issuedOn,
       invoice.dueOn ?? '',
       centsDecimal(invoice.totalCents),
-      centsDecimal(invoice.gstCents),
+      centsDecimal(invoice.creditedCents),
+      centsDecimal(invoice.owingCents),
+      centsDecimal(invoice.owingGstCents),
       invoice.overdue ? 'yes' : 'no',
     ]),
   ]);

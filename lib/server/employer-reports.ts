@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Session } from '@/lib/auth/types';
-import { withService } from '@/lib/db';
+import { withUser } from '@/lib/db';
 import { site } from '@/content/site';
 import {
   addMonths,
@@ -20,9 +20,9 @@ import { accessTo, isUuid, todayInProviderZone } from '@/lib/server/employers';
 
 /**
  * The employer's report: completions, expiries and spend by month, and its outstanding invoices, for its managers
- * and staff. Read on the service path after the access check in the same transaction: a credit note carries no
- * employer_id (it names the invoice it credits), so RLS would hide it from a manager and overstate the spend. The
- * query therefore applies what RLS would: certificates only of workers who share with this employer, never revoked.
+ * and staff. Like every read of employer accounts it runs under RLS as the caller, after the access check in the
+ * same transaction: a manager reads only the certificates of workers who share with this employer, and the
+ * employer's invoices and credit notes (a credit note carries the employer of the invoice it credits).
  */
 
 export type EmployerReport = {
@@ -51,9 +51,9 @@ export async function employerReport(
   const thisMonth = monthOfDate(today);
   const pastMonths = monthsEnding(thisMonth, 12);
   const expiryMonths = monthsEnding(addMonths(thisMonth, 12), 24);
-  // A day's margin either side of the window: the months are bucketed on the provider's clock below.
+  // A day's margin before the window: the months are bucketed on the provider's clock below.
   const since = `${pastMonths[0]}-01`;
-  return withService('employers: the report', async (db) => {
+  return withUser(session, async (db) => {
     if (!(await accessTo(db, session.user.id, employerId))) return null;
     const [employer] = await db.query<{ id: string; company: string }>(
       'select id, company from public.employers where id = $1',
@@ -90,19 +90,26 @@ export async function employerReport(
                           or i.credits_invoice_id in (select id from public.invoices where employer_id = $1))))`,
         [employerId, since],
       ),
+      // A group's invoice is credited worker by worker: still issued, it is owed less its credit notes.
       db.query<{
         number: number;
         issued_on: string;
         due_on: string | null;
         total_cents: number;
         gst_cents: number;
+        credited_cents: number;
+        credited_gst_cents: number;
         purchase_order: string | null;
       }>(
-        `select number, to_char(issued_at at time zone '${site.timeZone}', 'YYYY-MM-DD') as issued_on,
-                to_char(due_date, 'YYYY-MM-DD') as due_on, total_cents, gst_cents, purchase_order
-           from public.invoices
-          where employer_id = $1 and kind = 'invoice' and status = 'issued'
-          order by due_date nulls last, number`,
+        `select i.number, to_char(i.issued_at at time zone '${site.timeZone}', 'YYYY-MM-DD') as issued_on,
+                to_char(i.due_date, 'YYYY-MM-DD') as due_on, i.total_cents, i.gst_cents, i.purchase_order,
+                coalesce(sum(n.total_cents), 0)::int as credited_cents,
+                coalesce(sum(n.gst_cents), 0)::int as credited_gst_cents
+           from public.invoices i
+           left join public.invoices n on n.credits_invoice_id = i.id and n.kind = 'credit-note'
+          where i.employer_id = $1 and i.kind = 'invoice' and i.status = 'issued'
+          group by i.id
+          order by i.due_date nulls last, i.number`,
         [employerId],
       ),
     ]);
@@ -141,6 +148,8 @@ export async function employerReport(
           dueOn: row.due_on,
           totalCents: Number(row.total_cents),
           gstCents: Number(row.gst_cents),
+          creditedCents: Number(row.credited_cents),
+          creditedGstCents: Number(row.credited_gst_cents),
           purchaseOrder: row.purchase_order,
         },
         today,
@@ -166,7 +175,7 @@ export async function employerReport(
       ),
       expiries: expiriesByMonth(expiryMonths, tickets),
       outstanding,
-      outstandingCents: outstanding.reduce((sum, invoice) => sum + invoice.totalCents, 0),
+      outstandingCents: outstanding.reduce((sum, invoice) => sum + invoice.owingCents, 0),
     };
   });
 }

@@ -37,10 +37,10 @@ const { GET: reportCsvRoute } = await import('@/app/employer/[id]/report/csv/rou
 const { default: ReportPage } = await import('@/app/employer/[id]/report/page');
 
 /**
- * The employer's report on the real database (PGlite, and PostgreSQL when the run has one): completions of workers
- * who share, expiries of certificates and recorded tickets, spend as invoices less credit notes (a credit note
- * carries no employer_id), outstanding invoices with the overdue flag, months on the provider's clock; and the
- * page, the CSV and the data refused to a second employer's manager.
+ * The employer's report on the real database (PGlite, and PostgreSQL when the run has one), read under RLS as the
+ * caller: completions of workers who share, expiries of certificates and recorded tickets, spend as invoices less
+ * credit notes, outstanding invoices less their partial credit with the overdue flag, months on the provider's
+ * clock; and the page, the CSV and the data refused to a second employer's manager.
  */
 
 // 15 March 2026, 11 am in Sydney.
@@ -194,7 +194,7 @@ describe.each(backends())('employer report (%s)', (backend) => {
     if (!recorded.ok) throw new Error('recordTicket failed');
 
     // Overdue on 15 March: due on the 10th, still issued. Its purchase order looks like a formula.
-    await invoice({
+    const overdue = await invoice({
       employer: employerId,
       number: 900001,
       issuedAt: '2026-02-28T22:00:00Z',
@@ -203,7 +203,17 @@ describe.each(backends())('employer report (%s)', (backend) => {
       dueDate: '2026-03-10',
       purchaseOrder: '=HYPERLINK("http://evil.example")',
     });
-    // Credited in March by a credit note that names no employer (as issueCreditNote writes it).
+    // One worker of the overdue group invoice cancelled: a credit note for part of it, the invoice still issued.
+    await invoice({
+      employer: employerId,
+      kind: 'credit-note',
+      number: 900008,
+      issuedAt: '2026-03-10T01:00:00Z',
+      totalCents: 10000,
+      gstCents: 909,
+      credits: overdue,
+    });
+    // Credited in full in March (the credit note carries the invoice's employer, as issueCreditNote writes it).
     const credited = await invoice({
       employer: employerId,
       number: 900002,
@@ -213,7 +223,7 @@ describe.each(backends())('employer report (%s)', (backend) => {
       status: 'credited',
     });
     await invoice({
-      employer: null,
+      employer: employerId,
       kind: 'credit-note',
       number: 900003,
       issuedAt: '2026-03-02T01:00:00Z',
@@ -303,15 +313,15 @@ describe.each(backends())('employer report (%s)', (backend) => {
     expect(byMonth.get('2026-03')).toEqual({
       month: '2026-03',
       invoicedCents: 132000,
-      creditedCents: 55000,
-      netCents: 77000,
-      gstCents: 7000,
+      creditedCents: 65000,
+      netCents: 67000,
+      gstCents: 6091,
     });
     expect(report!.spendTotal).toEqual({
       invoicedCents: 220000,
-      creditedCents: 55000,
-      netCents: 165000,
-      gstCents: 15000,
+      creditedCents: 65000,
+      netCents: 155000,
+      gstCents: 14091,
     });
 
     expect(outstanding).toEqual([
@@ -320,7 +330,9 @@ describe.each(backends())('employer report (%s)', (backend) => {
         issuedOn: '2026-03-01',
         dueOn: '2026-03-10',
         totalCents: 110000,
-        gstCents: 10000,
+        creditedCents: 10000,
+        owingCents: 100000,
+        owingGstCents: 9091,
         purchaseOrder: '=HYPERLINK("http://evil.example")',
         overdue: true,
       },
@@ -329,15 +341,17 @@ describe.each(backends())('employer report (%s)', (backend) => {
         issuedOn: '2026-03-05',
         dueOn: '2026-04-04',
         totalCents: 22000,
-        gstCents: 2000,
+        creditedCents: 0,
+        owingCents: 22000,
+        owingGstCents: 2000,
         purchaseOrder: null,
         overdue: false,
       },
     ]);
-    expect(report!.outstandingCents).toBe(132000);
+    expect(report!.outstandingCents).toBe(122000);
 
     // Staff read the same report.
-    expect((await employerReport(staff, employerId, NOW))?.spendTotal.netCents).toBe(165000);
+    expect((await employerReport(staff, employerId, NOW))?.spendTotal.netCents).toBe(155000);
   });
 
   it("refuses a second employer's manager and anyone else, and gives them no figures", async () => {
@@ -381,7 +395,7 @@ describe.each(backends())('employer report (%s)', (backend) => {
     expect(unpaid.status).toBe(200);
     const text = await unpaid.text();
     expect(text).toContain(
-      `INV-900001,"'=HYPERLINK(""http://evil.example"")",2026-03-01,2026-03-10,1100.00,100.00,`,
+      `INV-900001,"'=HYPERLINK(""http://evil.example"")",2026-03-01,2026-03-10,1100.00,100.00,1000.00,90.91,yes`,
     );
     expect(text).toContain('INV-900004');
 

@@ -102,18 +102,27 @@ describe('spend', () => {
 });
 
 describe('outstanding invoices', () => {
+  const input = {
+    number: 42,
+    issuedOn: '2026-02-01',
+    dueOn: '2026-03-03',
+    totalCents: 123450,
+    gstCents: 11223,
+    creditedCents: 0,
+    creditedGstCents: 0,
+    purchaseOrder: 'PO-9',
+  };
+
   it('numbers the invoice and flags it overdue from the day after it was due', () => {
-    const input = {
-      number: 42,
-      issuedOn: '2026-02-01',
-      dueOn: '2026-03-03',
-      totalCents: 123450,
-      gstCents: 11223,
-      purchaseOrder: 'PO-9',
-    };
     expect(outstandingInvoice(input, '2026-03-03')).toMatchObject({ number: 'INV-000042', overdue: false });
     expect(outstandingInvoice(input, '2026-03-04').overdue).toBe(true);
     expect(outstandingInvoice({ ...input, dueOn: null }, '2030-01-01').overdue).toBe(false);
+  });
+
+  it('owes the total less what its credit notes took off (a group invoice credited worker by worker)', () => {
+    expect(
+      outstandingInvoice({ ...input, creditedCents: 23450, creditedGstCents: 2132 }, '2026-03-01'),
+    ).toMatchObject({ totalCents: 123450, creditedCents: 23450, owingCents: 100000, owingGstCents: 9091 });
   });
 });
 
@@ -145,13 +154,17 @@ describe('the CSV', () => {
         issuedOn: '2026-02-01',
         dueOn: '2026-03-03',
         totalCents: 5000,
-        gstCents: 455,
+        creditedCents: 1000,
+        owingCents: 4000,
+        owingGstCents: 364,
         purchaseOrder: '=cmd|" /C calc"!A0',
         overdue: true,
       },
     ]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('Invoice,Purchase order,Issued,Due,Amount (AUD),GST (AUD),Overdue');
-    expect(row).toBe(`INV-000007,"'=cmd|"" /C calc""!A0",2026-02-01,2026-03-03,50.00,4.55,yes`);
+    expect(header).toBe(
+      'Invoice,Purchase order,Issued,Due,Invoiced (AUD),Credited (AUD),Owing (AUD),GST in owing (AUD),Overdue',
+    );
+    expect(row).toBe(`INV-000007,"'=cmd|"" /C calc""!A0",2026-02-01,2026-03-03,50.00,10.00,40.00,3.64,yes`);
   });
 });

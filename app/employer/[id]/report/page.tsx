@@ -114,10 +114,16 @@ export default async function EmployerReportPage({ params }: Props) {
                         Due
                       </th>
                       <th scope="col" className={cn(head, 'text-right')}>
-                        Amount
+                        Invoiced
                       </th>
                       <th scope="col" className={cn(head, 'text-right')}>
-                        GST
+                        Credited
+                      </th>
+                      <th scope="col" className={cn(head, 'text-right')}>
+                        Owing
+                      </th>
+                      <th scope="col" className={cn(head, 'text-right')}>
+                        GST in owing
                       </th>
                     </tr>
                   </thead>
@@ -140,14 +146,16 @@ export default async function EmployerReportPage({ params }: Props) {
                           ) : null}
                         </td>
                         <td className={money}>{formatCents(invoice.totalCents)}</td>
-                        <td className={money}>{formatCents(invoice.gstCents)}</td>
+                        <td className={money}>{formatCents(invoice.creditedCents)}</td>
+                        <td className={money}>{formatCents(invoice.owingCents)}</td>
+                        <td className={money}>{formatCents(invoice.owingGstCents)}</td>
                       </tr>
                     ))}
                   </tbody>
                   <tfoot>
                     <tr>
-                      <th scope="row" colSpan={3} className={cn(cell, 'font-semibold')}>
-                        Total outstanding
+                      <th scope="row" colSpan={5} className={cn(cell, 'font-semibold')}>
+                        Total owing
                       </th>
                       <td className={cn(money, 'font-semibold')}>{formatCents(report.outstandingCents)}</td>
                       <td className={cell} />
