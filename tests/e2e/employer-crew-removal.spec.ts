@@ -29,8 +29,9 @@ test('a manager removes a worker from the crew after confirming, and opens the r
     ['Leaving Worker', 'leaving@example.com'],
     ['Staying Worker', 'staying@example.com'],
   ]) {
-    await page.getByText('Add one worker').click();
     const add = page.getByRole('form', { name: 'Add a worker' });
+    // The form sits in a closed <details> until its summary is pressed.
+    if (!(await add.isVisible())) await page.getByText('Add one worker').click();
     await add.getByLabel('Name').fill(name);
     await add.getByLabel('E-mail').fill(email);
     await add.getByRole('button', { name: 'Add worker' }).click();
@@ -57,7 +58,7 @@ test('a manager removes a worker from the crew after confirming, and opens the r
   await expect(page.getByRole('heading', { name: 'Crew (1)' })).toBeVisible();
 
   // The report, beside the ticket matrix in the header.
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/employer/${employerId}/report`);
   await expect(page.getByRole('heading', { name: 'Outstanding invoices' })).toBeVisible();
   await expect(page.getByText('No invoices are waiting for payment.')).toBeVisible();
