@@ -40,7 +40,9 @@ test('a manager removes a worker from the crew after confirming, and opens the r
 
   await page.getByText('Remove a worker from the crew').click();
   const remove = page.getByRole('form', { name: 'Remove a worker' });
-  await remove.getByLabel('Worker').selectOption({ label: 'Leaving Worker (leaving@example.com)' });
+  await remove
+    .getByLabel('Worker', { exact: true })
+    .selectOption({ label: 'Leaving Worker (leaving@example.com)' });
   // Without the box ticked nothing is removed.
   await remove.getByRole('button', { name: 'Remove worker' }).click();
   await expect(
