@@ -2,15 +2,19 @@ import { demoAccounts } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { newAccount, register, switchTo } from './support/employers';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { mailsTo } from './support/mailbox';
 import { expect, test } from './support/test';
 
 /**
- * A manager removes a worker from the crew at 375 px and 1280 px: the removal waits for the "I understand" box
- * (a confirmation that needs no JavaScript), then the worker leaves the crew and the other stays; the employer's
- * report opens from the page's header.
+ * Changes to employer accounts at 375 px and 1280 px. Staff edit an approved employer's account manager and decline
+ * another registration with a reason (mailed; the registrant's page says so). A manager removes a worker from the
+ * crew: the removal waits for the "I understand" box (a confirmation that needs no JavaScript), then the worker
+ * leaves the crew and the other stays; the employer's report opens from the page's header.
  */
 
-test('a manager removes a worker from the crew after confirming, and opens the report', async ({ page }) => {
+test('staff edit and decline employers; a manager removes a worker after confirming and opens the report', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const company = `Crew Cutters ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -22,8 +26,17 @@ test('a manager removes a worker from the crew after confirming, and opens the r
   await approve.getByLabel("Account manager's phone").fill('07 4999 1234');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('link', { name: company })).toBeVisible();
+  // Staff change the account manager's phone.
+  await page.getByText(`Edit ${company}`).click();
+  const edit = page.getByRole('form', { name: `Edit ${company}` });
+  await edit.getByLabel("Account manager's phone").fill('07 4999 5678');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('status')).toContainText(`${company} is saved.`);
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
 
   await switchTo(page, manager, `/employer/${employerId}`);
+  await expect(page.getByTestId('account-manager')).toContainText('07 4999 5678');
   const crew = page.getByRole('table', { name: 'Crew' });
   for (const [name, email] of [
     ['Leaving Worker', 'leaving@example.com'],
@@ -70,4 +83,28 @@ test('a manager removes a worker from the crew after confirming, and opens the r
   const csv = await page.request.get(`/employer/${employerId}/report/csv`);
   expect(csv.status()).toBe(200);
   expect((await csv.text()).split('\r\n')[0]).toContain('Certificates issued');
+
+  // Another registration, declined by staff with a reason: the registrant is mailed and their page says so.
+  const declinedCompany = `Fly By Night ${Math.random().toString(36).slice(2, 8)}`;
+  const registrant = await newAccount(page, 'Declined');
+  await page.goto('/employers/register');
+  const declinedId = await register(page, declinedCompany);
+  await switchTo(page, demoAccounts.collaborator, '/staff/employers');
+  await page.getByText(`Decline ${declinedCompany}`).click();
+  const decline = page.getByRole('form', { name: `Decline ${declinedCompany}` });
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline.getByText('Please give the reason').first()).toBeVisible();
+  await decline.getByLabel('Reason (sent to the contact)').fill('We could not verify this business.');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('form', { name: `Approve ${declinedCompany}` })).toHaveCount(0);
+  await expect
+    .poll(
+      () => mailsTo(registrant.email).some((mail) => mail.includes('We could not verify this business.')),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  await switchTo(page, registrant, `/employer/${declinedId}`);
+  await expect(page.getByTestId('employer-declined')).toContainText('could not approve');
 });
