@@ -29,6 +29,8 @@ export type PaymentMailInput =
       documentText: string;
       /** A credit note for a card refund goes to the learner who paid, not to an employer's accounts. */
       toLearner?: boolean;
+      /** An employer's group booking: how many workers its one invoice covers. */
+      groupPlaces?: number;
     };
 
 export type PaymentMail = { subject: string; text: string; html: string };
@@ -86,7 +88,9 @@ export function paymentReceiptMail(input: PaymentMailInput): PaymentMail {
       const credit = input.kind === 'credit-note';
       subject = credit
         ? `Credit note ${input.number} for booking ${input.reference}`
-        : `Tax invoice ${input.number} for booking ${input.reference}`;
+        : input.groupPlaces
+          ? `Tax invoice ${input.number}: ${input.groupPlaces} places, ${input.reference}`
+          : `Tax invoice ${input.number} for booking ${input.reference}`;
       title = credit ? `Credit note ${input.number}` : `Tax invoice ${input.number}`;
       blocks.push({
         kind: 'text',
@@ -94,7 +98,9 @@ export function paymentReceiptMail(input: PaymentMailInput): PaymentMail {
           ? input.toLearner
             ? `${greeting(input.learnerName)} Your booking below was cancelled and ${formatCents(input.amountCents)} refunded to your card; it usually shows within 5 to 10 business days. The credit note is attached as a PDF.`
             : `Hello ${oneLine(input.company, 120)} accounts team, the booking below was cancelled. The credit note is attached as a PDF.`
-          : `Hello ${oneLine(input.company, 120)} accounts team, ${oneLine(input.learnerName, 120)} has booked training to be paid by your organisation. The tax invoice is attached as a PDF.`,
+          : input.groupPlaces
+            ? `Hello ${oneLine(input.company, 120)} accounts team, your employer account booked ${input.groupPlaces} workers into training, each named on the invoice. The tax invoice is attached as a PDF.`
+            : `Hello ${oneLine(input.company, 120)} accounts team, ${oneLine(input.learnerName, 120)} has booked training to be paid by your organisation. The tax invoice is attached as a PDF.`,
       });
       blocks.push({ kind: 'quote', text: input.documentText });
       break;

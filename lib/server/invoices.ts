@@ -48,13 +48,17 @@ type InvoiceRow = {
   reference: string;
   learner_name: string;
   learner_id: string | null;
+  /** Places of the employer's group booking this invoice covers (null for one learner's booking). */
+  group_places: number | null;
 };
 
 const INVOICE_COLUMNS = `i.id, i.kind, i.number, i.booking_id, c.number as credits_number, i.buyer_company, i.buyer_abn,
   i.purchase_order, i.accounts_email, i.items, i.total_cents, i.gst_cents,
   to_char(i.issued_at at time zone '${site.timeZone}', 'YYYY-MM-DD') as issued_on,
   to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.status, b.reference,
-  b.first_name || ' ' || b.last_name as learner_name, b.learner_id`;
+  b.first_name || ' ' || b.last_name as learner_name, b.learner_id,
+  case when i.kind = 'invoice' then (select g.places from public.employer_group_bookings g
+                                      where g.id = i.employer_group_id) end as group_places`;
 const INVOICE_FROM = `public.invoices i join public.booking_requests b on b.id = i.booking_id
   left join public.invoices c on c.id = i.credits_invoice_id`;
 
@@ -67,8 +71,9 @@ function factsOf(row: InvoiceRow): InvoiceFacts {
     buyerCompany: row.buyer_company,
     buyerAbn: row.buyer_abn,
     purchaseOrder: row.purchase_order,
-    reference: row.reference,
-    learnerName: row.learner_name,
+    // A group's invoice names each worker in its items; its reference is the purchase order.
+    reference: row.group_places ? `PO ${row.purchase_order}` : row.reference,
+    learnerName: row.group_places ? `${row.group_places} workers, named in the items` : row.learner_name,
     items: typeof row.items === 'string' ? JSON.parse(row.items) : row.items,
     creditsNumber: row.credits_number === null ? null : Number(row.credits_number),
     creditsReceipt:
@@ -89,12 +94,13 @@ async function queueDocumentMail(db: Db, row: InvoiceRow): Promise<string> {
   const mail = paymentReceiptMail({
     kind: row.kind,
     number: document.number,
-    reference: row.reference,
+    reference: row.group_places ? `PO ${row.purchase_order}` : row.reference,
     company: row.buyer_company,
     learnerName: row.learner_name,
     amountCents: Number(row.total_cents),
     documentText: invoiceText(document),
     toLearner: row.kind === 'credit-note' && row.credits_number === null,
+    groupPlaces: row.group_places ? Number(row.group_places) : undefined,
   });
   return queueMail(
     db,

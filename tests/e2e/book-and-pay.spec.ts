@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
 
-import { slotToasts } from '@/lib/rules/calendar-messages';
 import { promotionMessages } from '@/lib/rules/payments';
 import { calendarPart } from '@/tests/support/mime';
 
@@ -8,6 +7,7 @@ import { confirmThroughLink, demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { mailsTo, rawMailsTo } from './support/mailbox';
+import { addSession } from './support/slots';
 import { expect, test } from './support/test';
 import { uniqueSuffix } from './support/text';
 
@@ -39,17 +39,6 @@ function plan(testInfo: TestInfo) {
     email: `payer-${uniqueSuffix()}@example.com`,
     password: 'payer-password-2026',
   };
-}
-
-async function addSession(page: Page, session: { course: string; date: string; location: string }) {
-  await page.goto(`/calendar/${session.location}?date=${session.date}`);
-  await page.getByRole('button', { name: 'Edit Mode' }).click();
-  const form = page.getByRole('form', { name: 'Add New Availability Slot' });
-  await form.getByLabel('Course').fill(session.course);
-  await form.getByLabel('Max students').fill('4');
-  await form.getByLabel('Price (AUD)').fill('1200');
-  await form.getByRole('button', { name: 'Add Slot' }).click();
-  await expect(page.getByText(slotToasts.added)).toBeVisible();
 }
 
 async function mailWith(to: string, subject: string): Promise<string> {

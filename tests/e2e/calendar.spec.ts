@@ -198,12 +198,18 @@ test.describe('cached live pages', () => {
     { tag: '@one-width' },
     async ({ request }) => {
       for (const path of ['/calendar', '/calendar/mackay', '/reviews']) {
-        await request.get(path);
-        const again = await request.get(path);
-        expect(again.status()).toBe(200);
-        expect(['HIT', 'STALE'], path).toContain(again.headers()['x-nextjs-cache']);
-        // Not the stale-while-revalidate Next sends: a browser would reuse its copy from before a change.
-        expect(again.headers()['cache-control'], path).toBe(LIVE_PAGE_CACHE_CONTROL);
+        // Tests beside this one add and move sessions, and each change empties the calendars' cache entry: a
+        // request pair may straddle one. Without a cache no pair would ever be answered from it.
+        const answers: (string | undefined)[] = [];
+        for (let attempt = 0; attempt < 5 && !['HIT', 'STALE'].includes(answers.at(-1) ?? ''); attempt += 1) {
+          await request.get(path);
+          const again = await request.get(path);
+          expect(again.status()).toBe(200);
+          answers.push(again.headers()['x-nextjs-cache']);
+          // Not the stale-while-revalidate Next sends: a browser would reuse its copy from before a change.
+          expect(again.headers()['cache-control'], path).toBe(LIVE_PAGE_CACHE_CONTROL);
+        }
+        expect(['HIT', 'STALE'], `${path}: ${answers.join(', ')}`).toContain(answers.at(-1));
       }
     },
   );

@@ -1,14 +1,18 @@
+import { formatDateLong } from '@/lib/rules/format';
+
 import { demoAccounts } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { newAccount, register, switchTo } from './support/employers';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { mailsTo } from './support/mailbox';
+import { addSession } from './support/slots';
 import { expect, test } from './support/test';
 
 /**
  * Employer accounts at 375 px and 1280 px: a new user opens an employer account from the home page's corporate
  * panel, staff approve it and assign the account manager, the manager imports a crew from a Windows-1252 CSV (one
- * row refused as a formula), reads the ticket matrix and downloads it; a second employer's manager is refused all
- * of it.
+ * row refused as a formula), reads the ticket matrix and downloads it, books three workers into a session on one
+ * tax invoice and sees the matrix say booked; a second employer's manager is refused all of it.
  */
 
 /** A crew list as Excel on Windows saves it: Windows-1252 (é as one byte), one formula row, one duplicate. */
@@ -18,13 +22,15 @@ function crewCsv(): Buffer {
     'Ren\u00e9e Digger,renee@example.com,0400 000 001,02/03/1985,\r\n' +
     "=cmd|' /C calc'!A0,evil@example.com,,,\r\n" +
     'Sam Loader,sam@example.com,+61 400 000 002,1990-01-01,223456789N\r\n' +
-    'Sam Again,SAM@example.com,,,\r\n';
+    'Sam Again,SAM@example.com,,,\r\n' +
+    'Kai Driller,kai@example.com,0400 000 003,,\r\n';
   return Buffer.from(Uint8Array.from(text, (character) => character.charCodeAt(0)));
 }
 
-test('an employer registers, staff approve it, the manager imports a crew and reads the matrix; another employer sees none of it', async ({
+test('an employer registers, staff approve it, the manager imports a crew, reads the matrix and books three workers on one invoice; another employer sees none of it', async ({
+  browser,
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   // Short enough for the page's heading at 375 px; unique per run and width.
   const company = `Coalface Civil ${Math.random().toString(36).slice(2, 8)}`;
@@ -55,7 +61,7 @@ test('an employer registers, staff approve it, the manager imports a crew and re
     .getByLabel('Crew list (CSV)')
     .setInputFiles({ name: 'crew.csv', mimeType: 'text/csv', buffer: crewCsv() });
   await importForm.getByRole('button', { name: 'Import crew' }).click();
-  await expect(importForm.getByRole('status')).toContainText('2 added, 2 refused.');
+  await expect(importForm.getByRole('status')).toContainText('3 added, 2 refused.');
   const result = page.getByRole('table', { name: 'Import result' });
   await expect(result.getByRole('row', { name: /Renée Digger/ })).toContainText('Added');
   await expect(result.getByRole('row').nth(2)).toContainText('starts like a spreadsheet formula');
@@ -72,7 +78,7 @@ test('an employer registers, staff approve it, the manager imports a crew and re
   const renee = matrix.getByRole('row', { name: /Renée Digger/ });
   await expect(renee.locator('td')).toHaveCount(6);
   await expect(renee.locator('td').first()).toHaveAttribute('data-status', 'missing');
-  await expect(matrix.getByRole('row')).toHaveCount(3);
+  await expect(matrix.getByRole('row')).toHaveCount(4);
   await expectNoSeriousAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   // Printed, the sheet turns to A4 landscape.
@@ -83,13 +89,63 @@ test('an employer registers, staff approve it, the manager imports a crew and re
   expect(csv.status()).toBe(200);
   const lines = (await csv.text()).trim().split('\r\n');
   expect(lines[0]).toContain('White card (CPCWHS1001)');
-  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Renée Digger', 'Sam Loader']);
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Kai Driller', 'Renée Digger', 'Sam Loader']);
+
+  // Book the gaps: staff add a Heights session; the manager books the three workers into it on one invoice.
+  const mobile = testInfo.project.name === 'mobile';
+  const date = new Date(Date.now() + (mobile ? 120 : 121) * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const staff = await staffContext.newPage();
+  await signIn(staff, demoAccounts.collaborator, '/calendar');
+  await addSession(staff, { course: 'Work Safely at Heights', date, location: 'mackay', maxStudents: 10 });
+  await staffContext.close();
+
+  await page.getByRole('link', { name: 'Book the gaps' }).click();
+  await page.waitForURL((url) => url.pathname === `/employer/${employerId}/book`);
+  const choose = page.getByRole('form', { name: 'Choose the ticket and location' });
+  await choose.getByLabel('Ticket').selectOption('RIIWHS204E');
+  await choose.getByLabel('Location').selectOption('Mackay');
+  await choose.getByRole('button', { name: 'Show sessions' }).click();
+  await page.waitForURL((url) => url.searchParams.get('unit') === 'RIIWHS204E');
+  const booking = page.getByRole('form', { name: 'Book workers' });
+  // Nobody holds Heights: every worker is ticked as a gap.
+  for (const name of ['Kai Driller', 'Renée Digger', 'Sam Loader'])
+    await expect(booking.getByLabel(new RegExp(`^${name}`))).toBeChecked();
+  await booking.getByLabel(new RegExp(formatDateLong(date))).first().check();
+  await expect(booking.getByTestId('group-quote')).toContainText('3 workers chosen: 3 ×');
+  await booking.getByLabel('Purchase-order number').fill('PO-E2E-77');
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await booking.getByRole('button', { name: 'Book and send invoice' }).click();
+  const booked = booking.getByRole('status');
+  await expect(booked).toContainText('Booked 3 workers into Work Safely at Heights at Mackay');
+  await expect(booked).toContainText(`has been sent to ${manager.email}`);
+  const invoiceNumber = /Tax invoice (INV-\d+)/.exec((await booked.textContent()) ?? '')?.[1];
+  expect(invoiceNumber).toBeTruthy();
+  await expect
+    .poll(() => mailsTo(manager.email).some((mail) => mail.includes(`${invoiceNumber}: 3 places, PO PO-E2E-77`)))
+    .toBe(true);
+  for (const email of ['renee@example.com', 'sam@example.com', 'kai@example.com'])
+    await expect.poll(() => mailsTo(email).some((mail) => mail.includes('Work Safely at Heights'))).toBe(true);
+
+  // The matrix now shows the three places booked in the Heights column.
+  await page.goto(`/employer/${employerId}/matrix`);
+  const heights = page.getByRole('table', { name: 'Ticket matrix' });
+  for (const name of ['Kai Driller', 'Renée Digger', 'Sam Loader'])
+    await expect(heights.getByRole('row', { name: new RegExp(name) }).locator('td').nth(3)).toHaveAttribute(
+      'data-status',
+      'booked',
+    );
+  await expect(heights.getByRole('row', { name: /Kai Driller/ }).locator('td').nth(0)).toHaveAttribute(
+    'data-status',
+    'missing',
+  );
 
   // A second employer's manager: refused the page, the matrix and the CSV.
   await newAccount(page, 'Rival');
   await page.goto('/employers/register');
   await register(page, `Rival Earthworks ${Math.random().toString(36).slice(2, 8)}`);
-  for (const path of [`/employer/${employerId}`, `/employer/${employerId}/matrix`]) {
+  for (const path of [`/employer/${employerId}`, `/employer/${employerId}/matrix`, `/employer/${employerId}/book`]) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 404]);
     await expect(page.getByText(company)).toHaveCount(0);

@@ -189,6 +189,9 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     const invoiceMail = smtp.messages.find((message) => message.subject.includes(result.value.invoiceNumber));
     expect(invoiceMail?.to).toContain('payables@coalface.example.com');
     expect(invoiceMail?.raw).toContain(`filename=${result.value.invoiceNumber}.pdf`);
+    expect(invoiceMail?.subject).toBe(`Tax invoice ${result.value.invoiceNumber}: 3 places, PO PO-4471`);
+    expect(invoiceMail?.text).toContain('your employer account booked 3 workers into training');
+    expect(invoiceMail?.text).toContain('Coal Worker2');
     for (const email of ['coal.1@crew.example.com', 'coal.2@crew.example.com', 'coal.3@crew.example.com'])
       expect(smtp.messages.some((message) => message.to.includes(email))).toBe(true);
 

@@ -67,7 +67,7 @@ export default async function EmployerPage({ params, searchParams }: Props) {
             <Link href={`/employer/${employer.id}/matrix`} className={cn(buttonVariants({ variant: 'brand' }))}>
               Ticket matrix
             </Link>
-            <Link href={`/employer/${employer.id}/book`} className={cn(buttonVariants({ variant: 'outline' }))}>
+            <Link href={`/employer/${employer.id}/book`} className={cn(buttonVariants({ variant: 'secondary' }))}>
               Book the gaps
             </Link>
           </div>
