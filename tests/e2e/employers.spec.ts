@@ -1,6 +1,6 @@
 import { formatDateLong } from '@/lib/rules/format';
 
-import { demoAccounts } from './support/auth';
+import { demoAccounts, signIn } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { newAccount, register, switchTo } from './support/employers';
 import { expectNoHorizontalOverflow } from './support/layout';
