@@ -12,6 +12,8 @@ import {
   importCrew,
   inviteManager,
   removeManager,
+  removeTicket,
+  removeWorker,
   type ImportReport,
 } from '@/lib/server/employers';
 import { formAction } from '@/lib/server/form-action';
@@ -20,6 +22,8 @@ import {
   importCrewSchema,
   inviteManagerSchema,
   removeManagerSchema,
+  removeTicketSchema,
+  removeWorkerSchema,
   workerSchema,
 } from '@/lib/validation/employers';
 
@@ -124,4 +128,40 @@ export async function importCrewFormAction(
   formData: FormData,
 ): Promise<FormState<ImportReport>> {
   return formAction(importCrewAction)(previous, formData);
+}
+
+const removeWorkerAction = serverAction(
+  {
+    ...signedIn('[employer] Remove a worker', 'Could not remove the worker.'),
+    schema: removeWorkerSchema,
+    rateLimit: { action: 'employer' },
+  },
+  async ({ session, input }) => {
+    const result = await removeWorker(session, input);
+    if (!result.ok) return failed('conflict', result.message);
+    revalidatePath(`/employer/${input.employerId}`);
+    return succeeded(null, result.message);
+  },
+);
+
+export async function removeWorkerFormAction(previous: FormState, formData: FormData): Promise<FormState> {
+  return formAction(removeWorkerAction)(previous, formData);
+}
+
+const removeTicketAction = serverAction(
+  {
+    ...signedIn('[employer] Remove a recorded ticket', 'Could not remove the ticket.'),
+    schema: removeTicketSchema,
+    rateLimit: { action: 'employer' },
+  },
+  async ({ session, input }) => {
+    const result = await removeTicket(session, input);
+    if (!result.ok) return failed('conflict', result.message);
+    revalidatePath(`/employer/${input.employerId}`);
+    return succeeded(null, result.message);
+  },
+);
+
+export async function removeTicketFormAction(previous: FormState, formData: FormData): Promise<FormState> {
+  return formAction(removeTicketAction)(previous, formData);
 }

@@ -6,13 +6,14 @@ import { FormOutcome } from '@/components/form/form-outcome';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import type { FormState } from '@/lib/rules/form-state';
 
 /** One field of a PayForm, as plain data (a server page hands the list in). */
 export type PayField = {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'checkbox' | 'select';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'checkbox' | 'select' | 'textarea';
   autoComplete?: string;
   hint?: string;
   defaultValue?: string;
@@ -100,6 +101,17 @@ export function PayForm<T>({
                   </option>
                 ))}
               </select>
+            ) : field.type === 'textarea' ? (
+              <Textarea
+                id={inputId}
+                name={field.name}
+                rows={3}
+                maxLength={field.maxLength}
+                defaultValue={valueOf(field)}
+                aria-required={field.required || undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy || undefined}
+              />
             ) : (
               <Input
                 id={inputId}

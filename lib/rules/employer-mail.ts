@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { blocksAsPlainText, brandedHtml, oneLine, type MailBlock } from '@/lib/rules/mail-layout';
 
-/** The mail of employer accounts: approval, a manager's invitation, a worker's share request. */
+/** The mail of employer accounts: approval or decline, a manager's invitation, a worker's share request. */
 
 export type EmployerMail = { subject: string; text: string; html: string };
 
@@ -71,6 +71,27 @@ export function shareRequestMail(input: {
     },
     { kind: 'button', href: input.sharesUrl, label: 'Answer the request' },
     { kind: 'small', text: 'Nothing is shared until you agree, and you can say no.' },
+  ]);
+}
+
+export function employerDeclinedMail(input: {
+  company: string;
+  contactName: string;
+  reason: string;
+}): EmployerMail {
+  const company = oneLine(input.company, 200);
+  return mail(`Your employer account registration: ${company}`, 'Employer account not approved', [
+    { kind: 'text', text: `Hello ${oneLine(input.contactName, 120)},` },
+    {
+      kind: 'text',
+      text: `Thank you for registering ${company} for an employer account with ${site.name}. We could not approve it.`,
+    },
+    { kind: 'text', text: 'The reason our staff gave:' },
+    { kind: 'quote', text: input.reason.slice(0, 1000) },
+    {
+      kind: 'text',
+      text: 'You can register again with the same ABN once the reason is dealt with, or contact us and we will help.',
+    },
   ]);
 }
 

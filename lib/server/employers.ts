@@ -8,7 +8,12 @@ import { siteUrl } from '@/lib/env';
 import { site } from '@/content/site';
 import { abnMessages, isValidAbn, normaliseAbn } from '@/lib/rules/abn';
 import { readCrewCsv, type CrewMember, type CrewRowResult } from '@/lib/rules/crew-csv';
-import { employerApprovedMail, managerInviteMail, shareRequestMail } from '@/lib/rules/employer-mail';
+import {
+  employerApprovedMail,
+  employerDeclinedMail,
+  managerInviteMail,
+  shareRequestMail,
+} from '@/lib/rules/employer-mail';
 import {
   longestLasting,
   ticketColumns,
@@ -25,6 +30,7 @@ import {
   uploadMessages,
   type UploadProblem,
 } from '@/lib/rules/id-upload';
+import { logSafeError } from '@/lib/server/log';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { privateFiles } from '@/lib/server/private-files';
 
@@ -57,11 +63,13 @@ export const employerMessages = {
   workerNotFound: 'This worker is not in your crew.',
   shareNotFound: 'This request was not found or has already been answered.',
   ticketUnit: 'Choose the ticket this copy is for.',
+  notApproved: 'Only an approved employer account can be edited.',
+  ticketNotFound: 'This ticket is not recorded for your crew.',
 } as const;
 
 const INVITE_DAYS = 7;
 
-type Access = 'staff' | 'manager' | null;
+export type Access = 'staff' | 'manager' | null;
 
 /** What the caller is to this employer now: staff, one of its managers, or nothing. */
 export async function accessTo(db: Db, userId: string, employerId: string): Promise<Access> {
@@ -109,6 +117,8 @@ export type Employer = {
   machineryUnits: string[];
   status: EmployerStatus;
   accountManager: { name: string; email: string; phone: string } | null;
+  /** The staff user who is the account manager (staff edit it). */
+  accountManagerId: string | null;
   registeredAt: string;
 };
 
@@ -123,6 +133,7 @@ type EmployerRow = {
   crew_size: number;
   machinery_units: string[];
   status: EmployerStatus;
+  account_manager_id: string | null;
   account_manager_name: string | null;
   account_manager_email: string | null;
   account_manager_phone: string | null;
@@ -130,7 +141,7 @@ type EmployerRow = {
 };
 
 const EMPLOYER_COLUMNS = `e.id, e.company, e.abn, e.contact_name, e.contact_email, e.contact_phone, e.sites, e.crew_size,
-  e.machinery_units, e.status, e.account_manager_name, e.account_manager_email, e.account_manager_phone,
+  e.machinery_units, e.status, e.account_manager_id, e.account_manager_name, e.account_manager_email, e.account_manager_phone,
   to_char(e.registered_at at time zone '${site.timeZone}', 'YYYY-MM-DD') as registered_at`;
 
 function toEmployer(row: EmployerRow): Employer {
@@ -153,6 +164,7 @@ function toEmployer(row: EmployerRow): Employer {
             phone: row.account_manager_phone,
           }
         : null,
+    accountManagerId: row.account_manager_id,
     registeredAt: row.registered_at,
   };
 }
@@ -254,6 +266,21 @@ export async function staffEmployers(session: Session): Promise<StepResult<Staff
   );
 }
 
+/** A staff user (admin or collaborator) by id, with the name their account gives; null for anyone else. */
+async function staffMember(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
+  if (!isUuid(userId)) return null;
+  const [member] = await db.query<{ email: string; name: string }>(
+    `select u.email,
+            coalesce(nullif(btrim(coalesce(u.raw_user_meta_data->>'first_name', '') || ' ' ||
+                                  coalesce(u.raw_user_meta_data->>'last_name', '')), ''), u.email) as name
+       from auth.users u join public.user_roles r on r.user_id = u.id
+      where u.id = $1 and r.role::text in ('admin', 'collaborator')
+      limit 1`,
+    [userId],
+  );
+  return member ?? null;
+}
+
 /** Staff approve a pending employer and assign its account manager (a staff user) with a phone number. */
 export async function approveEmployer(
   session: Session,
@@ -262,14 +289,7 @@ export async function approveEmployer(
   const queued: string[] = [];
   const result = await withService('employers: approve', async (db) => {
     if (!(await isStaff(db, session.user.id))) return refused(employerMessages.notStaff);
-    const [manager] = await db.query<{ email: string; name: string }>(
-      `select u.email,
-              coalesce(nullif(btrim(coalesce(u.raw_user_meta_data->>'first_name', '') || ' ' ||
-                                    coalesce(u.raw_user_meta_data->>'last_name', '')), ''), u.email) as name
-         from auth.users u join public.user_roles r on r.user_id = u.id
-        where u.id = $1 and r.role::text in ('admin', 'collaborator')`,
-      [input.accountManagerId],
-    );
+    const manager = await staffMember(db, input.accountManagerId);
     if (!manager) return refused(employerMessages.managerNotStaff);
     const [employer] = await db.query<{ company: string; contact_email: string }>(
       `update public.employers
@@ -297,6 +317,76 @@ export async function approveEmployer(
   });
   await deliverQueued(queued);
   return result;
+}
+
+/**
+ * Staff decline a pending registration with a reason, which the registrant's contact reads in a mail. Declined, the
+ * registration no longer holds its ABN (the unique index covers live accounts only), so a new one may be made.
+ */
+export async function declineEmployer(
+  session: Session,
+  input: { employerId: string; reason: string },
+): Promise<StepResult> {
+  const queued: string[] = [];
+  const result = await withService('employers: decline', async (db) => {
+    if (!(await isStaff(db, session.user.id))) return refused(employerMessages.notStaff);
+    if (!isUuid(input.employerId)) return refused(employerMessages.notPending);
+    const [employer] = await db.query<{ company: string; contact_name: string; contact_email: string }>(
+      `update public.employers
+          set status = 'declined', decline_reason = $2, decided_at = now(), decided_by = $3
+        where id = $1 and status = 'pending'
+        returning company, contact_name, contact_email`,
+      [input.employerId, input.reason, session.user.id],
+    );
+    if (!employer) return refused(employerMessages.notPending);
+    const message = employerDeclinedMail({
+      company: employer.company,
+      contactName: employer.contact_name,
+      reason: input.reason,
+    });
+    queued.push(await queueMail(db, { to: employer.contact_email, ...message }, 'employer-declined'));
+    return done(null, `${employer.company} is declined; ${employer.contact_email} is told why.`);
+  });
+  await deliverQueued(queued);
+  return result;
+}
+
+export type EmployerEdit = {
+  employerId: string;
+  accountManagerId: string;
+  accountManagerName: string;
+  accountManagerEmail: string;
+  accountManagerPhone: string;
+  sites: string[];
+};
+
+/**
+ * Staff change an approved employer's account manager (a staff user, and how the employer reaches them) and its
+ * sites. Workers keep the site they were given; a site no longer listed only drops out of the matrix's filter.
+ */
+export async function updateEmployer(session: Session, input: EmployerEdit): Promise<StepResult> {
+  return withService('employers: edit', async (db) => {
+    if (!(await isStaff(db, session.user.id))) return refused(employerMessages.notStaff);
+    if (!(await staffMember(db, input.accountManagerId))) return refused(employerMessages.managerNotStaff);
+    if (!isUuid(input.employerId)) return refused(employerMessages.notApproved);
+    const [employer] = await db.query<{ company: string }>(
+      `update public.employers
+          set account_manager_id = $2, account_manager_name = $3, account_manager_email = $4,
+              account_manager_phone = $5, sites = $6::text[]
+        where id = $1 and status = 'approved'
+        returning company`,
+      [
+        input.employerId,
+        input.accountManagerId,
+        input.accountManagerName,
+        input.accountManagerEmail,
+        input.accountManagerPhone,
+        input.sites,
+      ],
+    );
+    if (!employer) return refused(employerMessages.notApproved);
+    return done(null, `${employer.company} is saved.`);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -620,6 +710,112 @@ export async function importCrew(
   });
   await deliverQueued(queued);
   return result;
+}
+
+/**
+ * Deletes the stored copies of tickets whose rows are gone. Called after the commit: a copy left behind by a failed
+ * deletion is an orphan no row points to (logged), never a row pointing to a missing copy.
+ */
+async function removeCopies(keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const files = privateFiles();
+  for (const key of keys)
+    await files
+      .remove(key)
+      .catch((error: unknown) => logSafeError('employers: removing a ticket copy', error));
+}
+
+/** A manager (or staff) removes a worker from the crew; their recorded tickets and the copies go with them. */
+export async function removeWorker(
+  session: Session,
+  input: { employerId: string; workerId: string },
+): Promise<StepResult> {
+  const result = await withService('employers: remove a worker', async (db) => {
+    const check = await managerOfApproved(db, session, input.employerId);
+    if (!check.ok) return check;
+    if (!isUuid(input.workerId)) return refused(employerMessages.workerNotFound);
+    const copies = await db.query<{ storage_key: string }>(
+      'select storage_key from public.employer_tickets where worker_id = $1 and employer_id = $2',
+      [input.workerId, input.employerId],
+    );
+    // Its recorded tickets go by the foreign key's cascade, in this statement.
+    const [worker] = await db.query<{ full_name: string }>(
+      'delete from public.employer_workers where id = $1 and employer_id = $2 returning full_name',
+      [input.workerId, input.employerId],
+    );
+    if (!worker) return refused(employerMessages.workerNotFound);
+    const tickets = copies.length === 1 ? '1 recorded ticket' : `${copies.length} recorded tickets`;
+    return done(
+      copies.map((copy) => copy.storage_key),
+      `${worker.full_name} is no longer in your crew; ${tickets} and ${copies.length === 1 ? 'its copy' : 'their copies'} deleted.`,
+    );
+  });
+  if (!result.ok) return result;
+  await removeCopies(result.value);
+  return done(null, result.message);
+}
+
+export type RecordedTicket = {
+  id: string;
+  workerName: string;
+  unitCode: string;
+  issuedOn: string;
+  expiresOn: string | null;
+};
+
+/** The tickets the employer's managers recorded from elsewhere, for staff and those managers (under RLS). */
+export async function recordedTickets(session: Session, employerId: string): Promise<RecordedTicket[]> {
+  if (!isUuid(employerId)) return [];
+  return withUser(session, async (db) => {
+    if (!(await accessTo(db, session.user.id, employerId))) return [];
+    const rows = await db.query<{
+      id: string;
+      full_name: string;
+      unit_code: string;
+      issued_on: string;
+      expires_on: string | null;
+    }>(
+      `select t.id, w.full_name, t.unit_code, to_char(t.issued_on, 'YYYY-MM-DD') as issued_on,
+              to_char(t.expires_on, 'YYYY-MM-DD') as expires_on
+         from public.employer_tickets t join public.employer_workers w on w.id = t.worker_id
+        where t.employer_id = $1
+        order by w.full_name, t.unit_code, t.issued_on`,
+      [employerId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      workerName: row.full_name,
+      unitCode: row.unit_code,
+      issuedOn: row.issued_on,
+      expiresOn: row.expires_on,
+    }));
+  });
+}
+
+/** A manager (or staff) removes one recorded ticket; its stored copy is deleted. */
+export async function removeTicket(
+  session: Session,
+  input: { employerId: string; ticketId: string },
+): Promise<StepResult> {
+  const result = await withService('employers: remove a recorded ticket', async (db) => {
+    const check = await managerOfApproved(db, session, input.employerId);
+    if (!check.ok) return check;
+    if (!isUuid(input.ticketId)) return refused(employerMessages.ticketNotFound);
+    const [ticket] = await db.query<{ storage_key: string; unit_code: string; full_name: string }>(
+      `delete from public.employer_tickets t using public.employer_workers w
+        where t.id = $1 and t.employer_id = $2 and w.id = t.worker_id
+        returning t.storage_key, t.unit_code, w.full_name`,
+      [input.ticketId, input.employerId],
+    );
+    if (!ticket) return refused(employerMessages.ticketNotFound);
+    return done(
+      ticket.storage_key,
+      `The ${ticket.unit_code} ticket of ${ticket.full_name} is removed and its copy deleted.`,
+    );
+  });
+  if (!result.ok) return result;
+  await removeCopies([result.value]);
+  return done(null, result.message);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -29,6 +29,10 @@ export const employerFormMessages = {
   expiresOn: 'The expiry date must be after the issue date',
   copy: 'Please choose the copy of the ticket (PDF, JPG or PNG)',
   answer: 'Please choose an answer',
+  reason: 'Please give the reason (up to 1000 characters); the registrant reads it',
+  managerName: "Please enter the account manager's name",
+  confirmRemoveWorker: 'Tick the box to confirm: the worker and their recorded tickets are deleted',
+  confirmRemoveTicket: 'Tick the box to confirm: the ticket and its copy are deleted',
 } as const;
 
 const text = (max: number, required: string, length: string) =>
@@ -48,6 +52,32 @@ const email = z
   .pipe(z.email(employerFormMessages.email).max(255));
 const id = (message: string) => z.uuid(message);
 
+/** Sites, one per line: trimmed, spaces collapsed, duplicates dropped. */
+const sites = z
+  .string(employerFormMessages.sites)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(/\r?\n/)
+        .map((line) => line.trim().replace(/\s+/g, ' '))
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(200, employerFormMessages.siteLength)
+          .refine(
+            (site) => isSingleLineText(site) && hasNoBidiControls(site),
+            employerFormMessages.characters,
+          ),
+      )
+      .min(1, employerFormMessages.sites)
+      .max(50, employerFormMessages.tooManySites),
+  );
+
 const machineryCodes = new Set(machineryChoices.map((choice) => choice.unitCode));
 
 export const registrationSchema = z.object({
@@ -62,30 +92,7 @@ export const registrationSchema = z.object({
   contactName: text(200, employerFormMessages.contactName, employerFormMessages.contactName),
   contactEmail: z.string().trim().toLowerCase().pipe(z.email(employerFormMessages.contactEmail).max(255)),
   contactPhone: phone,
-  sites: z
-    .string(employerFormMessages.sites)
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(/\r?\n/)
-          .map((line) => line.trim().replace(/\s+/g, ' '))
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .max(200, employerFormMessages.siteLength)
-            .refine(
-              (site) => isSingleLineText(site) && hasNoBidiControls(site),
-              employerFormMessages.characters,
-            ),
-        )
-        .min(1, employerFormMessages.sites)
-        .max(50, employerFormMessages.tooManySites),
-    ),
+  sites,
   crewSize: z.coerce
     .number(employerFormMessages.crewSize)
     .int(employerFormMessages.crewSize)
@@ -101,6 +108,40 @@ export const approveEmployerSchema = z.object({
   employerId: id(employerFormMessages.employer),
   accountManagerId: id(employerFormMessages.staffMember),
   accountManagerPhone: phone,
+});
+
+export const declineEmployerSchema = z.object({
+  employerId: id(employerFormMessages.employer),
+  reason: z
+    .string(employerFormMessages.reason)
+    .trim()
+    .min(1, employerFormMessages.reason)
+    .max(1000, employerFormMessages.reason)
+    .refine(hasNoBidiControls, employerFormMessages.characters),
+});
+
+export const editEmployerSchema = z.object({
+  employerId: id(employerFormMessages.employer),
+  accountManagerId: id(employerFormMessages.staffMember),
+  accountManagerName: text(200, employerFormMessages.managerName, employerFormMessages.managerName),
+  accountManagerEmail: email,
+  accountManagerPhone: phone,
+  sites,
+});
+
+/** A removal goes ahead only with its box ticked: the confirmation step that works without JavaScript. */
+const confirmed = (message: string) => z.literal('true', message);
+
+export const removeWorkerSchema = z.object({
+  employerId: id(employerFormMessages.employer),
+  workerId: id(employerFormMessages.worker),
+  confirm: confirmed(employerFormMessages.confirmRemoveWorker),
+});
+
+export const removeTicketSchema = z.object({
+  employerId: id(employerFormMessages.employer),
+  ticketId: id(employerFormMessages.ticket),
+  confirm: confirmed(employerFormMessages.confirmRemoveTicket),
 });
 
 export const inviteManagerSchema = z.object({ employerId: id(employerFormMessages.employer), email });

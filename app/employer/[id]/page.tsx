@@ -7,6 +7,8 @@ import {
   importCrewFormAction,
   inviteManagerFormAction,
   removeManagerFormAction,
+  removeTicketFormAction,
+  removeWorkerFormAction,
 } from '@/app/employer/actions';
 import { CrewImportForm } from '@/components/employers/crew-import-form';
 import { TicketRecordForm } from '@/components/employers/ticket-record-form';
@@ -18,7 +20,8 @@ import { requireSession } from '@/lib/auth';
 import { formatAbn } from '@/lib/rules/abn';
 import { ticketColumns } from '@/lib/rules/employer-tickets';
 import { pageMetadata } from '@/lib/rules/seo';
-import { employerOverview, isUuid, ticketResultWords } from '@/lib/server/employers';
+import { formatDateDMY } from '@/lib/rules/format';
+import { employerOverview, isUuid, recordedTickets, ticketResultWords } from '@/lib/server/employers';
 import { cn } from '@/lib/utils';
 
 export const metadata = pageMetadata({
@@ -45,7 +48,10 @@ export default async function EmployerPage({ params, searchParams }: Props) {
   const { id } = await params;
   const { registered, ticket } = await searchParams;
   const session = await requireSession(isUuid(id) ? `/employer/${id}` : '/employer');
-  const overview = await employerOverview(session, id);
+  const [overview, recorded] = await Promise.all([
+    employerOverview(session, id),
+    recordedTickets(session, id),
+  ]);
   if (!overview) notFound();
   const { employer, managers, invites, workers } = overview;
   const approved = employer.status === 'approved';
@@ -66,10 +72,24 @@ export default async function EmployerPage({ params, searchParams }: Props) {
             </Link>
           </div>
         ) : null}
+        {approved ? (
+          <Link
+            href={`/employer/${employer.id}/report`}
+            className={cn(buttonVariants({ variant: 'secondary' }))}
+          >
+            Reports
+          </Link>
+        ) : null}
       </PageHeader>
       {/* minmax(0, 1fr) columns: the wide tables scroll inside their cards instead of widening the page. */}
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8">
-        {!approved ? (
+        {employer.status === 'declined' ? (
+          <p role="status" className="rounded-lg border bg-amber-50 p-4" data-testid="employer-declined">
+            Our staff could not approve this registration; we e-mailed {employer.contactEmail} the reason. You
+            can register again with the same ABN.
+          </p>
+        ) : null}
+        {employer.status === 'pending' ? (
           <p role="status" className="rounded-lg border bg-amber-50 p-4" data-testid="employer-pending">
             {registered ? 'Thank you: your employer account is registered. ' : ''}
             It is waiting for approval by our staff. We will e-mail {employer.contactEmail} when it is
@@ -167,6 +187,38 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                   ) : null}
                 </div>
               ) : null}
+              {workers.length > 0 ? (
+                <details className="rounded-lg border p-4">
+                  <summary className="cursor-pointer font-semibold">Remove a worker from the crew</summary>
+                  <div className="mt-4">
+                    <PayForm
+                      action={removeWorkerFormAction}
+                      label="Remove a worker"
+                      submit="Remove worker"
+                      busy="Removing…"
+                      variant="destructive"
+                      id="remove-worker"
+                      hidden={{ employerId: employer.id }}
+                      fields={[
+                        {
+                          name: 'workerId',
+                          label: 'Worker',
+                          type: 'select',
+                          options: workers
+                            .slice(0, 2000)
+                            .map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` })),
+                        },
+                        {
+                          name: 'confirm',
+                          label:
+                            'I understand the worker leaves the crew and the tickets recorded for them, with their copies, are deleted',
+                          type: 'checkbox',
+                        },
+                      ]}
+                    />
+                  </div>
+                </details>
+              ) : null}
             </CardContent>
           </Card>
         ) : null}
@@ -183,6 +235,55 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                   .map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` }))}
                 tickets={columns.map((c) => ({ value: c.unitCode, label: `${c.label} (${c.unitCode})` }))}
               />
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {approved && recorded.length > 0 ? (
+          <Card>
+            <CardContent className="grid grid-cols-1 gap-4 pt-6">
+              <h2 className="text-lg font-bold">Tickets recorded from other providers ({recorded.length})</h2>
+              <ul className="grid gap-1 text-sm">
+                {recorded.slice(0, 500).map((t) => (
+                  <li key={t.id}>
+                    {t.workerName}: {t.unitCode}, issued {formatDateDMY(t.issuedOn)}
+                    {t.expiresOn ? `, expires ${formatDateDMY(t.expiresOn)}` : ''} ·{' '}
+                    <a href={`/employer/tickets/${t.id}`} className="underline">
+                      copy
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <details className="rounded-lg border p-4">
+                <summary className="cursor-pointer font-semibold">Remove a recorded ticket</summary>
+                <div className="mt-4">
+                  <PayForm
+                    action={removeTicketFormAction}
+                    label="Remove a recorded ticket"
+                    submit="Remove ticket"
+                    busy="Removing…"
+                    variant="destructive"
+                    id="remove-ticket"
+                    hidden={{ employerId: employer.id }}
+                    fields={[
+                      {
+                        name: 'ticketId',
+                        label: 'Ticket',
+                        type: 'select',
+                        options: recorded.slice(0, 2000).map((t) => ({
+                          value: t.id,
+                          label: `${t.workerName}: ${t.unitCode}, issued ${formatDateDMY(t.issuedOn)}`,
+                        })),
+                      },
+                      {
+                        name: 'confirm',
+                        label: 'I understand the ticket and its uploaded copy are deleted for good',
+                        type: 'checkbox',
+                      },
+                    ]}
+                  />
+                </div>
+              </details>
             </CardContent>
           </Card>
         ) : null}

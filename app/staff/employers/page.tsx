@@ -1,7 +1,11 @@
 import { connection } from 'next/server';
 import Link from 'next/link';
 
-import { approveEmployerFormAction } from '@/app/staff/employers/actions';
+import {
+  approveEmployerFormAction,
+  declineEmployerFormAction,
+  editEmployerFormAction,
+} from '@/app/staff/employers/actions';
 import { PageHeader } from '@/components/layout/page-header';
 import { PayForm } from '@/components/pay/pay-form';
 import { Card, CardContent } from '@/components/ui/card';
@@ -13,12 +17,15 @@ import { staffEmployers } from '@/lib/server/employers';
 
 export const metadata = pageMetadata({
   title: 'Employers',
-  description: 'Staff: employer registrations to approve, and every employer account.',
+  description: 'Staff: employer registrations to approve or decline, and every employer account.',
   path: '/staff/employers',
   noIndex: true,
 });
 
-/** Staff: pending registrations (approve, assigning an account manager), then every approved employer. */
+/**
+ * Staff: pending registrations (approve, assigning an account manager, or decline with a reason), then every
+ * approved employer, whose account manager and sites staff may edit.
+ */
 export default async function StaffEmployersPage() {
   await connection();
   const session = await requireSession('/staff/employers');
@@ -39,7 +46,7 @@ export default async function StaffEmployersPage() {
   }));
   return (
     <>
-      <PageHeader title="Employers" lead="Registrations to approve, and every employer account." />
+      <PageHeader title="Employers" lead="Registrations to approve or decline, and every employer account." />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
         <Card>
           <CardContent className="grid gap-4 pt-6">
@@ -88,6 +95,29 @@ export default async function StaffEmployersPage() {
                       },
                     ]}
                   />
+                  <details className="rounded-lg border p-3">
+                    <summary className="cursor-pointer font-semibold">Decline {employer.company}</summary>
+                    <div className="mt-3">
+                      <PayForm
+                        action={declineEmployerFormAction}
+                        label={`Decline ${employer.company}`}
+                        submit="Decline"
+                        busy="Declining…"
+                        variant="destructive"
+                        id={`decline-${employer.id}`}
+                        hidden={{ employerId: employer.id }}
+                        fields={[
+                          {
+                            name: 'reason',
+                            label: 'Reason (sent to the contact)',
+                            type: 'textarea',
+                            maxLength: 1000,
+                            required: true,
+                          },
+                        ]}
+                      />
+                    </div>
+                  </details>
                 </li>
               ))}
             </ul>
@@ -97,15 +127,71 @@ export default async function StaffEmployersPage() {
           <CardContent className="grid gap-4 pt-6">
             <h2 className="text-lg font-bold">Employer accounts</h2>
             {approved.length === 0 ? <p>No approved employers yet.</p> : null}
-            <ul className="grid gap-2">
+            <ul className="grid gap-3">
               {approved.map((employer) => (
-                <li key={employer.id}>
-                  <Link href={`/employer/${employer.id}`} className="underline">
-                    {employer.company}
-                  </Link>{' '}
-                  <span className="text-sm">
-                    ABN {formatAbn(employer.abn)} · account manager {employer.accountManager?.name}
-                  </span>
+                <li key={employer.id} className="grid gap-2" data-testid="approved-employer">
+                  <div>
+                    <Link href={`/employer/${employer.id}`} className="underline">
+                      {employer.company}
+                    </Link>{' '}
+                    <span className="text-sm">
+                      ABN {formatAbn(employer.abn)} · account manager {employer.accountManager?.name}
+                    </span>
+                  </div>
+                  <details className="rounded-lg border p-3">
+                    <summary className="cursor-pointer font-semibold">Edit {employer.company}</summary>
+                    <div className="mt-3">
+                      <PayForm
+                        action={editEmployerFormAction}
+                        label={`Edit ${employer.company}`}
+                        submit="Save"
+                        busy="Saving…"
+                        id={`edit-${employer.id}`}
+                        hidden={{ employerId: employer.id }}
+                        fields={[
+                          {
+                            name: 'accountManagerId',
+                            label: 'Account manager',
+                            type: 'select',
+                            options: staffOptions,
+                            defaultValue: employer.accountManagerId ?? session.user.id,
+                            required: true,
+                          },
+                          {
+                            name: 'accountManagerName',
+                            label: "Account manager's name (as the employer sees it)",
+                            autoComplete: 'off',
+                            defaultValue: employer.accountManager?.name ?? '',
+                            required: true,
+                          },
+                          {
+                            name: 'accountManagerEmail',
+                            label: "Account manager's e-mail",
+                            type: 'email',
+                            autoComplete: 'off',
+                            defaultValue: employer.accountManager?.email ?? '',
+                            required: true,
+                          },
+                          {
+                            name: 'accountManagerPhone',
+                            label: "Account manager's phone",
+                            type: 'tel',
+                            autoComplete: 'off',
+                            defaultValue: employer.accountManager?.phone ?? '',
+                            required: true,
+                          },
+                          {
+                            name: 'sites',
+                            label: 'Sites',
+                            type: 'textarea',
+                            hint: 'One site per line',
+                            defaultValue: employer.sites.join('\n'),
+                            required: true,
+                          },
+                        ]}
+                      />
+                    </div>
+                  </details>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,110 @@
+import { demoAccounts } from './support/auth';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { newAccount, register, switchTo } from './support/employers';
+import { expectNoHorizontalOverflow } from './support/layout';
+import { mailsTo } from './support/mailbox';
+import { expect, test } from './support/test';
+
+/**
+ * Changes to employer accounts at 375 px and 1280 px. Staff edit an approved employer's account manager and decline
+ * another registration with a reason (mailed; the registrant's page says so). A manager removes a worker from the
+ * crew: the removal waits for the "I understand" box (a confirmation that needs no JavaScript), then the worker
+ * leaves the crew and the other stays; the employer's report opens from the page's header.
+ */
+
+test('staff edit and decline employers; a manager removes a worker after confirming and opens the report', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const company = `Crew Cutters ${Math.random().toString(36).slice(2, 8)}`;
+
+  const manager = await newAccount(page, 'Remover');
+  await page.goto('/employers/register');
+  const employerId = await register(page, company);
+  await switchTo(page, demoAccounts.collaborator, '/staff/employers');
+  const approve = page.getByRole('form', { name: `Approve ${company}` });
+  await approve.getByLabel("Account manager's phone").fill('07 4999 1234');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('link', { name: company })).toBeVisible();
+  // Staff change the account manager's phone.
+  await page.getByText(`Edit ${company}`).click();
+  const edit = page.getByRole('form', { name: `Edit ${company}` });
+  await edit.getByLabel("Account manager's phone").fill('07 4999 5678');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('status')).toContainText(`${company} is saved.`);
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await switchTo(page, manager, `/employer/${employerId}`);
+  await expect(page.getByTestId('account-manager')).toContainText('07 4999 5678');
+  const crew = page.getByRole('table', { name: 'Crew' });
+  for (const [name, email] of [
+    ['Leaving Worker', 'leaving@example.com'],
+    ['Staying Worker', 'staying@example.com'],
+  ]) {
+    const add = page.getByRole('form', { name: 'Add a worker' });
+    // The form sits in a closed <details> until its summary is pressed.
+    if (!(await add.isVisible())) await page.getByText('Add one worker').click();
+    await add.getByLabel('Name').fill(name);
+    await add.getByLabel('E-mail').fill(email);
+    await add.getByRole('button', { name: 'Add worker' }).click();
+    await expect(crew.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  }
+
+  await page.getByText('Remove a worker from the crew').click();
+  const remove = page.getByRole('form', { name: 'Remove a worker' });
+  await remove
+    .getByLabel('Worker', { exact: true })
+    .selectOption({ label: 'Leaving Worker (leaving@example.com)' });
+  // Without the box ticked nothing is removed.
+  await remove.getByRole('button', { name: 'Remove worker' }).click();
+  await expect(
+    remove.getByText('Tick the box to confirm: the worker and their recorded tickets are deleted'),
+  ).toBeVisible();
+  await expect(crew.getByRole('row', { name: /Leaving Worker/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await remove.getByLabel(/I understand the worker leaves the crew/).check();
+  await remove.getByRole('button', { name: 'Remove worker' }).click();
+  await expect(remove.getByRole('status')).toContainText('Leaving Worker is no longer in your crew');
+  await expect(crew.getByRole('row', { name: /Leaving Worker/ })).toHaveCount(0);
+  await expect(crew.getByRole('row', { name: /Staying Worker/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crew (1)' })).toBeVisible();
+
+  // The report, beside the ticket matrix in the header.
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/employer/${employerId}/report`);
+  await expect(page.getByRole('heading', { name: 'Outstanding invoices' })).toBeVisible();
+  await expect(page.getByText('No invoices are waiting for payment.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Expiries by month' }).getByRole('row')).toHaveCount(25);
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  const csv = await page.request.get(`/employer/${employerId}/report/csv`);
+  expect(csv.status()).toBe(200);
+  expect((await csv.text()).split('\r\n')[0]).toContain('Certificates issued');
+
+  // Another registration, declined by staff with a reason: the registrant is mailed and their page says so.
+  const declinedCompany = `Fly By Night ${Math.random().toString(36).slice(2, 8)}`;
+  const registrant = await newAccount(page, 'Declined');
+  await page.goto('/employers/register');
+  const declinedId = await register(page, declinedCompany);
+  await switchTo(page, demoAccounts.collaborator, '/staff/employers');
+  await page.getByText(`Decline ${declinedCompany}`).click();
+  const decline = page.getByRole('form', { name: `Decline ${declinedCompany}` });
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline.getByText('Please give the reason').first()).toBeVisible();
+  await decline.getByLabel('Reason (sent to the contact)').fill('We could not verify this business.');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('form', { name: `Approve ${declinedCompany}` })).toHaveCount(0);
+  await expect
+    .poll(
+      () => mailsTo(registrant.email).some((mail) => mail.includes('We could not verify this business.')),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  await switchTo(page, registrant, `/employer/${declinedId}`);
+  await expect(page.getByTestId('employer-declined')).toContainText('could not approve');
+});
