@@ -78,11 +78,12 @@ export function decisionLabel(decision: AssessmentDecision): string {
 
 /**
  * One CSV field. Quoted when needed; a leading =, +, - or @ is defused with an apostrophe so a spreadsheet
- * does not run text typed into the form as a formula.
+ * does not run text typed into the form as a formula. A plain negative number (-12.50) is no formula and stays a
+ * number.
  */
 export function csvField(value: string | number | boolean): string {
   let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -94,6 +94,11 @@ describe('checklist export', () => {
     expect(csvField('-')).toBe("'-");
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField(3)).toBe('3');
+    // A plain negative amount stays a number; anything more after the minus is defused.
+    expect(csvField('-12.50')).toBe('-12.50');
+    expect(csvField(-7)).toBe('-7');
+    expect(csvField('-1+cmd|calc')).toBe("'-1+cmd|calc");
+    expect(csvField('-2-3')).toBe("'-2-3");
   });
 
   it('names the file after the unit and the day', () => {
