@@ -31,9 +31,26 @@ function sessionLabel(slot: AvailabilitySlot): string {
   })`;
 }
 
-/** Stored booking requests and enquiries, newest first, for admins and collaborators (RLS lets nobody else read them). */
-export default async function StaffPage() {
+type Props = { searchParams: Promise<{ bookings?: string | string[]; enquiries?: string | string[] }> };
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
+
+/** /staff with the two lists' cursors; a cursor left out is that list's newest page. */
+function inboxAddress(cursors: { bookings: string | null; enquiries: string | null }): string {
+  const query = new URLSearchParams();
+  if (cursors.bookings) query.set('bookings', cursors.bookings);
+  if (cursors.enquiries) query.set('enquiries', cursors.enquiries);
+  const text = query.toString();
+  return text ? `/staff?${text}` : '/staff';
+}
+
+/**
+ * Stored booking requests and enquiries, newest first, a page of each at a time, for admins and collaborators (RLS
+ * lets nobody else read them).
+ */
+export default async function StaffPage({ searchParams }: Props) {
   await connection();
+  const cursors = await searchParams;
   const session = await requireSession('/staff');
 
   if (!isStaffRole(session.role)) {
@@ -52,8 +69,10 @@ export default async function StaffPage() {
     );
   }
 
-  const bookings = await listBookingRequests(session);
-  const enquiries = await listEnquiries(session);
+  const bookingsCursor = one(cursors.bookings);
+  const enquiriesCursor = one(cursors.enquiries);
+  const bookings = await listBookingRequests(session, bookingsCursor);
+  const enquiries = await listEnquiries(session, enquiriesCursor);
   const attempts = await listAttemptsForStaff(session);
   const upcoming = await listSlots('all', { from: todayIn(site.timeZone), session });
   const sessions = upcoming.map((slot) => ({ id: slot.id, label: sessionLabel(slot) }));
@@ -91,7 +110,10 @@ export default async function StaffPage() {
         <RequestSection
           id="booking-requests"
           title="Booking requests"
-          items={bookings}
+          items={bookings.items}
+          open={bookings.open}
+          newer={bookingsCursor ? inboxAddress({ bookings: null, enquiries: enquiriesCursor }) : null}
+          older={bookings.older ? inboxAddress({ bookings: bookings.older, enquiries: enquiriesCursor }) : null}
           empty="No booking requests yet."
           render={(item) => (
             <BookingRequestCard item={item} sessions={sessions} sessionNames={sessionNames} />
@@ -100,7 +122,10 @@ export default async function StaffPage() {
         <RequestSection
           id="enquiries"
           title="Enquiries"
-          items={enquiries}
+          items={enquiries.items}
+          open={enquiries.open}
+          newer={enquiriesCursor ? inboxAddress({ bookings: bookingsCursor, enquiries: null }) : null}
+          older={enquiries.older ? inboxAddress({ bookings: bookingsCursor, enquiries: enquiries.older }) : null}
           empty="No enquiries yet."
           render={(item) => <EnquiryCard item={item} />}
         />

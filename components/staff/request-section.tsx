@@ -7,16 +7,23 @@ export function RequestSection<T extends { id: string; handled: boolean }>({
   id,
   title,
   items,
+  open,
   empty,
   render,
+  newer,
+  older,
 }: {
   id: string;
   title: string;
   items: T[];
+  /** Open ones in the whole list, not only on this page. */
+  open: number;
   empty: string;
   render: (item: T) => ReactNode;
+  /** Links to the newest page and the next older one, when there are such pages. */
+  newer?: string | null;
+  older?: string | null;
 }) {
-  const open = items.filter((item) => !item.handled).length;
   return (
     <section aria-labelledby={id} className="grid content-start gap-4">
       <h2 id={id} className="flex flex-wrap items-center gap-2 text-xl font-bold">
@@ -32,6 +39,20 @@ export function RequestSection<T extends { id: string; handled: boolean }>({
           ))}
         </ul>
       )}
+      {newer || older ? (
+        <nav aria-label={`${title}: pages`} className="flex flex-wrap gap-4">
+          {newer ? (
+            <a href={newer} className="underline">
+              Newest {title.toLowerCase()}
+            </a>
+          ) : null}
+          {older ? (
+            <a href={older} className="underline">
+              Older {title.toLowerCase()}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -4,11 +4,46 @@ import type { Session } from '@/lib/auth/types';
 import { withUser } from '@/lib/db';
 
 /**
- * What staff see on /staff: stored booking requests and enquiries, newest first, and their 'handled' flag.
- * Everything runs as the staff member under RLS (staff read both tables and may update only `handled`).
+ * What staff see on /staff: stored booking requests and enquiries, newest first, a page at a time, and their
+ * 'handled' flag. Everything runs as the staff member under RLS (staff read both tables and may update only
+ * `handled`). Pages are cut by a cursor (the last item's creation time and key), not an offset: a request arriving
+ * while staff page back shifts nothing, and a page costs the same five years in.
  */
 
-export const INBOX_LIMIT = 200;
+export const INBOX_PAGE_SIZE = 50;
+
+/** One page of a list: its items, how many of the whole list are open, and the cursor of the next older page. */
+export type InboxPage<T> = { items: T[]; open: number; older: string | null };
+
+/** "<created_at as PostgreSQL prints it>|<key>", or null for anything else (the newest page). */
+export function parseInboxCursor(cursor: unknown): { at: string; key: string } | null {
+  if (typeof cursor !== 'string' || cursor.length > 120) return null;
+  const bar = cursor.lastIndexOf('|');
+  if (bar < 1) return null;
+  const at = cursor.slice(0, bar);
+  const key = cursor.slice(bar + 1);
+  // PostgreSQL prints '2026-11-29 14:07:15.123456+00'; JavaScript reads it once the offset has its minutes.
+  const readable = at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  if (!/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(at) || Number.isNaN(Date.parse(readable)))
+    return null;
+  // JavaScript rolls 30 February over into March; PostgreSQL refuses it.
+  const [year, month, day] = at.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  if (!/^[A-Za-z0-9-]{1,60}$/.test(key)) return null;
+  return { at, key };
+}
+
+function pageOf<T>(rows: Record<string, unknown>[], open: number, map: (row: Record<string, unknown>) => T): InboxPage<T> {
+  const more = rows.length > INBOX_PAGE_SIZE;
+  const shown = rows.slice(0, INBOX_PAGE_SIZE);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(map),
+    open,
+    older: more && last ? `${String(last.cursor_at)}|${String(last.cursor_key)}` : null,
+  };
+}
 
 export type BookingRequestItem = {
   id: string;
@@ -58,16 +93,28 @@ function iso(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
 
-export async function listBookingRequests(session: Session): Promise<BookingRequestItem[]> {
-  const rows = await withUser(session, (db) =>
-    db.query<Record<string, unknown>>(
-      `select id, reference, first_name, last_name, email, phone, usi, usi_exempt, id_documents_count, course,
-              training_level, delivery_method, requires_assistance, assistance_details, preferred_date, preferred_location,
-              message, state, handled, created_at, status, slot_id, requested_slot_id, decline_reason, offer_expires_at
-       from public.booking_requests order by created_at desc, reference desc limit ${INBOX_LIMIT}`,
-    ),
+export async function listBookingRequests(
+  session: Session,
+  before: unknown = null,
+): Promise<InboxPage<BookingRequestItem>> {
+  const cursor = parseInboxCursor(before);
+  const [rows, [count]] = await withUser(session, (db) =>
+    Promise.all([
+      db.query<Record<string, unknown>>(
+        `select id, reference, first_name, last_name, email, phone, usi, usi_exempt, id_documents_count, course,
+                training_level, delivery_method, requires_assistance, assistance_details, preferred_date,
+                preferred_location, message, state, handled, created_at, status, slot_id, requested_slot_id,
+                decline_reason, offer_expires_at, created_at::text as cursor_at, reference as cursor_key
+           from public.booking_requests
+          where $1::timestamptz is null or (created_at, reference) < ($1::timestamptz, $2::text)
+          order by created_at desc, reference desc
+          limit ${INBOX_PAGE_SIZE + 1}`,
+        [cursor?.at ?? null, cursor?.key ?? null],
+      ),
+      db.query<{ open: number }>('select count(*)::int as open from public.booking_requests where not handled'),
+    ]),
   );
-  return rows.map((row) => ({
+  return pageOf(rows, Number(count?.open ?? 0), (row) => ({
     id: String(row.id),
     reference: String(row.reference),
     firstName: String(row.first_name),
@@ -96,14 +143,25 @@ export async function listBookingRequests(session: Session): Promise<BookingRequ
   }));
 }
 
-export async function listEnquiries(session: Session): Promise<EnquiryItem[]> {
-  const rows = await withUser(session, (db) =>
-    db.query<Record<string, unknown>>(
-      `select id, name, email, phone, course_interested, enquiry, state, mail_status, handled, created_at
-       from public.enquiries order by created_at desc limit ${INBOX_LIMIT}`,
-    ),
+export async function listEnquiries(session: Session, before: unknown = null): Promise<InboxPage<EnquiryItem>> {
+  const cursor = parseInboxCursor(before);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const after = cursor && uuid.test(cursor.key) ? cursor : null;
+  const [rows, [count]] = await withUser(session, (db) =>
+    Promise.all([
+      db.query<Record<string, unknown>>(
+        `select id, name, email, phone, course_interested, enquiry, state, mail_status, handled, created_at,
+                created_at::text as cursor_at, id as cursor_key
+           from public.enquiries
+          where $1::timestamptz is null or (created_at, id) < ($1::timestamptz, $2::uuid)
+          order by created_at desc, id desc
+          limit ${INBOX_PAGE_SIZE + 1}`,
+        [after?.at ?? null, after?.key ?? null],
+      ),
+      db.query<{ open: number }>('select count(*)::int as open from public.enquiries where not handled'),
+    ]),
   );
-  return rows.map((row) => ({
+  return pageOf(rows, Number(count?.open ?? 0), (row) => ({
     id: String(row.id),
     name: String(row.name),
     email: String(row.email),

@@ -5,7 +5,13 @@ import { resetAuthSecretCache } from '@/lib/auth/secret';
 import type { Session } from '@/lib/auth/types';
 import { BOOKING_REFERENCE_PATTERN, storeBookingRequest } from '@/lib/server/bookings';
 import { resetEnvCache } from '@/lib/env';
-import { listBookingRequests, listEnquiries, setHandled } from '@/lib/server/staff-inbox';
+import {
+  INBOX_PAGE_SIZE,
+  listBookingRequests,
+  listEnquiries,
+  parseInboxCursor,
+  setHandled,
+} from '@/lib/server/staff-inbox';
 import { usiMessages } from '@/lib/rules/usi';
 import { bookingFormDefaults, bookingSchema, type BookingInput } from '@/lib/validation/booking';
 
@@ -270,11 +276,83 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     expect(await attempt(null, 'select id from public.booking_requests')).toMatchObject({ ok: false });
   });
 
+  it('staff page through requests and enquiries 50 at a time by cursor: each once, newest first, ties and arrivals included', async () => {
+    const db = database.current();
+    // 120 requests, 40 of them created at one instant (the cursor's key breaks the tie), all newer than the rest.
+    await db.query(
+      `insert into public.booking_requests (reference, first_name, last_name, email, phone, usi_exempt, course,
+         training_level, delivery_method, created_at, handled)
+       select 'BR-PAGE' || lpad(n::text, 3, '0'), 'Page', 'Learner', 'page@example.com', '0491570110', true, 'Paging',
+         'full-training', 'face-to-face',
+         case when n <= 40 then timestamptz '2099-01-01 10:00:00.123456+00'
+              else timestamptz '2099-01-01 09:00:00+00' - make_interval(secs => n) end,
+         n % 3 = 0
+         from generate_series(1, 120) n`,
+    );
+    await db.query(
+      `insert into public.enquiries (name, email, course_interested, enquiry, state, created_at)
+       select 'Page ' || n, 'page@example.com', 'Paging', 'Paged enquiry', 'NSW',
+              timestamptz '2099-01-01 10:00:00+00' - make_interval(secs => n % 7)
+         from generate_series(1, 60) n`,
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof listBookingRequests>> = await listBookingRequests(staff, cursor);
+      expect(page.items.length).toBeLessThanOrEqual(INBOX_PAGE_SIZE);
+      seen.push(...page.items.filter((item) => item.reference.startsWith('BR-PAGE')).map((item) => item.reference));
+      // A request arriving while staff page back shifts nothing on the pages after the cursor.
+      if (pages === 0)
+        await storeBookingRequest(bookingSchema.parse(request({ course: 'Arrived while paging' })));
+      cursor = page.older;
+      pages += 1;
+    } while (cursor && pages < 20);
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    // The 40 of one instant come first, by reference descending; then the older ones, newest first.
+    expect(seen.slice(0, 3)).toEqual(['BR-PAGE040', 'BR-PAGE039', 'BR-PAGE038']);
+    expect(seen.slice(40, 42)).toEqual(['BR-PAGE041', 'BR-PAGE042']);
+    // The open count is the whole list's, not the page's.
+    const first = await listBookingRequests(staff);
+    const [{ open }] = await db.query<{ open: number }>(
+      'select count(*)::int as open from public.booking_requests where not handled',
+    );
+    expect(first.open).toBe(Number(open));
+    expect(first.items.filter((item) => !item.handled).length).toBeLessThanOrEqual(first.open);
+
+    const enquiries: string[] = [];
+    let enquiryCursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listEnquiries>> = await listEnquiries(staff, enquiryCursor);
+      enquiries.push(...page.items.filter((item) => item.courseInterested === 'Paging').map((item) => item.id));
+      enquiryCursor = page.older;
+    } while (enquiryCursor);
+    expect(new Set(enquiries).size).toBe(60);
+
+    // A made-up cursor is the newest page, never an error.
+    for (const forged of [
+      "2099-01-01|x' or 1=1 --",
+      'nonsense',
+      '|BR-1',
+      'x'.repeat(500),
+      '2099-02-30 10:00:00+00|BR-1',
+      '2099-01-01 25:61:00+00|BR-1',
+    ])
+      expect((await listBookingRequests(staff, forged)).items[0]?.reference).toBe(first.items[0]?.reference);
+    expect(parseInboxCursor('2099-01-01 10:00:00.123456+00|BR-PAGE001')).toEqual({
+      at: '2099-01-01 10:00:00.123456+00',
+      key: 'BR-PAGE001',
+    });
+    await db.query(`delete from public.booking_requests where reference like 'BR-PAGE%'`);
+    await db.query(`delete from public.enquiries where course_interested = 'Paging'`);
+  });
+
   it('staff list requests newest first and toggle handled; a user cannot', async () => {
     const first = await storeBookingRequest(bookingSchema.parse(request({ course: 'Older request' })));
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await storeBookingRequest(bookingSchema.parse(request({ course: 'Newer request' })));
-    const list = await listBookingRequests(staff);
+    const { items: list } = await listBookingRequests(staff);
     const positions = [second.reference, first.reference].map((reference) =>
       list.findIndex((item) => item.reference === reference),
     );
@@ -288,9 +366,9 @@ describe.each(backends())('booking requests (%s)', (backend) => {
 
     expect(await setHandled(user, 'booking', second.id, true)).toBe(false);
     expect(await setHandled(staff, 'booking', second.id, true)).toBe(true);
-    expect((await listBookingRequests(staff)).find((item) => item.id === second.id)?.handled).toBe(true);
-    expect(await listBookingRequests(user)).toEqual([]);
-    expect(await listEnquiries(staff)).toEqual(expect.any(Array));
+    expect((await listBookingRequests(staff)).items.find((item) => item.id === second.id)?.handled).toBe(true);
+    expect(await listBookingRequests(user)).toEqual({ items: [], open: 0, older: null });
+    expect((await listEnquiries(staff)).items).toEqual(expect.any(Array));
 
     jar.clear();
     jar.set(SESSION_COOKIE, await sessionTokenFor(user, 'admin'));
