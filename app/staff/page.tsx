@@ -113,7 +113,9 @@ export default async function StaffPage({ searchParams }: Props) {
           items={bookings.items}
           open={bookings.open}
           newer={bookingsCursor ? inboxAddress({ bookings: null, enquiries: enquiriesCursor }) : null}
-          older={bookings.older ? inboxAddress({ bookings: bookings.older, enquiries: enquiriesCursor }) : null}
+          older={
+            bookings.older ? inboxAddress({ bookings: bookings.older, enquiries: enquiriesCursor }) : null
+          }
           empty="No booking requests yet."
           render={(item) => (
             <BookingRequestCard item={item} sessions={sessions} sessionNames={sessionNames} />
@@ -125,7 +127,9 @@ export default async function StaffPage({ searchParams }: Props) {
           items={enquiries.items}
           open={enquiries.open}
           newer={enquiriesCursor ? inboxAddress({ bookings: bookingsCursor, enquiries: null }) : null}
-          older={enquiries.older ? inboxAddress({ bookings: bookingsCursor, enquiries: enquiries.older }) : null}
+          older={
+            enquiries.older ? inboxAddress({ bookings: bookingsCursor, enquiries: enquiries.older }) : null
+          }
           empty="No enquiries yet."
           render={(item) => <EnquiryCard item={item} />}
         />

@@ -24,7 +24,10 @@ export function parseInboxCursor(cursor: unknown): { at: string; key: string } |
   const key = cursor.slice(bar + 1);
   // PostgreSQL prints '2026-11-29 14:07:15.123456+00'; JavaScript reads it once the offset has its minutes.
   const readable = at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
-  if (!/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(at) || Number.isNaN(Date.parse(readable)))
+  if (
+    !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(at) ||
+    Number.isNaN(Date.parse(readable))
+  )
     return null;
   // JavaScript rolls 30 February over into March; PostgreSQL refuses it.
   const [year, month, day] = at.slice(0, 10).split('-').map(Number);
@@ -34,7 +37,11 @@ export function parseInboxCursor(cursor: unknown): { at: string; key: string } |
   return { at, key };
 }
 
-function pageOf<T>(rows: Record<string, unknown>[], open: number, map: (row: Record<string, unknown>) => T): InboxPage<T> {
+function pageOf<T>(
+  rows: Record<string, unknown>[],
+  open: number,
+  map: (row: Record<string, unknown>) => T,
+): InboxPage<T> {
   const more = rows.length > INBOX_PAGE_SIZE;
   const shown = rows.slice(0, INBOX_PAGE_SIZE);
   const last = shown.at(-1);
@@ -111,7 +118,9 @@ export async function listBookingRequests(
           limit ${INBOX_PAGE_SIZE + 1}`,
         [cursor?.at ?? null, cursor?.key ?? null],
       ),
-      db.query<{ open: number }>('select count(*)::int as open from public.booking_requests where not handled'),
+      db.query<{ open: number }>(
+        'select count(*)::int as open from public.booking_requests where not handled',
+      ),
     ]),
   );
   return pageOf(rows, Number(count?.open ?? 0), (row) => ({
@@ -143,7 +152,10 @@ export async function listBookingRequests(
   }));
 }
 
-export async function listEnquiries(session: Session, before: unknown = null): Promise<InboxPage<EnquiryItem>> {
+export async function listEnquiries(
+  session: Session,
+  before: unknown = null,
+): Promise<InboxPage<EnquiryItem>> {
   const cursor = parseInboxCursor(before);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const after = cursor && uuid.test(cursor.key) ? cursor : null;
