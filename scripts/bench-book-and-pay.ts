@@ -8,8 +8,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 
+import { cardStepTimes } from './bench-card-step';
 import { percentile } from './bench-stats';
 
 const root = resolve(__dirname, '..');
@@ -39,7 +39,6 @@ async function main() {
   const { openPostgres } = await import('../lib/db/postgres');
   const { migrate } = await import('../lib/db/migrate');
   const { setDatabaseForTesting } = await import('../lib/db');
-  const { createBookAndPayBooking, startCardPayment } = await import('../lib/server/payments');
 
   const db = openPostgres(url, { max: CONNECTIONS });
   setDatabaseForTesting(db);
@@ -55,45 +54,8 @@ async function main() {
       return rows.map((row) => row.id);
     }
 
-    async function learner() {
-      const [row] = await db.query<{ id: string; email: string }>(
-        `insert into auth.users (email, encrypted_password, email_confirmed_at)
-         values ('bench-learner-' || gen_random_uuid() || '@example.com', 'x', now()) returning id, email`,
-      );
-      return { user: { id: row.id, email: row.email }, role: 'user' as const };
-    }
-
     async function run(name: string, slotOf: (worker: number) => string): Promise<Figure> {
-      const times: number[] = [];
-      await Promise.all(
-        Array.from({ length: CONNECTIONS }, async (_, worker) => {
-          for (let index = 0; index < PER_WORKER; index += 1) {
-            const who = await learner();
-            const created = await createBookAndPayBooking(who, {
-              sessionId: slotOf(worker),
-              firstName: 'Bench',
-              lastName: 'Learner',
-              phone: '0491 570 110',
-              trainingLevel: 'full-training',
-              usi: null,
-              usiExempt: true,
-            });
-            if (!created.ok) throw new Error(created.message);
-            // The enrolment form comes first (its own feature): a completed record.
-            await db.query(
-              `insert into public.enrolment_records (booking_request_id, learner_id, given_names, usi,
-                 privacy_notice_agreed_at, declaration_agreed_at, completed_at)
-               values ($1, $2, 'Bench', '223456789N', now(), now(), now())`,
-              [created.bookingId, who.user.id],
-            );
-            const started = performance.now();
-            const paid = await startCardPayment(who, created.bookingId);
-            times.push(performance.now() - started);
-            if (!paid.ok) throw new Error(`card step refused: ${paid.message}`);
-          }
-        }),
-      );
-      times.sort((a, b) => a - b);
+      const times = await cardStepTimes(db, slotOf, { connections: CONNECTIONS, perWorker: PER_WORKER });
       return {
         case: name,
         connections: CONNECTIONS,
