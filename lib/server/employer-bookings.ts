@@ -30,7 +30,13 @@ import {
   type Employer,
   type StepResult,
 } from '@/lib/server/employers';
-import { confirmPaidPlace, releaseLapsedHoldsLocked } from '@/lib/server/enrolments';
+import {
+  confirmPaidPlace,
+  lockSlot,
+  placesOf,
+  releaseLapsedHoldsLocked,
+  type SlotRow,
+} from '@/lib/server/enrolments';
 import { storeInvoice } from '@/lib/server/invoices';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { sessionPriceCents } from '@/lib/server/payments';
@@ -49,7 +55,7 @@ const MAX_SESSIONS_SHOWN = 60;
 const MAX_GROUP = 200;
 const MAX_HOLD = 50;
 
-type SlotRow = {
+type ListedSlot = {
   id: string;
   course_name: string;
   location: string;
@@ -59,13 +65,12 @@ type SlotRow = {
   max_students: number;
   current_bookings: number;
   price: string;
-  starts_in_hours: string;
 };
 
-const SLOT_COLUMNS = `s.id, s.course_name, s.location, to_char(s.date, 'YYYY-MM-DD') as date,
+/** A session as the booking page lists it (the locking steps read enrolments' own columns). */
+const LISTED_COLUMNS = `s.id, s.course_name, s.location, to_char(s.date, 'YYYY-MM-DD') as date,
   to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time, s.max_students,
-  s.current_bookings, s.price,
-  extract(epoch from (((s.date + s.start_time) at time zone '${site.timeZone}') - now())) / 3600 as starts_in_hours`;
+  s.current_bookings, s.price`;
 
 export type BookableSession = {
   id: string;
@@ -121,7 +126,7 @@ export type GroupBookingPage = {
 };
 
 function toSession(
-  row: SlotRow & { held_by_us: number },
+  row: ListedSlot & { held_by_us: number },
   prices: Awaited<ReturnType<typeof getPriceBook>>,
 ): BookableSession {
   const held = Number(row.held_by_us ?? 0);
@@ -159,8 +164,8 @@ export async function groupBookingPage(
   const columnIndex = unitCode ? columns.findIndex((column) => column.unitCode === unitCode) : -1;
   const prices = await getPriceBook();
   return withUser(session, async (db) => {
-    const slots = await db.query<SlotRow & { held_by_us: number }>(
-      `select ${SLOT_COLUMNS},
+    const slots = await db.query<ListedSlot & { held_by_us: number }>(
+      `select ${LISTED_COLUMNS},
               coalesce((select sum(h.places) from public.employer_place_holds h
                          where h.slot_id = s.id and h.employer_id = $1 and h.released_at is null
                            and h.expires_at > now()), 0)::int as held_by_us
@@ -245,34 +250,26 @@ export async function groupBookingPage(
   });
 }
 
-async function lockSlot(db: Db, slotId: string): Promise<SlotRow | null> {
-  if (!isUuid(slotId)) return null;
-  const [row] = await db.query<SlotRow>(
-    `select ${SLOT_COLUMNS} from public.availability_slots s where s.id = $1 for update`,
-    [slotId],
-  );
-  return row ?? null;
+/** The session, locked for this transaction; null when the id is no session's. */
+async function lockedSession(db: Db, slotId: string): Promise<SlotRow | null> {
+  return isUuid(slotId) ? lockSlot(db, slotId) : null;
 }
 
 /** Places this employer may still take in a locked session: free ones plus its own live hold there. */
 async function placesFor(
   db: Db,
-  slot: SlotRow,
+  slotId: string,
   employerId: string,
 ): Promise<{ left: number; hold: { id: string; places: number } | null }> {
-  await releaseLapsedHoldsLocked(db, slot.id);
-  const [places] = await db.query<{ current_bookings: number; max_students: number }>(
-    'select current_bookings, max_students from public.availability_slots where id = $1',
-    [slot.id],
-  );
+  await releaseLapsedHoldsLocked(db, slotId);
+  const places = await placesOf(db, slotId);
   const [hold] = await db.query<{ id: string; places: number }>(
     `select id, places from public.employer_place_holds
       where employer_id = $1 and slot_id = $2 and released_at is null for update`,
-    [employerId, slot.id],
+    [employerId, slotId],
   );
-  const free = Math.max(0, Number(places.max_students) - Number(places.current_bookings));
   return {
-    left: free + Number(hold?.places ?? 0),
+    left: Math.max(0, places.max - places.current) + Number(hold?.places ?? 0),
     hold: hold ? { id: hold.id, places: Number(hold.places) } : null,
   };
 }
@@ -359,10 +356,10 @@ async function bookGroupIn(
   let slot: SlotRow | null = null;
   let places: Awaited<ReturnType<typeof placesFor>> | null = null;
   if (input.slotId) {
-    slot = await lockSlot(db, input.slotId);
+    slot = await lockedSession(db, input.slotId);
     if (!slot) return refused(groupBookingMessages.sessionGone);
     if (Number(slot.starts_in_hours) <= 0) return refused(groupBookingMessages.sessionStarted);
-    places = await placesFor(db, slot, input.employerId);
+    places = await placesFor(db, slot.id, input.employerId);
     if (places.left < wanted) return refused(groupBookingMessages.notEnoughPlaces(places.left, wanted));
   } else {
     const unitCode = input.unitCode as string;
@@ -375,9 +372,9 @@ async function bookGroupIn(
     );
     // Locked in date order, the one order every caller takes, and kept locked until the group commits.
     for (const candidate of candidates.filter((row) => courseTrainsUnit(row.course_name, unitCode))) {
-      const locked = await lockSlot(db, candidate.id);
+      const locked = await lockedSession(db, candidate.id);
       if (!locked) continue;
-      const free = await placesFor(db, locked, input.employerId);
+      const free = await placesFor(db, locked.id, input.employerId);
       if (free.left >= wanted) {
         slot = locked;
         places = free;
@@ -521,10 +518,10 @@ export async function holdPlaces(
   return withService('employer: hold places', async (db) => {
     const manager = await managerOfApproved(db, session, input.employerId);
     if (!manager.ok) return manager;
-    const slot = await lockSlot(db, input.slotId);
+    const slot = await lockedSession(db, input.slotId);
     if (!slot) return refused(groupBookingMessages.sessionGone);
     if (Number(slot.starts_in_hours) <= 0) return refused(groupBookingMessages.sessionStarted);
-    const places = await placesFor(db, slot, input.employerId);
+    const places = await placesFor(db, slot.id, input.employerId);
     const free = places.left - (places.hold?.places ?? 0);
     if (input.places > free) return refused(groupBookingMessages.holdTooBig(free));
     const [hold] = places.hold

@@ -93,7 +93,7 @@ export async function staffStep(
 }
 
 /** A session's row as SLOT_COLUMNS reads it: the slot, its held places and how soon it starts. */
-type SlotRow = Omit<SlotTableRow, 'status' | 'created_at'> & {
+export type SlotRow = Omit<SlotTableRow, 'status' | 'created_at'> & {
   held_places: number;
   starts_in_hours: number | string;
 };
@@ -127,7 +127,7 @@ const BOOKING_COLUMNS = `id, reference, first_name, last_name, email, state, tra
   (offer_expires_at <= now()) as offer_expired`;
 
 /** Locks the session row: every count and change of its places waits here. Null when unseen (RLS) or gone. */
-async function lockSlot(db: Db, slotId: string): Promise<SlotRow | null> {
+export async function lockSlot(db: Db, slotId: string): Promise<SlotRow | null> {
   const rows = await db.query<SlotRow>(
     `select ${SLOT_COLUMNS} from public.availability_slots where id = $1 for update`,
     [slotId],
@@ -174,7 +174,7 @@ async function bookingSlotId(db: Db, bookingId: string): Promise<string | null |
   return rows[0] ? rows[0].slot_id : undefined;
 }
 
-async function placesOf(db: Db, slotId: string): Promise<{ current: number; max: number }> {
+export async function placesOf(db: Db, slotId: string): Promise<{ current: number; max: number }> {
   const [row] = await db.query<{ current_bookings: number; max_students: number }>(
     'select current_bookings, max_students from public.availability_slots where id = $1',
     [slotId],

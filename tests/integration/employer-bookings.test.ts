@@ -14,9 +14,7 @@ import {
 } from '@/lib/server/employer-bookings';
 import {
   addWorker,
-  approveEmployer,
   employerMessages,
-  registerEmployer,
   ticketMatrix,
 } from '@/lib/server/employers';
 import { releaseLapsedHolds, settleInFull } from '@/lib/server/payments';
@@ -24,6 +22,7 @@ import { useSmtpServer } from '@/tests/support/smtp';
 
 import { settleAfter } from './helpers/after';
 import { backends, createUser, useTestDatabase } from './helpers/database';
+import { approvedEmployer, employerRegistration } from './helpers/employers';
 import { actAs, defaultRequest } from './helpers/request-scope';
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
@@ -54,24 +53,14 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
   let otherCrew: string[];
 
   async function approved(session: Session, abn: string, company: string): Promise<string> {
-    const registered = await registerEmployer(session, {
-      company,
-      abn,
-      contactName: 'Pat Site',
-      contactEmail: `accounts@${company.split(' ')[0].toLowerCase()}.example.com`,
-      contactPhone: '0400 123 456',
-      sites: ['Mackay yard'],
-      crewSize: 40,
-      machineryUnits: [],
-    });
-    if (!registered.ok) throw new Error(registered.message);
-    const result = await approveEmployer(staff, {
-      employerId: registered.value.id,
-      accountManagerId: staff.user.id,
-      accountManagerPhone: '07 4000 0000',
-    });
-    if (!result.ok) throw new Error(result.message);
-    return registered.value.id;
+    return approvedEmployer(
+      staff,
+      session,
+      employerRegistration(abn, company, {
+        contactEmail: `accounts@${company.split(' ')[0].toLowerCase()}.example.com`,
+        crewSize: 40,
+      }),
+    );
   }
 
   async function workers(

@@ -5,14 +5,13 @@ import { employerReport } from '@/lib/server/employer-reports';
 import {
   addWorker,
   answerShare,
-  approveEmployer,
   myShareRequests,
   recordTicket,
-  registerEmployer,
 } from '@/lib/server/employers';
 import { png } from '@/tests/support/png';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
+import { approvedEmployer, employerRegistration } from './helpers/employers';
 import { actAs, defaultRequest } from './helpers/request-scope';
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
@@ -57,24 +56,7 @@ describe.each(backends())('employer report (%s)', (backend) => {
   let otherEmployerId: string;
 
   async function approved(session: Session, abn: string, company: string): Promise<string> {
-    const registered = await registerEmployer(session, {
-      company,
-      abn,
-      contactName: 'Pat Site',
-      contactEmail: 'pat@example.com',
-      contactPhone: '0400 123 456',
-      sites: ['Mackay yard'],
-      crewSize: 10,
-      machineryUnits: [],
-    });
-    if (!registered.ok) throw new Error(registered.message);
-    const result = await approveEmployer(staff, {
-      employerId: registered.value.id,
-      accountManagerId: staff.user.id,
-      accountManagerPhone: '07 4000 0000',
-    });
-    if (!result.ok) throw new Error(result.message);
-    return registered.value.id;
+    return approvedEmployer(staff, session, employerRegistration(abn, company));
   }
 
   let bookings = 0;

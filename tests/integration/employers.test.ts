@@ -27,6 +27,7 @@ import { png } from '@/tests/support/png';
 import { useSmtpServer } from '@/tests/support/smtp';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';
+import { approvedEmployer } from './helpers/employers';
 import { actAs, defaultRequest } from './helpers/request-scope';
 
 vi.mock('next/headers', async () => (await import('./helpers/request-scope')).nextHeadersMock);
@@ -82,15 +83,7 @@ describe.each(backends())('employer accounts (%s)', (backend) => {
   });
 
   async function approved(session: Session, abn: string, company: string): Promise<string> {
-    const registered = await registerEmployer(session, registration(abn, company));
-    if (!registered.ok) throw new Error(registered.message);
-    const result = await approveEmployer(staff, {
-      employerId: registered.value.id,
-      accountManagerId: staff.user.id,
-      accountManagerPhone: '07 4000 0000',
-    });
-    if (!result.ok) throw new Error(result.message);
-    return registered.value.id;
+    return approvedEmployer(staff, session, registration(abn, company));
   }
 
   beforeAll(async () => {
