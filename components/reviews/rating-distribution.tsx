@@ -2,14 +2,18 @@ import { StarIcon } from 'lucide-react';
 
 import type { ReviewStats } from '@/lib/rules/review-stats';
 
-/** One bar per star value, 5 down to 1, as a share of all published reviews. */
-export function RatingDistribution({ stats }: { stats: ReviewStats }) {
+/** One bar per star value, 5 down to 1, as a share of all published reviews; `placeholder` as on the stats cards. */
+export function RatingDistribution({
+  stats,
+  placeholder = false,
+}: {
+  stats: ReviewStats;
+  placeholder?: boolean;
+}) {
+  const headingId = placeholder ? undefined : 'rating-distribution-heading';
   return (
-    <section
-      aria-labelledby="rating-distribution-heading"
-      className="bg-card rounded-xl border p-5 shadow-xs"
-    >
-      <h2 id="rating-distribution-heading" className="text-lg font-bold">
+    <section aria-labelledby={headingId} className="bg-card rounded-xl border p-5 shadow-xs">
+      <h2 id={headingId} className="text-lg font-bold">
         Rating Distribution
       </h2>
       <ul className="mt-4 space-y-2">

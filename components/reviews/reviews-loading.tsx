@@ -1,26 +1,42 @@
+import { reviewStats } from '@/lib/rules/review-stats';
 import { REVIEWS_LOADING } from '@/lib/validation/review-messages';
 
+import { RatingDistribution } from './rating-distribution';
+import { ReviewStatsCards } from './review-stats-cards';
+
+const NO_STATS = reviewStats({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+
 /**
- * The loading state of /reviews (route loading.tsx and the Suspense fallback). Pages prefetch this state for their
- * links to /reviews, and a lucide-react icon here (a client component) would make that prefetch download /reviews'
- * client code: the spinner is lucide's loader-circle written as plain SVG.
+ * The loading state of /reviews' figures, shown while a freshly rendered page streams them in. It holds the space of
+ * what replaces it (an invisible copy of the cards and bars, so nothing below moves when they arrive; a spinner the
+ * height of a line had the form and list jump a screen down on a phone), with the label over it.
  */
 export function ReviewsLoading() {
   return (
-    <div role="status" className="text-muted-foreground flex items-center justify-center gap-3 py-16">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-6 animate-spin"
+    <div className="relative">
+      <div aria-hidden="true" inert className="invisible space-y-8">
+        <ReviewStatsCards stats={NO_STATS} placeholder />
+        <RatingDistribution stats={NO_STATS} placeholder />
+      </div>
+      <div
+        role="status"
+        className="text-muted-foreground absolute inset-0 flex items-center justify-center gap-3"
       >
-        <path d="M21 12a9 9 0 1 1-6.219-8.56" />
-      </svg>
-      <span>{REVIEWS_LOADING}</span>
+        {/* lucide's loader-circle as plain SVG */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-6 animate-spin"
+        >
+          <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+        </svg>
+        <span>{REVIEWS_LOADING}</span>
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { CalendarCheckIcon } from 'lucide-react';
 
 import { LeaveReviewSection, RecentReviews, ReviewsStats } from '@/components/reviews/reviews-content';
 import { ReviewsLoading } from '@/components/reviews/reviews-loading';
-import { ReviewsPageFrame } from '@/components/reviews/reviews-page-frame';
+import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { missingPage } from '@/lib/edge/not-found-log';
@@ -38,7 +38,13 @@ export default async function ReviewsPage({ params }: Props) {
   if (rest && rest.length > 0) missingPage(`/reviews/${rest.join('/')}`);
   return (
     <>
-      <ReviewsPageFrame>
+      <PageHeader
+        title="Customer Reviews"
+        lead="Honest feedback from the workers, supervisors and companies we have trained across NSW and QLD."
+      />
+      {/* A screen's height: the call to action and footer start below the first screen, so figures and reviews
+          streaming in above them move nothing in view. */}
+      <div className="mx-auto min-h-svh max-w-7xl px-4 py-10">
         <div className="space-y-8">
           <Suspense fallback={<ReviewsLoading />}>
             <ReviewsStats />
@@ -50,7 +56,7 @@ export default async function ReviewsPage({ params }: Props) {
             </Suspense>
           </div>
         </div>
-      </ReviewsPageFrame>
+      </div>
       <section aria-labelledby="reviews-cta-heading" className="bg-accent">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
           <div>
