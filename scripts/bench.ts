@@ -1,5 +1,5 @@
 /**
- * npm run bench: the performance figures of the README, measured, never asserted.
+ * npm run bench: the performance figures of docs/performance.md, measured, never asserted.
  *  1. JavaScript each route loads (encoded bytes of script responses in Chromium) against an empty Next.js page
  *     built in the same run: the scripts the route's HTML references (the target), and everything up to network idle
  *     (adds chunks loaded after hydration and Link prefetch of the routes it links to; the empty page links nowhere).
@@ -23,33 +23,23 @@
  * runs), --lighthouse-runs=N, --applied, --cluster-only (part 4 alone, merged into an existing bench-results.json),
  * --campaigns-only (part 5 alone, likewise).
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 
+import { chromeFlags, lighthouseReport, summarise, type LighthouseReport } from './bench-lighthouse';
 import { formatScaleTable, type ScaleRow } from './bench-scale';
 import { startStaticCopyServer } from './bench-static-copy';
 import { redisServerAvailable, startRedisServer } from '../tests/support/redis-server';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { chromiumPath } from '../tests/support/chromium';
 import { freePort } from '../tests/support/free-port';
 
 const root = resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-/**
- * Paint holding off for Lighthouse. Lighthouse opens about:blank and then navigates, so Chromium keeps showing the
- * blank page until the new one has a contentful frame. Headless, the renderer meanwhile submits frames that the
- * display never draws, and viz then sends that renderer one BeginFrame a second. So any page whose first frame
- * comes later than about 50 ms after the navigation commits stalls to 1.25 s or 2.25 s of observed FCP. The empty
- * page padded with 20 KB of plain paragraphs already does; without paint holding it paints at 0.3 s (README,
- * "What held the first paint back under Lighthouse").
- */
-const chromeFlags = ['--headless=new', ...chromiumArgs, '--disable-features=PaintHolding'];
-
 const catalogueRoutes = [
   '/',
   '/courses',
@@ -205,75 +195,7 @@ async function scriptBytes(baseUrl: string, routes: string[]): Promise<Record<st
   return figures;
 }
 
-/**
- * One Lighthouse report. `simulated` is Lighthouse's default: it loads the page unthrottled and estimates the
- * throttled timings from the observed request graph. `applied` has the browser really slow its network and CPU
- * (DevTools throttling) and reports what it observed. On loopback the simulation counts every async script that
- * finished downloading before the first paint as needed for LCP, so the two can differ by seconds (README).
- */
-async function lighthouseReport(
-  url: string,
-  formFactor: 'mobile' | 'desktop',
-  throttling: 'simulated' | 'applied',
-) {
-  const output = join(tmpdir(), `lh-${formFactor}-${throttling}-${Date.now()}.json`);
-  const lhArgs = [
-    join(root, 'node_modules/lighthouse/cli/index.js'),
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${output}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${chromeFlags.join(' ')}`,
-    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-    ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
-  ];
-  // Not execFileSync: the static copy's proxy runs in this process and must answer while Lighthouse loads it.
-  await promisify(execFile)(process.execPath, lhArgs, {
-    env: { ...process.env, CHROME_PATH: chromiumPath },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
-  rmSync(output, { force: true });
-  return report;
-}
-
-type LighthouseReport = {
-  categories: Record<
-    string,
-    { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined
-  >;
-  audits: Record<
-    string,
-    | {
-        score?: number | null;
-        numericValue?: number;
-        details?: { items?: Array<Record<string, number | undefined>> };
-      }
-    | undefined
-  >;
-  /** benchmarkIndex: Lighthouse's CPU score of the machine during that run (higher is faster). */
-  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
-};
-
-/** Lighthouse's own unthrottled observation of the first contentful paint (what Chromium saw, no simulation). */
-function observedFcpMs(report: LighthouseReport): number {
-  return Math.round(report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0);
-}
-
-/**
- * The audits that cost a run points outside performance ('accessibility: target-size'), so a score under 100 in the
- * table says why without the report, which the bench does not keep.
- */
-function failedAudits(report: LighthouseReport): string[] {
-  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-    (report.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${ref.id}`),
-  );
-}
-
-/** How many times each page is measured; the README reports Lighthouse's own median run (lib/median-run.js). */
+/** How many times each page is measured; docs/performance.md reports Lighthouse's own median run (lib/median-run.js). */
 const lighthouseRuns = Number(
   process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? (quick ? 1 : 3),
 );
@@ -293,39 +215,6 @@ async function lighthouse(
     reports.push(await lighthouseReport(url, formFactor, throttling));
   }
   return summarise(reports);
-}
-
-/** Lighthouse's own median-run rule: the run closest to the median FCP and TTI. */
-async function medianRun(reports: LighthouseReport[]): Promise<LighthouseReport> {
-  const { computeMedianRun } = (await import('lighthouse/core/lib/median-run.js')) as unknown as {
-    computeMedianRun: (runs: LighthouseReport[]) => LighthouseReport;
-  };
-  return computeMedianRun(reports);
-}
-
-async function summarise(reports: LighthouseReport[]) {
-  const report = await medianRun(reports);
-  const score = (r: LighthouseReport, id: string) => Math.round((r.categories[id]?.score ?? 0) * 100);
-  const ms = (r: LighthouseReport, audit: string) => Math.round(r.audits[audit]?.numericValue ?? 0);
-  return {
-    performance: score(report, 'performance'),
-    accessibility: score(report, 'accessibility'),
-    bestPractices: score(report, 'best-practices'),
-    seo: score(report, 'seo'),
-    fcpMs: ms(report, 'first-contentful-paint'),
-    lcpMs: ms(report, 'largest-contentful-paint'),
-    tbtMs: ms(report, 'total-blocking-time'),
-    cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    observedFcpMs: observedFcpMs(report),
-    runs: reports.length,
-    lcpMsEachRun: reports.map((r) => ms(r, 'largest-contentful-paint')),
-    performanceEachRun: reports.map((r) => score(r, 'performance')),
-    observedFcpMsEachRun: reports.map(observedFcpMs),
-    tbtMsEachRun: reports.map((r) => ms(r, 'total-blocking-time')),
-    // Lighthouse's CPU index of the machine during each run: figures from different days compare only beside it.
-    benchmarkIndexEachRun: reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)),
-    failedAuditsEachRun: reports.map(failedAudits),
-  };
 }
 
 /**
@@ -397,7 +286,7 @@ function againstFloor(route: string, figures: Awaited<ReturnType<typeof lighthou
   };
 }
 
-/** Chromium's version, as the README reports it beside every Lighthouse figure. */
+/** Chromium's version, as docs/performance.md reports it beside every Lighthouse figure. */
 function chromiumVersion(): string {
   try {
     return execFileSync(chromiumPath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
