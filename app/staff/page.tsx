@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { AttemptsSection } from '@/components/staff/attempts-section';
 import { BookingRequestCard } from '@/components/staff/booking-request-card';
 import { EnquiryCard } from '@/components/staff/enquiry-card';
@@ -55,17 +56,11 @@ export default async function StaffPage({ searchParams }: Props) {
 
   if (!isStaffRole(session.role)) {
     return (
-      <>
-        <PageHeader title="Booking Requests and Enquiries" />
-        <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">
-            You don&apos;t have permission to view this page. Admin or collaborator role required.
-          </p>
-          <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-            Back to Home
-          </a>
-        </section>
-      </>
+      <StaffPageDenied title="Booking Requests and Enquiries">
+        <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+          Back to Home
+        </a>
+      </StaffPageDenied>
     );
   }
 

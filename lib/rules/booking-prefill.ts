@@ -10,6 +10,7 @@ import { formatAud, parseYmd } from '@/lib/rules/format';
 import type { PriceBook } from '@/lib/rules/price-book';
 import { renderPriceText } from '@/lib/rules/price-template';
 import type { BookingInput } from '@/lib/validation/booking';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * Fills the booking form from the query string: ?package= (pricing or marketing package id), ?special=, ?location=
@@ -36,8 +37,6 @@ export type BookingPrefill = {
 };
 
 type Params = Record<string, string | string[] | undefined>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function first(params: Params, key: string): string | undefined {
   const value = params[key];
@@ -87,7 +86,7 @@ function knownCourseName(asked: string): string | undefined {
 /** The ?session= id when it is one (a uuid), lower case; the page looks the session up with it. */
 export function sessionParam(params: Params): string | undefined {
   const session = first(params, 'session');
-  return session && UUID.test(session) ? session.toLowerCase() : undefined;
+  return session && isUuid(session) ? session.toLowerCase() : undefined;
 }
 
 export function bookingPrefill(

@@ -5,6 +5,7 @@ import { cookies } from 'next/headers';
 
 import { getAuthSecret } from '@/lib/auth/secret';
 import { isProduction } from '@/lib/env';
+import { isCanonicalUuid } from '@/lib/rules/uuid';
 
 /**
  * An anonymous learner is a random id in a signed, httpOnly cookie (`<uuid>.<HMAC-SHA256 of it, base64url>`, keyed
@@ -14,7 +15,6 @@ import { isProduction } from '@/lib/env';
 
 export const ANONYMOUS_LEARNER_COOKIE = 'rst_learner';
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function signature(id: string): string {
   return createHmac('sha256', getAuthSecret()).update(`anonymous-learner:${id}`).digest('base64url');
@@ -29,7 +29,7 @@ export function verifyAnonymousLearnerCookie(value: string | undefined | null): 
   if (!value || value.length > 200) return null;
   const dot = value.indexOf('.');
   const id = value.slice(0, dot);
-  if (dot < 0 || !UUID.test(id)) return null;
+  if (dot < 0 || !isCanonicalUuid(id)) return null;
   const given = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(signature(id));
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;

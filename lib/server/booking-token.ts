@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 
 import { getAuthSecret } from '@/lib/auth/secret';
 import { macMatches } from '@/lib/server/signed-id';
+import { isCanonicalUuid } from '@/lib/rules/uuid';
 
 /**
  * Signed links a learner uses without an account: cancel a confirmed place, or take a place offered from the
@@ -15,8 +16,6 @@ import { macMatches } from '@/lib/server/signed-id';
 
 export type BookingTokenPurpose = 'cancel' | 'take';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 function signature(purpose: BookingTokenPurpose, bookingId: string, value: number): Buffer {
   const key = createHmac('sha256', getAuthSecret()).update(`booking-${purpose}:v1`).digest();
   return createHmac('sha256', key).update(`${purpose}.${bookingId}.${value}`).digest();
@@ -24,7 +23,7 @@ function signature(purpose: BookingTokenPurpose, bookingId: string, value: numbe
 
 export function createBookingToken(purpose: BookingTokenPurpose, bookingId: string, value: number): string {
   const id = bookingId.toLowerCase();
-  if (!UUID.test(id) || !Number.isSafeInteger(value) || value < 0)
+  if (!isCanonicalUuid(id) || !Number.isSafeInteger(value) || value < 0)
     throw new Error('createBookingToken: bad input');
   return `${purpose}.${id}.${value}.${signature(purpose, id, value).toString('base64url')}`;
 }
@@ -36,7 +35,7 @@ export function verifyBookingToken(
 ): { bookingId: string; value: number } | null {
   if (typeof token !== 'string' || token.length > 200) return null;
   const [given, id, number, mac, extra] = token.split('.');
-  if (extra !== undefined || given !== purpose || !id || !UUID.test(id)) return null;
+  if (extra !== undefined || given !== purpose || !id || !isCanonicalUuid(id)) return null;
   // One spelling per token: no leading zeros in the number, the canonical MAC text.
   if (!number || !/^(0|[1-9]\d{0,11})$/.test(number) || !mac || !/^[A-Za-z0-9_-]{43}$/.test(mac)) return null;
   const value = Number(number);

@@ -23,7 +23,6 @@ import { formatTimeRange } from '@/lib/rules/slot-format';
 import { newBookingReference } from '@/lib/server/bookings';
 import {
   done,
-  isUuid,
   managerOfApproved,
   refused,
   ticketMatrix,
@@ -41,6 +40,7 @@ import { storeInvoice } from '@/lib/server/invoices';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { sessionPriceCents } from '@/lib/server/payments';
 import { getPriceBook } from '@/lib/server/price-overrides';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * Book the gaps: a manager of an approved employer books chosen workers of its crew into one session in one step,

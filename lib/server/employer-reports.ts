@@ -16,7 +16,8 @@ import {
   type MonthSpend,
   type OutstandingInvoice,
 } from '@/lib/rules/employer-report';
-import { accessTo, isUuid, todayInProviderZone } from '@/lib/server/employers';
+import { accessTo, todayInProviderZone } from '@/lib/server/employers';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * The employer's report: completions, expiries and spend by month, and its outstanding invoices, for its managers

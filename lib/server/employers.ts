@@ -33,6 +33,8 @@ import {
 import { logSafeError } from '@/lib/server/log';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { privateFiles } from '@/lib/server/private-files';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * Employer accounts. Who may do what is re-read from the database in the transaction that does it (user_roles for
@@ -49,7 +51,7 @@ export const refused = (message: string): StepResult<never> => ({ ok: false, mes
 
 export const employerMessages = {
   notFound: 'This employer account was not found, or you do not manage it.',
-  notStaff: 'Admin or collaborator role required.',
+  notStaff: STAFF_ROLE_REQUIRED,
   pending: 'This employer account is waiting for approval by our staff.',
   abnTaken: 'An employer account with this ABN is already registered. Ask its manager to invite you.',
   notPending: 'This employer account has already been decided.',
@@ -90,9 +92,6 @@ async function isStaff(db: Db, userId: string): Promise<boolean> {
   );
   return Boolean(row?.staff);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

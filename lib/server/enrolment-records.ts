@@ -13,6 +13,8 @@ import {
   type EnrolmentState,
 } from '@/lib/rules/enrolment-record';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * The enrolment record an RTO keeps per booking and learner (AVETMISS answers, USI, privacy notice and
@@ -242,12 +244,6 @@ function toBooking(row: BookingRow): LearnerBooking {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
 /**
  * The booking when `learnerId` is its learner, else null (someone else's id reads as not found). Learners cannot
  * read booking_requests under RLS, so this reads on the service path with the owner in the WHERE clause.
@@ -422,7 +418,7 @@ export async function saveEnrolmentAnswers(
 export type StaffStepOutcome =
   { ok: true } | { ok: false; reason: 'forbidden' | 'not-found' | 'conflict'; message: string };
 
-const NOT_STAFF = 'Admin or collaborator role required.';
+const NOT_STAFF = STAFF_ROLE_REQUIRED;
 
 /** Runs `step` on the service path once the caller's role, re-read in the same transaction, is staff. */
 export async function asStaff<T>(

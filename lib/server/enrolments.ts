@@ -18,6 +18,7 @@ import { createPriceBook, type PriceBook } from '@/lib/rules/price-book';
 import { createBookingToken, verifyBookingToken } from '@/lib/server/booking-token';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import type { SlotRow as SlotTableRow } from '@/lib/server/slots';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 /**
  * Bookings that take places. A booking request is confirmed into a session (availability slot),
@@ -69,7 +70,7 @@ export type EnrolmentResult =
 
 export type EnrolmentContext = { prices?: PriceBook };
 
-const NOT_STAFF = 'Admin or collaborator role required.';
+const NOT_STAFF = STAFF_ROLE_REQUIRED;
 
 /**
  * Runs a staff step on the service path once the caller is staff by user_roles (the authority), read in the same

@@ -25,6 +25,7 @@ import { assessorRecordPdf } from '@/lib/files/assessor-record-pdf';
 import { assessorRecordDocument, assessorRecordFileName } from '@/lib/rules/assessor-record';
 import { STARTS_IN_HOURS } from '@/lib/server/enrolments';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 /**
  * The roll and the results of a session's learners (one booking = one learner in one session). Staff read under
@@ -42,7 +43,7 @@ export type OutcomeFailure = {
 export type OutcomeSuccess<T> = { ok: true; value: T; message: string };
 export type OutcomeResult<T> = OutcomeSuccess<T> | OutcomeFailure;
 
-export const STAFF_ONLY = 'Admin or collaborator role required.';
+export const STAFF_ONLY = STAFF_ROLE_REQUIRED;
 export const ADMIN_ONLY = 'Admin role required.';
 const GONE = 'This learner is not confirmed in this session any more.';
 

@@ -15,6 +15,7 @@ import { listInvoices, markInvoicePaid, type StaffInvoice } from '@/lib/server/i
 import { deliverQueued } from '@/lib/server/outbox';
 import { approveInvoiceBooking, settleCancellation, type Settlement } from '@/lib/server/payments';
 import { getPriceBook } from '@/lib/server/price-overrides';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 /**
  * Staff tools for money: invoices (overdue, mark paid), employer bookings waiting for approval, promotion codes.
@@ -22,7 +23,7 @@ import { getPriceBook } from '@/lib/server/price-overrides';
  * plain user calling these (whatever their session claims) is refused.
  */
 
-const NOT_STAFF = 'Admin or collaborator role required.';
+const NOT_STAFF = STAFF_ROLE_REQUIRED;
 
 type StaffResult<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -19,11 +19,12 @@ import {
   type ReadinessRequirements,
 } from '@/lib/rules/readiness';
 import { addDaysYmd, todayIn } from '@/lib/rules/slot-format';
-import { asStaff, isUuid, learnerBooking, type LearnerBooking } from '@/lib/server/enrolment-records';
+import { asStaff, learnerBooking, type LearnerBooking } from '@/lib/server/enrolment-records';
 import type { EnrolmentState } from '@/lib/rules/enrolment-record';
 import { logSafeError } from '@/lib/server/log';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { privateFiles } from '@/lib/server/private-files';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * Ready for the day: the learner's self-check, PPE and medical declaration (written by the learner under RLS),

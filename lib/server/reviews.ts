@@ -19,6 +19,7 @@ import {
   REVIEWS_LOAD_FAILED_MESSAGE,
   reviewSchema,
 } from '@/lib/validation/review';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * Reviews are read and written as the visitor (withUser): RLS decides. Anyone reads published reviews; a signed-in
@@ -156,8 +157,6 @@ export async function loadHiddenReviews(session: Session | null): Promise<Hidden
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const failed = (): ReviewResult => ({
   ok: false,
   reason: 'failed',
@@ -224,7 +223,7 @@ export async function setReviewPublished(
   reviewId: unknown,
   published: unknown,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  if (typeof reviewId !== 'string' || !UUID.test(reviewId) || typeof published !== 'boolean') {
+  if (typeof reviewId !== 'string' || !isUuid(reviewId) || typeof published !== 'boolean') {
     return { ok: false, message: 'Invalid request' };
   }
   if (!session) return { ok: false, message: REVIEW_SIGN_IN_MESSAGE };

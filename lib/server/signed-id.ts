@@ -3,6 +3,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { getAuthSecret } from '@/lib/auth/secret';
+import { isCanonicalUuid } from '@/lib/rules/uuid';
 
 /**
  * Tokens that name one row and nothing else: `<uuid>.<HMAC-SHA256>`, under a key derived from the app's secret for
@@ -10,7 +11,6 @@ import { getAuthSecret } from '@/lib/auth/secret';
  * never expire; what they allow is decided by the row's state.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAC = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -38,13 +38,13 @@ export function signedIdTokens(purpose: string): SignedIdTokens {
   return {
     create(rawId) {
       const id = rawId.toLowerCase();
-      if (!UUID.test(id)) throw new Error(`A ${purpose} token needs a row id (uuid)`);
+      if (!isCanonicalUuid(id)) throw new Error(`A ${purpose} token needs a row id (uuid)`);
       return `${id}.${signature(id).toString('base64url')}`;
     },
     verify(token) {
       if (typeof token !== 'string' || token.length > 200) return null;
       const [id, mac, extra] = token.split('.');
-      if (extra !== undefined || !id || !mac || !UUID.test(id) || !MAC.test(mac)) return null;
+      if (extra !== undefined || !id || !mac || !isCanonicalUuid(id) || !MAC.test(mac)) return null;
       return macMatches(mac, signature(id)) ? id : null;
     },
   };

@@ -15,6 +15,7 @@ import { sessionPriceCents } from '@/lib/server/payments';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { getSlot } from '@/lib/server/slots';
 import { trainingLevels } from '@/lib/validation/booking-fields';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Book and pay',
@@ -23,12 +24,10 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Step 1 of Book and pay: the session, the price, and the learner's details. Signed-in learners only. */
 export default async function BookSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await params;
-  if (!UUID.test(sessionId)) notFound();
+  if (!isUuid(sessionId)) notFound();
   const session = await requireSession(`/book/${sessionId}`);
   const [slot, profile, prices] = await Promise.all([
     getSlot(sessionId, session),

@@ -21,8 +21,9 @@ import { formatAbn } from '@/lib/rules/abn';
 import { ticketColumns } from '@/lib/rules/employer-tickets';
 import { pageMetadata } from '@/lib/rules/seo';
 import { formatDateDMY } from '@/lib/rules/format';
-import { employerOverview, isUuid, recordedTickets, ticketResultWords } from '@/lib/server/employers';
+import { employerOverview, recordedTickets, ticketResultWords } from '@/lib/server/employers';
 import { cn } from '@/lib/utils';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Employer Account',
@@ -64,10 +65,16 @@ export default async function EmployerPage({ params, searchParams }: Props) {
       >
         {approved ? (
           <div className="flex flex-wrap gap-3">
-            <Link href={`/employer/${employer.id}/matrix`} className={cn(buttonVariants({ variant: 'brand' }))}>
+            <Link
+              href={`/employer/${employer.id}/matrix`}
+              className={cn(buttonVariants({ variant: 'brand' }))}
+            >
               Ticket matrix
             </Link>
-            <Link href={`/employer/${employer.id}/book`} className={cn(buttonVariants({ variant: 'secondary' }))}>
+            <Link
+              href={`/employer/${employer.id}/book`}
+              className={cn(buttonVariants({ variant: 'secondary' }))}
+            >
               Book the gaps
             </Link>
           </div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -37,16 +38,7 @@ export default async function StaffAvetmissPage({
   await connection();
   const session = await requireSession('/staff/avetmiss');
   if (!isStaffRole(session.role)) {
-    return (
-      <>
-        <PageHeader title="AVETMISS data" />
-        <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">
-            You don&apos;t have permission to view this page. Admin or collaborator role required.
-          </p>
-        </section>
-      </>
-    );
+    return <StaffPageDenied title="AVETMISS data" />;
   }
   const params = await searchParams;
   const parsed = parsePeriod(one(params.from), one(params.to), todayIn(site.timeZone));

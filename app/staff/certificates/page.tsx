@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { ReissueCertificateForm, RevokeCertificateForm } from '@/components/outcomes/certificate-forms';
 import { requireSession } from '@/lib/auth';
 import { formatDateDMY, monthYearLabel } from '@/lib/rules/format';
@@ -26,16 +27,7 @@ export default async function StaffCertificatesPage() {
   await connection();
   const session = await requireSession('/staff/certificates');
   if (!isStaffRole(session.role)) {
-    return (
-      <>
-        <PageHeader title="Certificates" />
-        <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">
-            You don&apos;t have permission to view this page. Admin or collaborator role required.
-          </p>
-        </section>
-      </>
-    );
+    return <StaffPageDenied title="Certificates" />;
   }
   const [due, expiries, certificates] = await Promise.all([
     certificatesDue(session),

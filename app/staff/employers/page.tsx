@@ -7,6 +7,7 @@ import {
   editEmployerFormAction,
 } from '@/app/staff/employers/actions';
 import { PageHeader } from '@/components/layout/page-header';
+import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { PayForm } from '@/components/pay/pay-form';
 import { Card, CardContent } from '@/components/ui/card';
 import { requireSession } from '@/lib/auth';
@@ -30,15 +31,7 @@ export default async function StaffEmployersPage() {
   await connection();
   const session = await requireSession('/staff/employers');
   const result = await staffEmployers(session);
-  if (!result.ok)
-    return (
-      <>
-        <PageHeader title="Employers" />
-        <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-lg">
-          You don&apos;t have permission to view this page. {result.message}
-        </p>
-      </>
-    );
+  if (!result.ok) return <StaffPageDenied title="Employers" reason={result.message} />;
   const { pending, approved, staff } = result.value;
   const staffOptions = staff.map((member) => ({
     value: member.id,

@@ -8,6 +8,7 @@ import {
   switchCodeFormAction,
 } from '@/app/staff/payments/actions';
 import { PageHeader } from '@/components/layout/page-header';
+import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { PayForm } from '@/components/pay/pay-form';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
@@ -18,6 +19,7 @@ import { formatCents, paymentStatusLabels, refundPolicyWords } from '@/lib/rules
 import { refundPolicy } from '@/lib/env';
 import { pageMetadata } from '@/lib/rules/seo';
 import { cancellationSummary, paymentsOverview } from '@/lib/server/payments-admin';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Payments',
@@ -27,8 +29,6 @@ export const metadata = pageMetadata({
 });
 
 /** Staff: whether card payment is on, employer bookings to approve, invoices (overdue first), promotion codes. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export default async function StaffPaymentsPage({
   searchParams,
 }: {
@@ -39,18 +39,10 @@ export default async function StaffPaymentsPage({
   const overview = await paymentsOverview(session);
   const { cancelled } = await searchParams;
   const summary =
-    overview.ok && typeof cancelled === 'string' && UUID.test(cancelled)
+    overview.ok && typeof cancelled === 'string' && isUuid(cancelled)
       ? await cancellationSummary(session, cancelled)
       : null;
-  if (!overview.ok)
-    return (
-      <>
-        <PageHeader title="Payments" />
-        <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-lg">
-          You don&apos;t have permission to view this page. {overview.message}
-        </p>
-      </>
-    );
+  if (!overview.ok) return <StaffPageDenied title="Payments" reason={overview.message} />;
   const { cardAvailable, paidBookings, invoices, awaitingApproval, promotionCodes } = overview.value;
   const overdue = invoices.filter((invoice) => invoice.overdue);
 

@@ -10,6 +10,7 @@ import { requireSession } from '@/lib/auth';
 import { paymentStatusLabels } from '@/lib/rules/payments';
 import { pageMetadata } from '@/lib/rules/seo';
 import { paymentStep } from '@/lib/server/payments';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Your booking',
@@ -21,15 +22,13 @@ export const metadata = pageMetadata({
 // Read per request: the webhook may confirm the place a moment after the browser comes back from Checkout.
 export const dynamic = 'force-dynamic';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Where Checkout sends the browser back, and where the invoice path ends. It shows what the database says (the
  * webhook confirms the place, never this page): confirmed, still confirming, waiting for approval, or not paid.
  */
 export default async function BookingDonePage({ params }: { params: Promise<{ bookingId: string }> }) {
   const { bookingId } = await params;
-  if (!UUID.test(bookingId)) notFound();
+  if (!isUuid(bookingId)) notFound();
   const session = await requireSession(`/book/done/${bookingId}`);
   const step = await paymentStep(session, bookingId);
   if (!step) notFound();

@@ -16,6 +16,7 @@ import { requireSession } from '@/lib/auth';
 import { pageMetadata } from '@/lib/rules/seo';
 import { enrolmentState } from '@/lib/server/enrolment-records';
 import { paymentStep } from '@/lib/server/payments';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Pay for your booking',
@@ -23,8 +24,6 @@ export const metadata = pageMetadata({
   path: '/book/pay',
   noIndex: true,
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Step 3 of Book and pay: the price with its GST line (and a promotion code), then card or employer invoice. Only
@@ -39,7 +38,7 @@ export default async function PayPage({
 }) {
   const { bookingId } = await params;
   const { cancelled } = await searchParams;
-  if (!UUID.test(bookingId)) notFound();
+  if (!isUuid(bookingId)) notFound();
   const session = await requireSession(`/book/pay/${bookingId}`);
   const step = await paymentStep(session, bookingId);
   if (!step) notFound();

@@ -25,8 +25,9 @@ import { formatDateDMY, formatDateLong } from '@/lib/rules/format';
 import { formatCents } from '@/lib/rules/payments';
 import { pageMetadata } from '@/lib/rules/seo';
 import { groupBookingPage, type BookableSession } from '@/lib/server/employer-bookings';
-import { isUuid } from '@/lib/server/employers';
+
 import { cn } from '@/lib/utils';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Book the Gaps',

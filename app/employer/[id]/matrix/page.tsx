@@ -8,8 +8,9 @@ import { requireSession } from '@/lib/auth';
 import { ticketStatusLabels, type TicketStatus } from '@/lib/rules/employer-tickets';
 import { formatDateDMY } from '@/lib/rules/format';
 import { pageMetadata } from '@/lib/rules/seo';
-import { isUuid, ticketMatrix } from '@/lib/server/employers';
+import { ticketMatrix } from '@/lib/server/employers';
 import { cn } from '@/lib/utils';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Ticket Matrix',

@@ -12,8 +12,9 @@ import { formatDateDMY } from '@/lib/rules/format';
 import { formatCents } from '@/lib/rules/payments';
 import { pageMetadata } from '@/lib/rules/seo';
 import { employerReport } from '@/lib/server/employer-reports';
-import { isUuid } from '@/lib/server/employers';
+
 import { cn } from '@/lib/utils';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Employer Report',

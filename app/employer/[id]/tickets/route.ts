@@ -2,11 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { getSession } from '@/lib/auth';
 import { ID_UPLOAD_MAX_BYTES } from '@/lib/rules/id-upload';
-import { isUuid, recordTicket } from '@/lib/server/employers';
+import { recordTicket } from '@/lib/server/employers';
 import { logSafeError } from '@/lib/server/log';
 import { clientIp, rateLimit } from '@/lib/server/rate-limit';
 import { readCapped, sameOrigin } from '@/lib/server/upload-body';
 import { recordTicketSchema } from '@/lib/validation/employers';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * A ticket from another provider with its copy, posted by the employer page's plain multipart form (a route, since

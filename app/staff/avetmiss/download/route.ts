@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { getSession } from '@/lib/auth';
 import { parsePeriod } from '@/lib/rules/avetmiss';
-import { isStaffRole } from '@/lib/rules/roles';
+import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { todayIn } from '@/lib/rules/slot-format';
 import { natExport, natZip } from '@/lib/server/avetmiss';
 
@@ -9,8 +9,7 @@ import { natExport, natZip } from '@/lib/server/avetmiss';
 export async function GET(request: Request) {
   const session = await getSession();
   if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role))
-    return new Response('Admin or collaborator role required.\n', { status: 403 });
+  if (!isStaffRole(session.role)) return new Response(`${STAFF_ROLE_REQUIRED}\n`, { status: 403 });
   const params = new URL(request.url).searchParams;
   const parsed = parsePeriod(
     params.get('from') ?? undefined,

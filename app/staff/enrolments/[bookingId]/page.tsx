@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { VerifyButton } from '@/components/staff/verify-buttons';
 import {
   addressStates,
@@ -30,8 +31,9 @@ import { requireSession } from '@/lib/auth';
 import { enrolmentStateLabels, enrolmentStateOf } from '@/lib/rules/enrolment-record';
 import { isStaffRole } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
-import { bookingForStaff, getEnrolmentRecord, isUuid } from '@/lib/server/enrolment-records';
+import { bookingForStaff, getEnrolmentRecord } from '@/lib/server/enrolment-records';
 import { readinessForStaff } from '@/lib/server/readiness';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Enrolment record',
@@ -70,16 +72,7 @@ export default async function StaffEnrolmentPage({ params }: Props) {
   const { bookingId } = await params;
   const session = await requireSession(`/staff/enrolments/${bookingId}`);
   if (!isStaffRole(session.role)) {
-    return (
-      <>
-        <PageHeader title="Enrolment record" />
-        <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">
-            You don&apos;t have permission to view this page. Admin or collaborator role required.
-          </p>
-        </section>
-      </>
-    );
+    return <StaffPageDenied title="Enrolment record" />;
   }
   if (!isUuid(bookingId)) notFound();
   const booking = await bookingForStaff(bookingId);

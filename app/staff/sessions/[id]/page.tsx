@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { buttonVariants } from '@/components/ui/button';
 import { requireSession } from '@/lib/auth';
 import { placesLeft, placesLeftLabel } from '@/lib/rules/capacity';
@@ -17,6 +18,7 @@ import { StaffTable } from '@/components/staff/staff-table';
 
 import { CancelSession } from './cancel-session';
 import { PrintButton } from './print-button';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Session Roster',
@@ -33,8 +35,6 @@ const notices: Record<string, string> = {
   cancelled: 'The place was cancelled under the refund policy and the learner told.',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One session's roster for staff: on screen, as an A4 sign-in sheet (print) and as CSV. */
 export default async function SessionRosterPage({ params, searchParams }: Props) {
   await connection();
@@ -43,18 +43,9 @@ export default async function SessionRosterPage({ params, searchParams }: Props)
   const noticeText = typeof notice === 'string' ? notices[notice] : undefined;
   const session = await requireSession(`/staff/sessions/${id}`);
   if (!isStaffRole(session.role)) {
-    return (
-      <>
-        <PageHeader title="Session Roster" />
-        <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">
-            You don&apos;t have permission to view this page. Admin or collaborator role required.
-          </p>
-        </section>
-      </>
-    );
+    return <StaffPageDenied title="Session Roster" />;
   }
-  const roster = UUID.test(id) ? await loadRoster(session, id) : null;
+  const roster = isUuid(id) ? await loadRoster(session, id) : null;
   if (!roster) notFound();
   const { slot, learners } = roster;
   const outcomes = await loadSessionOutcomes(session, slot.id);

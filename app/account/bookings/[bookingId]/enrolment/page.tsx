@@ -12,7 +12,8 @@ import {
 } from '@/lib/rules/enrolment-record';
 import { formatDateLong } from '@/lib/rules/format';
 import { pageMetadata } from '@/lib/rules/seo';
-import { isUuid, loadLearnerEnrolment } from '@/lib/server/enrolment-records';
+import { loadLearnerEnrolment } from '@/lib/server/enrolment-records';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Enrolment form',

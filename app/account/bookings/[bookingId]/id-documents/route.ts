@@ -3,11 +3,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getSession } from '@/lib/auth';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { ID_UPLOAD_MAX_BYTES, type UploadProblem } from '@/lib/rules/id-upload';
-import { isUuid } from '@/lib/server/enrolment-records';
+
 import { logSafeError } from '@/lib/server/log';
 import { clientIp, rateLimit } from '@/lib/server/rate-limit';
 import { storeIdDocument } from '@/lib/server/readiness';
 import { readCapped, sameOrigin } from '@/lib/server/upload-body';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * An identification document posted by the readiness page's plain HTML form (multipart, so it works without

@@ -21,8 +21,9 @@ import { enrolmentStateLabels } from '@/lib/rules/enrolment-record';
 import { formatDateLong } from '@/lib/rules/format';
 import { isUploadProblem, uploadMessages } from '@/lib/rules/id-upload';
 import { pageMetadata } from '@/lib/rules/seo';
-import { enrolmentState, isUuid } from '@/lib/server/enrolment-records';
+import { enrolmentState } from '@/lib/server/enrolment-records';
 import { loadLearnerReadiness } from '@/lib/server/readiness';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Ready for the day',

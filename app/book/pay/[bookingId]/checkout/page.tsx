@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { requireSession } from '@/lib/auth';
 import { pageMetadata } from '@/lib/rules/seo';
 import { openCheckoutUrl } from '@/lib/server/payments';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Continue to payment',
@@ -16,8 +17,6 @@ export const metadata = pageMetadata({
 
 type Props = { params: Promise<{ bookingId: string }> };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Where a browser without JavaScript lands after pressing Pay by card: it sends the learner on to their open
  * Checkout (a refresh, which needs no script and is not a form's redirect, so CSP form-action does not stop it),
@@ -27,7 +26,7 @@ export default async function ContinueToCheckoutPage({ params }: Props) {
   await connection();
   const { bookingId } = await params;
   const session = await requireSession(`/book/pay/${bookingId}/checkout`);
-  const url = UUID.test(bookingId) ? await openCheckoutUrl(session, bookingId) : null;
+  const url = isUuid(bookingId) ? await openCheckoutUrl(session, bookingId) : null;
   return (
     <>
       {url ? <meta httpEquiv="refresh" content={`0;url=${url}`} /> : null}
@@ -43,7 +42,7 @@ export default async function ContinueToCheckoutPage({ params }: Props) {
         ) : (
           <>
             <p role="alert">This payment is no longer open. Please start the payment again.</p>
-            <Link className="underline" href={UUID.test(bookingId) ? `/book/pay/${bookingId}` : '/account'}>
+            <Link className="underline" href={isUuid(bookingId) ? `/book/pay/${bookingId}` : '/account'}>
               Back to the payment step
             </Link>
           </>

@@ -1,6 +1,7 @@
 import { getSession } from '@/lib/auth';
 import { matrixCsv } from '@/lib/rules/employer-tickets';
-import { isUuid, ticketMatrix } from '@/lib/server/employers';
+import { ticketMatrix } from '@/lib/server/employers';
+import { isUuid } from '@/lib/rules/uuid';
 
 /** The ticket matrix as CSV, for the employer's managers and staff only (the data layer and RLS check again). */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {

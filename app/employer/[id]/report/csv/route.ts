@@ -1,7 +1,7 @@
 import { getSession } from '@/lib/auth';
 import { monthlyReportCsv, outstandingCsv } from '@/lib/rules/employer-report';
 import { employerReport } from '@/lib/server/employer-reports';
-import { isUuid } from '@/lib/server/employers';
+import { isUuid } from '@/lib/rules/uuid';
 
 /**
  * The employer's report as CSV, for its managers and staff only: the monthly figures, or with ?table=outstanding

@@ -1,18 +1,16 @@
 import { getSession } from '@/lib/auth';
 import { outcomesCsv } from '@/lib/rules/outcomes';
-import { isStaffRole } from '@/lib/rules/roles';
+import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { loadSessionOutcomes, outcomeCsvRows } from '@/lib/server/outcomes';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/rules/uuid';
 
 /** A session's outcomes (attendance and results per learner and unit) as CSV, for staff only (RLS again). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const session = await getSession();
   if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role))
-    return new Response('Admin or collaborator role required.\n', { status: 403 });
+  if (!isStaffRole(session.role)) return new Response(`${STAFF_ROLE_REQUIRED}\n`, { status: 403 });
   const { id } = await params;
-  if (!UUID.test(id)) return new Response('This session no longer exists.\n', { status: 404 });
+  if (!isUuid(id)) return new Response('This session no longer exists.\n', { status: 404 });
   const outcomes = await loadSessionOutcomes(session, id);
   if (!outcomes) return new Response('This session no longer exists.\n', { status: 404 });
   return new Response(outcomesCsv(outcomeCsvRows(outcomes)), {

@@ -1,17 +1,15 @@
 import { getSession } from '@/lib/auth';
-import { isStaffRole } from '@/lib/rules/roles';
+import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { loadRoster, rosterCsv } from '@/lib/server/rosters';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/rules/uuid';
 
 /** A session's roster as CSV, for staff only (checked here; RLS hides every learner from anyone else anyway). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const session = await getSession();
   if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role))
-    return new Response('Admin or collaborator role required.\n', { status: 403 });
+  if (!isStaffRole(session.role)) return new Response(`${STAFF_ROLE_REQUIRED}\n`, { status: 403 });
   const { id } = await params;
-  if (!UUID.test(id)) return new Response('This session no longer exists.\n', { status: 404 });
+  if (!isUuid(id)) return new Response('This session no longer exists.\n', { status: 404 });
   const roster = await loadRoster(session, id);
   if (!roster) return new Response('This session no longer exists.\n', { status: 404 });
   return new Response(rosterCsv(roster), {

@@ -4,12 +4,14 @@ import { connection } from 'next/server';
 
 import { site } from '@/content/site';
 import { PageHeader } from '@/components/layout/page-header';
+import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { UnitAssessment } from '@/components/outcomes/unit-assessment';
 import { requireSession } from '@/lib/auth';
 import { attendanceLabels, unitChecklist } from '@/lib/rules/outcomes';
 import { isStaffRole } from '@/lib/rules/roles';
 import { pageMetadata } from '@/lib/rules/seo';
 import { loadSessionOutcomes, outcomeHistory } from '@/lib/server/outcomes';
+import { isUuid } from '@/lib/rules/uuid';
 
 export const metadata = pageMetadata({
   title: 'Assess a Learner',
@@ -20,26 +22,15 @@ export const metadata = pageMetadata({
 
 type Props = { params: Promise<{ id: string; bookingId: string }> };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One learner of a session, unit by unit: theory, the assessor's checklist record and the decision; then history. */
 export default async function AssessLearnerPage({ params }: Props) {
   await connection();
   const { id, bookingId } = await params;
   const session = await requireSession(`/staff/sessions/${id}/learners/${bookingId}`);
   if (!isStaffRole(session.role)) {
-    return (
-      <>
-        <PageHeader title="Assess a Learner" />
-        <section className="mx-auto max-w-3xl px-4 py-12" role="alert">
-          <p className="text-lg">
-            You don&apos;t have permission to view this page. Admin or collaborator role required.
-          </p>
-        </section>
-      </>
-    );
+    return <StaffPageDenied title="Assess a Learner" />;
   }
-  if (!UUID.test(id) || !UUID.test(bookingId)) notFound();
+  if (!isUuid(id) || !isUuid(bookingId)) notFound();
   const outcomes = await loadSessionOutcomes(session, id);
   const learner = outcomes?.learners.find((candidate) => candidate.bookingId === bookingId);
   if (!outcomes || !learner) notFound();

@@ -1,8 +1,8 @@
 import { getSession } from '@/lib/auth';
-import { isStaffRole } from '@/lib/rules/roles';
+import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { assessorRecordPdfFor } from '@/lib/server/outcomes';
+import { isUuid } from '@/lib/rules/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIT = /^[A-Z0-9]{4,20}$/;
 
 /** The assessor's record of one learner in one unit as a PDF download, for staff only. */
@@ -12,11 +12,10 @@ export async function GET(
 ) {
   const session = await getSession();
   if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role))
-    return new Response('Admin or collaborator role required.\n', { status: 403 });
+  if (!isStaffRole(session.role)) return new Response(`${STAFF_ROLE_REQUIRED}\n`, { status: 403 });
   const { id, bookingId, unitCode } = await params;
   const record =
-    UUID.test(id) && UUID.test(bookingId) && UNIT.test(unitCode)
+    isUuid(id) && isUuid(bookingId) && UNIT.test(unitCode)
       ? await assessorRecordPdfFor(session, id, bookingId, unitCode)
       : null;
   if (!record) return new Response('No such record.\n', { status: 404 });
