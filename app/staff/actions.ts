@@ -27,6 +27,7 @@ import {
   enrolIntoSessionSchema,
 } from '@/lib/validation/enrolment';
 import * as z from '@/lib/validation/zod';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 const handledSchema = z.object({
   kind: z.enum(['booking', 'enquiry']),
@@ -42,7 +43,7 @@ export const setHandledAction = serverAction(
     schema: handledSchema,
     messages: {
       failure: 'Could not save the change. Please try again.',
-      forbidden: 'Admin or collaborator role required.',
+      forbidden: STAFF_ROLE_REQUIRED,
       issueAsMessage: false,
     },
   },
@@ -58,7 +59,7 @@ function staffOnly(name: string, failure: string) {
   return {
     name,
     access: ['admin', 'collaborator'],
-    messages: { failure, forbidden: 'Admin or collaborator role required.', issueAsMessage: false },
+    messages: { failure, forbidden: STAFF_ROLE_REQUIRED, issueAsMessage: false },
   } as const;
 }
 

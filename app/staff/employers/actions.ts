@@ -8,6 +8,7 @@ import { serverAction } from '@/lib/server/action';
 import { approveEmployer, declineEmployer, updateEmployer } from '@/lib/server/employers';
 import { formAction } from '@/lib/server/form-action';
 import { approveEmployerSchema, declineEmployerSchema, editEmployerSchema } from '@/lib/validation/employers';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 /** Staff approve or decline a pending employer, and edit an approved one's account manager and sites. */
 const approveAction = serverAction(
@@ -17,7 +18,7 @@ const approveAction = serverAction(
     schema: approveEmployerSchema,
     messages: {
       failure: 'Could not approve the employer.',
-      forbidden: 'Admin or collaborator role required.',
+      forbidden: STAFF_ROLE_REQUIRED,
     },
   },
   async ({ session, input }) => {
@@ -39,7 +40,7 @@ const declineAction = serverAction(
     schema: declineEmployerSchema,
     messages: {
       failure: 'Could not decline the registration.',
-      forbidden: 'Admin or collaborator role required.',
+      forbidden: STAFF_ROLE_REQUIRED,
     },
   },
   async ({ session, input }) => {
@@ -61,7 +62,7 @@ const editAction = serverAction(
     schema: editEmployerSchema,
     messages: {
       failure: 'Could not save the employer.',
-      forbidden: 'Admin or collaborator role required.',
+      forbidden: STAFF_ROLE_REQUIRED,
     },
   },
   async ({ session, input }) => {

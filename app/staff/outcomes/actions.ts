@@ -26,6 +26,7 @@ import {
   revokeCertificateSchema,
   theorySchema,
 } from '@/lib/validation/outcomes';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 /**
  * The roll, results and certificates, as React form actions (they work without JavaScript). Staff only, by the
@@ -38,7 +39,7 @@ function staffOptions(name: string, failure: string) {
   return {
     name,
     access: STAFF,
-    messages: { failure, forbidden: 'Admin or collaborator role required.', issueAsMessage: false },
+    messages: { failure, forbidden: STAFF_ROLE_REQUIRED, issueAsMessage: false },
   } as const;
 }
 

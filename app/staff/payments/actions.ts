@@ -17,6 +17,7 @@ import {
 import { UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 import { bookingIdSchema, promotionCodeFormSchema, staffIdSchema } from '@/lib/validation/book-and-pay';
 import * as z from '@/lib/validation/zod';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 /** Staff payment tools: mark an invoice paid, approve an employer booking, create and switch promotion codes. */
 
@@ -24,7 +25,7 @@ const staff = (name: string, failure: string) =>
   ({
     name,
     access: ['admin', 'collaborator'],
-    messages: { failure, forbidden: 'Admin or collaborator role required.' },
+    messages: { failure, forbidden: STAFF_ROLE_REQUIRED },
   }) as const;
 
 const markPaidAction = serverAction(

@@ -9,11 +9,12 @@ import { verifyUsi } from '@/lib/server/enrolment-records';
 import { formAction } from '@/lib/server/form-action';
 import { verifyIdDocuments } from '@/lib/server/readiness';
 import * as z from '@/lib/validation/zod';
+import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 const bookingSchema = z.object({ bookingId: z.uuid('Unknown booking') });
 
 const staffMessages = {
-  forbidden: 'Admin or collaborator role required.',
+  forbidden: STAFF_ROLE_REQUIRED,
   issueAsMessage: false,
 } as const;
 
