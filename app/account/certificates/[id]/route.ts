@@ -1,6 +1,7 @@
 import { getSession } from '@/lib/auth';
 import { certificatePdfName } from '@/lib/files/certificate-pdf';
 import { certificatePdfFor, readableCertificate } from '@/lib/server/certificates';
+import { privateDownload } from '@/lib/server/private-download';
 
 /**
  * A certificate's PDF for its learner or staff (RLS decides who reads the row; anyone else gets the same 404 as for
@@ -14,11 +15,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!certificate || certificate.revokedOn)
     return new Response('This certificate does not exist or has been revoked.\n', { status: 404 });
   const pdf = await certificatePdfFor(certificate);
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${certificatePdfName(certificate.number)}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateDownload(pdf, 'application/pdf', certificatePdfName(certificate.number));
 }

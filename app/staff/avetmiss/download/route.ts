@@ -4,6 +4,7 @@ import { parsePeriod } from '@/lib/rules/avetmiss';
 import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { todayIn } from '@/lib/rules/slot-format';
 import { natExport, natZip } from '@/lib/server/avetmiss';
+import { privateDownload } from '@/lib/server/private-download';
 
 /** The period's NAT files and validation report as one zip, for staff only (the data layer checks the role again). */
 export async function GET(request: Request) {
@@ -20,11 +21,5 @@ export async function GET(request: Request) {
   const built = await natExport(session, parsed.period);
   if (!built.ok) return new Response(`${built.message}\n`, { status: 403 });
   const { from, to } = parsed.period;
-  return new Response(Buffer.from(natZip(built.value)), {
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="avetmiss-${from}-to-${to}.zip"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateDownload(natZip(built.value), 'application/zip', `avetmiss-${from}-to-${to}.zip`);
 }

@@ -1,6 +1,7 @@
 import { getSession } from '@/lib/auth';
 import { receiptPdfFor } from '@/lib/server/invoices';
 import { isUuid } from '@/lib/rules/uuid';
+import { privateDownload } from '@/lib/server/private-download';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,11 +13,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ boo
   if (!isUuid(bookingId)) return new Response('Not found', { status: 404 });
   const file = await receiptPdfFor(session, bookingId);
   if (!file) return new Response('Not found', { status: 404 });
-  return new Response(Buffer.from(file.bytes), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateDownload(file.bytes, 'application/pdf', file.filename);
 }

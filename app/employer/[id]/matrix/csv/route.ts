@@ -2,6 +2,7 @@ import { getSession } from '@/lib/auth';
 import { matrixCsv } from '@/lib/rules/employer-tickets';
 import { ticketMatrix } from '@/lib/server/employers';
 import { isUuid } from '@/lib/rules/uuid';
+import { privateDownload } from '@/lib/server/private-download';
 
 /** The ticket matrix as CSV, for the employer's managers and staff only (the data layer and RLS check again). */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -21,11 +22,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       cells: row.cells,
     })),
   );
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="ticket-matrix-${matrix.today}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateDownload(csv, 'text/csv; charset=utf-8', `ticket-matrix-${matrix.today}.csv`);
 }

@@ -2,6 +2,7 @@ import { getSession } from '@/lib/auth';
 import { monthlyReportCsv, outstandingCsv } from '@/lib/rules/employer-report';
 import { employerReport } from '@/lib/server/employer-reports';
 import { isUuid } from '@/lib/rules/uuid';
+import { privateDownload } from '@/lib/server/private-download';
 
 /**
  * The employer's report as CSV, for its managers and staff only: the monthly figures, or with ?table=outstanding
@@ -17,11 +18,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const outstanding = new URL(request.url).searchParams.get('table') === 'outstanding';
   const csv = outstanding ? outstandingCsv(report.outstanding) : monthlyReportCsv(report);
   const name = outstanding ? 'outstanding-invoices' : 'employer-report';
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}-${report.today}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateDownload(csv, 'text/csv; charset=utf-8', `${name}-${report.today}.csv`);
 }

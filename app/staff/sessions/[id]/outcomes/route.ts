@@ -3,6 +3,7 @@ import { outcomesCsv } from '@/lib/rules/outcomes';
 import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { loadSessionOutcomes, outcomeCsvRows } from '@/lib/server/outcomes';
 import { isUuid } from '@/lib/rules/uuid';
+import { privateDownload } from '@/lib/server/private-download';
 
 /** A session's outcomes (attendance and results per learner and unit) as CSV, for staff only (RLS again). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -13,11 +14,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!isUuid(id)) return new Response('This session no longer exists.\n', { status: 404 });
   const outcomes = await loadSessionOutcomes(session, id);
   if (!outcomes) return new Response('This session no longer exists.\n', { status: 404 });
-  return new Response(outcomesCsv(outcomeCsvRows(outcomes)), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="outcomes-${outcomes.sessionDate}-${outcomes.slotId.slice(0, 8)}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateDownload(
+    outcomesCsv(outcomeCsvRows(outcomes)),
+    'text/csv; charset=utf-8',
+    `outcomes-${outcomes.sessionDate}-${outcomes.slotId.slice(0, 8)}.csv`,
+  );
 }

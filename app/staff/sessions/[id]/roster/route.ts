@@ -2,6 +2,7 @@ import { getSession } from '@/lib/auth';
 import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { loadRoster, rosterCsv } from '@/lib/server/rosters';
 import { isUuid } from '@/lib/rules/uuid';
+import { privateDownload } from '@/lib/server/private-download';
 
 /** A session's roster as CSV, for staff only (checked here; RLS hides every learner from anyone else anyway). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -12,11 +13,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!isUuid(id)) return new Response('This session no longer exists.\n', { status: 404 });
   const roster = await loadRoster(session, id);
   if (!roster) return new Response('This session no longer exists.\n', { status: 404 });
-  return new Response(rosterCsv(roster), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="roster-${roster.slot.locationSlug}-${roster.slot.date}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateDownload(
+    rosterCsv(roster),
+    'text/csv; charset=utf-8',
+    `roster-${roster.slot.locationSlug}-${roster.slot.date}.csv`,
+  );
 }

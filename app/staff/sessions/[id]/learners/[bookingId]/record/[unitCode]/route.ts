@@ -2,6 +2,7 @@ import { getSession } from '@/lib/auth';
 import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { assessorRecordPdfFor } from '@/lib/server/outcomes';
 import { isUuid } from '@/lib/rules/uuid';
+import { privateDownload } from '@/lib/server/private-download';
 
 const UNIT = /^[A-Z0-9]{4,20}$/;
 
@@ -19,11 +20,5 @@ export async function GET(
       ? await assessorRecordPdfFor(session, id, bookingId, unitCode)
       : null;
   if (!record) return new Response('No such record.\n', { status: 404 });
-  return new Response(Buffer.from(record.bytes), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${record.filename}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateDownload(record.bytes, 'application/pdf', record.filename);
 }
