@@ -6,7 +6,7 @@ import { useRef } from 'react';
 
 import { usePageActionState } from '@/lib/client/page-action-state';
 import { useAuth } from '@/components/auth/session-provider';
-import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
+import { fieldFeedback, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
 import { SubmitButton } from '@/components/form/submit-button';
 import { preloadToasts, lazyToast } from '@/lib/client/lazy-toast';
 
@@ -26,7 +26,7 @@ export function SignInForm({ next }: { next: string }) {
   const { refresh } = useAuth();
   const [state, formAction] = usePageActionState(signInFormAction, null, authPageAddress('signin', next));
   const form = useRef<HTMLFormElement>(null);
-  const first = firstFieldError(state, fieldOrder);
+  const { first, invalid } = fieldFeedback(state, fieldOrder);
 
   useFormResult(state, form, fieldOrder, async (result) => {
     if (!result.ok) {
@@ -39,8 +39,6 @@ export function SignInForm({ next }: { next: string }) {
     router.refresh();
   });
 
-  const invalid = (name: (typeof fieldOrder)[number]) =>
-    Boolean(state && !state.ok && state.fieldErrors[name]);
   return (
     <AuthForm label="Sign in" action={formAction} ref={form} onFocus={preloadToasts}>
       <input type="hidden" name="next" value={next} />

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 
 import { usePageActionState } from '@/lib/client/page-action-state';
 import { useAuth } from '@/components/auth/session-provider';
-import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
+import { fieldFeedback, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SIGN_UP_SUCCESS_MESSAGE } from '@/lib/auth/messages';
@@ -27,10 +27,7 @@ export function SignUpForm({ next }: { next: string }) {
   const { refresh } = useAuth();
   const [state, formAction] = usePageActionState(signUpFormAction, null, authPageAddress('signup', next));
   const form = useRef<HTMLFormElement>(null);
-  const first = firstFieldError(state, fieldOrder);
-  const errorFor = (name: (typeof fieldOrder)[number]) => (first?.field === name ? first.message : undefined);
-  const invalid = (name: (typeof fieldOrder)[number]) =>
-    Boolean(state && !state.ok && state.fieldErrors[name]);
+  const { first, invalid, errorFor } = fieldFeedback(state, fieldOrder);
 
   useFormResult(state, form, fieldOrder, async (result) => {
     if (!result.ok) {

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { usePageActionState } from '@/lib/client/page-action-state';
 import { changeEmailFormAction } from '@/app/account/actions';
 import { AuthEmailField, AuthForm, AuthFormError, AuthPasswordField } from '@/app/auth/auth-field';
-import { firstFieldError, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
+import { fieldFeedback, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
 import { SubmitButton } from '@/components/form/submit-button';
 
 const fieldOrder = ['email', 'currentPassword'] as const;
@@ -14,10 +14,7 @@ const fieldOrder = ['email', 'currentPassword'] as const;
 export function ChangeEmailForm() {
   const [state, formAction] = usePageActionState(changeEmailFormAction, null);
   const form = useRef<HTMLFormElement>(null);
-  const first = firstFieldError(state, fieldOrder);
-  const invalid = (name: (typeof fieldOrder)[number]) =>
-    Boolean(state && !state.ok && state.fieldErrors[name]);
-  const errorFor = (name: (typeof fieldOrder)[number]) => (first?.field === name ? first.message : undefined);
+  const { invalid, errorFor } = fieldFeedback(state, fieldOrder);
   useFormResult(state, form, fieldOrder);
   return (
     <AuthForm label="Change email" action={formAction} ref={form}>

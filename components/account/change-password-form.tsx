@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { usePageActionState } from '@/lib/client/page-action-state';
 import { changePasswordFormAction } from '@/app/account/actions';
 import { AuthForm, AuthFormError, AuthPasswordField } from '@/app/auth/auth-field';
-import { firstFieldError, formErrorMessage, useFormResult } from '@/components/form/form-result';
+import { fieldFeedback, formErrorMessage, useFormResult } from '@/components/form/form-result';
 import { SubmitButton } from '@/components/form/submit-button';
 import { lazyToast } from '@/lib/client/lazy-toast';
 
@@ -15,10 +15,7 @@ const fieldOrder = ['currentPassword', 'password', 'confirmPassword'] as const;
 export function ChangePasswordForm() {
   const [state, formAction] = usePageActionState(changePasswordFormAction, null);
   const form = useRef<HTMLFormElement>(null);
-  const first = firstFieldError(state, fieldOrder);
-  const invalid = (name: (typeof fieldOrder)[number]) =>
-    Boolean(state && !state.ok && state.fieldErrors[name]);
-  const errorFor = (name: (typeof fieldOrder)[number]) => (first?.field === name ? first.message : undefined);
+  const { invalid, errorFor } = fieldFeedback(state, fieldOrder);
   useFormResult(state, form, fieldOrder, (result) => {
     if (result.ok) lazyToast('success', 'Password changed', { description: result.message });
   });

@@ -15,6 +15,19 @@ export function firstFieldError<T>(
   return field ? { field, message: state.fieldErrors[field] } : null;
 }
 
+/**
+ * A refused form's feedback per field of `order`: whether each was refused (marked invalid), and the one message
+ * shown, beside the first refused field only.
+ */
+export function fieldFeedback<T, Name extends string>(state: FormState<T>, order: readonly Name[]) {
+  const first = firstFieldError(state, order);
+  return {
+    first,
+    invalid: (name: Name) => Boolean(state && !state.ok && state.fieldErrors[name]),
+    errorFor: (name: Name) => (first?.field === name ? first.message : undefined),
+  };
+}
+
 /** A refusal that belongs to no field of `order`: its reason (the detail) when it has one, else its message. */
 export function formErrorMessage<T>(state: FormState<T>, order: readonly string[]): string | null {
   if (!state || state.ok || firstFieldError(state, order)) return null;

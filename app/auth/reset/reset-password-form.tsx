@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRef } from 'react';
 
-import { firstFieldError, formErrorMessage, useFormResult } from '@/components/form/form-result';
+import { fieldFeedback, formErrorMessage, useFormResult } from '@/components/form/form-result';
 import { SubmitButton } from '@/components/form/submit-button';
 import { usePageActionState } from '@/lib/client/page-action-state';
 import { RESET_LINK_FAILED_MESSAGE } from '@/lib/auth/messages';
@@ -23,11 +23,9 @@ export function ResetPasswordForm({ link }: { link: LinkFields }) {
     linkAddress('/auth/reset', link),
   );
   const form = useRef<HTMLFormElement>(null);
-  const first = firstFieldError(state, fieldOrder);
+  const { first, invalid } = fieldFeedback(state, fieldOrder);
   const message = formErrorMessage(state, fieldOrder);
   useFormResult(state, form, fieldOrder);
-  const invalid = (name: (typeof fieldOrder)[number]) =>
-    Boolean(state && !state.ok && state.fieldErrors[name]);
   return (
     <AuthForm label="Set a new password" action={formAction} ref={form}>
       <HiddenLinkFields link={link} />
