@@ -1,16 +1,13 @@
 import { site } from '@/content/site';
-import { getSession } from '@/lib/auth';
 import { parsePeriod } from '@/lib/rules/avetmiss';
-import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { todayIn } from '@/lib/rules/slot-format';
 import { natExport, natZip } from '@/lib/server/avetmiss';
-import { privateDownload } from '@/lib/server/private-download';
+import { privateDownload, staffRequester } from '@/lib/server/private-download';
 
 /** The period's NAT files and validation report as one zip, for staff only (the data layer checks the role again). */
 export async function GET(request: Request) {
-  const session = await getSession();
-  if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role)) return new Response(`${STAFF_ROLE_REQUIRED}\n`, { status: 403 });
+  const session = await staffRequester();
+  if (session instanceof Response) return session;
   const params = new URL(request.url).searchParams;
   const parsed = parsePeriod(
     params.get('from') ?? undefined,

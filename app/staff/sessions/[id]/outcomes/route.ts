@@ -1,15 +1,12 @@
-import { getSession } from '@/lib/auth';
 import { outcomesCsv } from '@/lib/rules/outcomes';
-import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { loadSessionOutcomes, outcomeCsvRows } from '@/lib/server/outcomes';
 import { isUuid } from '@/lib/rules/uuid';
-import { privateDownload } from '@/lib/server/private-download';
+import { privateDownload, staffRequester } from '@/lib/server/private-download';
 
 /** A session's outcomes (attendance and results per learner and unit) as CSV, for staff only (RLS again). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const session = await getSession();
-  if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role)) return new Response(`${STAFF_ROLE_REQUIRED}\n`, { status: 403 });
+  const session = await staffRequester();
+  if (session instanceof Response) return session;
   const { id } = await params;
   if (!isUuid(id)) return new Response('This session no longer exists.\n', { status: 404 });
   const outcomes = await loadSessionOutcomes(session, id);

@@ -1,14 +1,11 @@
-import { getSession } from '@/lib/auth';
-import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { loadRoster, rosterCsv } from '@/lib/server/rosters';
 import { isUuid } from '@/lib/rules/uuid';
-import { privateDownload } from '@/lib/server/private-download';
+import { privateDownload, staffRequester } from '@/lib/server/private-download';
 
 /** A session's roster as CSV, for staff only (checked here; RLS hides every learner from anyone else anyway). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const session = await getSession();
-  if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role)) return new Response(`${STAFF_ROLE_REQUIRED}\n`, { status: 403 });
+  const session = await staffRequester();
+  if (session instanceof Response) return session;
   const { id } = await params;
   if (!isUuid(id)) return new Response('This session no longer exists.\n', { status: 404 });
   const roster = await loadRoster(session, id);

@@ -1,8 +1,6 @@
-import { getSession } from '@/lib/auth';
-import { isStaffRole, STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 import { assessorRecordPdfFor } from '@/lib/server/outcomes';
 import { isUuid } from '@/lib/rules/uuid';
-import { privateDownload } from '@/lib/server/private-download';
+import { privateDownload, staffRequester } from '@/lib/server/private-download';
 
 const UNIT = /^[A-Z0-9]{4,20}$/;
 
@@ -11,9 +9,8 @@ export async function GET(
   _request: Request,
   { params }: { params: Promise<{ id: string; bookingId: string; unitCode: string }> },
 ) {
-  const session = await getSession();
-  if (!session) return new Response('Please sign in to continue.\n', { status: 401 });
-  if (!isStaffRole(session.role)) return new Response(`${STAFF_ROLE_REQUIRED}\n`, { status: 403 });
+  const session = await staffRequester();
+  if (session instanceof Response) return session;
   const { id, bookingId, unitCode } = await params;
   const record =
     isUuid(id) && isUuid(bookingId) && UNIT.test(unitCode)
