@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PayForm } from '@/components/pay/pay-form';
 import { PriceLines } from '@/components/pay/price-lines';
 import { SessionSummary } from '@/components/pay/session-summary';
+import { SectionCard } from '@/components/layout/section-card';
 import { Card, CardContent } from '@/components/ui/card';
 import { getProfile, requireSession } from '@/lib/auth';
 import { capacityBadge } from '@/lib/rules/capacity';
@@ -45,20 +46,17 @@ export default async function BookSessionPage({ params }: { params: Promise<{ se
         lead="Step 1 of 3: your details. Then the enrolment form, then payment."
       />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">Your session</h2>
-            <SessionSummary {...slot} />
-            <PriceLines quote={standard} />
-            <p className="text-muted-foreground text-sm">
-              The refresher price applies if you choose Experienced below, where the course has one. See{' '}
-              <Link href="/fees-and-policies" className="underline">
-                fees and policies
-              </Link>{' '}
-              for what the fee includes, payment terms and refunds.
-            </p>
-          </CardContent>
-        </Card>
+        <SectionCard title="Your session">
+          <SessionSummary {...slot} />
+          <PriceLines quote={standard} />
+          <p className="text-muted-foreground text-sm">
+            The refresher price applies if you choose Experienced below, where the course has one. See{' '}
+            <Link href="/fees-and-policies" className="underline">
+              fees and policies
+            </Link>{' '}
+            for what the fee includes, payment terms and refunds.
+          </p>
+        </SectionCard>
         {full ? (
           <Card>
             <CardContent className="grid gap-3 pt-6">
@@ -71,62 +69,59 @@ export default async function BookSessionPage({ params }: { params: Promise<{ se
             </CardContent>
           </Card>
         ) : (
-          <Card>
-            <CardContent className="grid gap-4 pt-6">
-              <h2 className="text-lg font-bold">Your details</h2>
-              <p className="text-muted-foreground text-sm">
-                Booking as {session.user.email}. Your place is not taken until you pay.
-              </p>
-              <PayForm
-                id="book-details"
-                label="Your details"
-                action={createBookingFormAction}
-                submit="Continue to the enrolment form"
-                busy="Saving your details..."
-                hidden={{ sessionId: slot.id }}
-                fields={[
-                  {
-                    name: 'firstName',
-                    label: 'First name',
-                    autoComplete: 'given-name',
-                    required: true,
-                    maxLength: 100,
-                    defaultValue: profile?.first_name ?? '',
-                  },
-                  {
-                    name: 'lastName',
-                    label: 'Last name',
-                    autoComplete: 'family-name',
-                    required: true,
-                    maxLength: 100,
-                    defaultValue: profile?.last_name ?? '',
-                  },
-                  {
-                    name: 'phone',
-                    label: 'Phone',
-                    type: 'tel',
-                    autoComplete: 'tel',
-                    required: true,
-                    maxLength: 50,
-                  },
-                  {
-                    name: 'trainingLevel',
-                    label: 'Training level',
-                    type: 'select',
-                    options: trainingLevels,
-                    defaultValue: 'full-training',
-                  },
-                  {
-                    name: 'usi',
-                    label: 'Unique Student Identifier (USI)',
-                    maxLength: 40,
-                    hint: '10 characters, from usi.gov.au. Leave it empty if you are exempt and tick the box below.',
-                  },
-                  { name: 'usiExempt', label: 'I have an exemption from needing a USI', type: 'checkbox' },
-                ]}
-              />
-            </CardContent>
-          </Card>
+          <SectionCard title="Your details">
+            <p className="text-muted-foreground text-sm">
+              Booking as {session.user.email}. Your place is not taken until you pay.
+            </p>
+            <PayForm
+              id="book-details"
+              label="Your details"
+              action={createBookingFormAction}
+              submit="Continue to the enrolment form"
+              busy="Saving your details..."
+              hidden={{ sessionId: slot.id }}
+              fields={[
+                {
+                  name: 'firstName',
+                  label: 'First name',
+                  autoComplete: 'given-name',
+                  required: true,
+                  maxLength: 100,
+                  defaultValue: profile?.first_name ?? '',
+                },
+                {
+                  name: 'lastName',
+                  label: 'Last name',
+                  autoComplete: 'family-name',
+                  required: true,
+                  maxLength: 100,
+                  defaultValue: profile?.last_name ?? '',
+                },
+                {
+                  name: 'phone',
+                  label: 'Phone',
+                  type: 'tel',
+                  autoComplete: 'tel',
+                  required: true,
+                  maxLength: 50,
+                },
+                {
+                  name: 'trainingLevel',
+                  label: 'Training level',
+                  type: 'select',
+                  options: trainingLevels,
+                  defaultValue: 'full-training',
+                },
+                {
+                  name: 'usi',
+                  label: 'Unique Student Identifier (USI)',
+                  maxLength: 40,
+                  hint: '10 characters, from usi.gov.au. Leave it empty if you are exempt and tick the box below.',
+                },
+                { name: 'usiExempt', label: 'I have an exemption from needing a USI', type: 'checkbox' },
+              ]}
+            />
+          </SectionCard>
         )}
       </div>
     </>

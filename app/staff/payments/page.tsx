@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { PayForm } from '@/components/pay/pay-form';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent } from '@/components/ui/card';
+import { SectionCard } from '@/components/layout/section-card';
 import { requireSession } from '@/lib/auth';
 import { formatDateDMY } from '@/lib/rules/format';
 import { formatAbn } from '@/lib/rules/abn';
@@ -66,175 +66,163 @@ export default async function StaffPaymentsPage({
           </p>
         )}
 
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">Employer bookings waiting for approval</h2>
-            {awaitingApproval.length === 0 ? <p className="text-muted-foreground text-sm">None.</p> : null}
-            <ul className="divide-y">
-              {awaitingApproval.map((item) => (
-                <li key={item.id} className="grid gap-2 py-3 text-sm">
-                  <p className="font-medium">
-                    {item.reference}: {item.learnerName}, {item.courseName} on {formatDateDMY(item.date)}
-                  </p>
-                  <p>
-                    {item.company}, ABN {formatAbn(item.abn)}
-                    {item.purchaseOrder ? `, PO ${item.purchaseOrder}` : ''}, {item.accountsEmail}:{' '}
-                    {formatCents(item.amountCents)}
-                  </p>
-                  <PayForm
-                    id={`approve-${item.id}`}
-                    label={`Approve ${item.reference}`}
-                    action={approveFormAction}
-                    submit="Approve and send invoice"
-                    busy="Approving..."
-                    hidden={{ bookingId: item.id }}
-                  />
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <SectionCard title="Employer bookings waiting for approval">
+          {awaitingApproval.length === 0 ? <p className="text-muted-foreground text-sm">None.</p> : null}
+          <ul className="divide-y">
+            {awaitingApproval.map((item) => (
+              <li key={item.id} className="grid gap-2 py-3 text-sm">
+                <p className="font-medium">
+                  {item.reference}: {item.learnerName}, {item.courseName} on {formatDateDMY(item.date)}
+                </p>
+                <p>
+                  {item.company}, ABN {formatAbn(item.abn)}
+                  {item.purchaseOrder ? `, PO ${item.purchaseOrder}` : ''}, {item.accountsEmail}:{' '}
+                  {formatCents(item.amountCents)}
+                </p>
+                <PayForm
+                  id={`approve-${item.id}`}
+                  label={`Approve ${item.reference}`}
+                  action={approveFormAction}
+                  submit="Approve and send invoice"
+                  busy="Approving..."
+                  hidden={{ bookingId: item.id }}
+                />
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
 
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">Paid places</h2>
-            <p className="text-sm">
-              When a learner asks to cancel, cancel here under the refund policy: the card is refunded (or the
-              invoice credited) by what the policy allows now, a credit note is mailed and the place is
-              released. {refundPolicyWords(refundPolicy()).join(' ')}
-            </p>
-            {paidBookings.length === 0 ? (
-              <p className="text-muted-foreground text-sm">No paid places in sessions to come.</p>
-            ) : null}
-            <ul className="divide-y">
-              {paidBookings.map((item) => (
-                <li key={item.id} className="grid gap-2 py-3 text-sm" data-testid="paid-booking">
-                  <p className="font-medium">
-                    {item.reference}: {item.learnerName}, {item.courseName} on {formatDateDMY(item.date)}
-                  </p>
-                  <p>
-                    {paymentStatusLabels[item.paymentStatus]}, {formatCents(item.amountCents)}. Refund if
-                    cancelled now: {formatCents(item.refundDueCents)}
-                    {item.paymentMethod === 'card' ? ' to the card' : ' by credit note'}.
-                  </p>
-                  <PayForm
-                    id={`cancel-${item.id}`}
-                    label={`Cancel ${item.reference} under the refund policy`}
-                    action={cancelUnderPolicyFormAction}
-                    submit="Cancel and refund by policy"
-                    busy="Cancelling..."
-                    variant="destructive"
-                    hidden={{ bookingId: item.id }}
-                  />
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <SectionCard title="Paid places">
+          <p className="text-sm">
+            When a learner asks to cancel, cancel here under the refund policy: the card is refunded (or the
+            invoice credited) by what the policy allows now, a credit note is mailed and the place is
+            released. {refundPolicyWords(refundPolicy()).join(' ')}
+          </p>
+          {paidBookings.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No paid places in sessions to come.</p>
+          ) : null}
+          <ul className="divide-y">
+            {paidBookings.map((item) => (
+              <li key={item.id} className="grid gap-2 py-3 text-sm" data-testid="paid-booking">
+                <p className="font-medium">
+                  {item.reference}: {item.learnerName}, {item.courseName} on {formatDateDMY(item.date)}
+                </p>
+                <p>
+                  {paymentStatusLabels[item.paymentStatus]}, {formatCents(item.amountCents)}. Refund if
+                  cancelled now: {formatCents(item.refundDueCents)}
+                  {item.paymentMethod === 'card' ? ' to the card' : ' by credit note'}.
+                </p>
+                <PayForm
+                  id={`cancel-${item.id}`}
+                  label={`Cancel ${item.reference} under the refund policy`}
+                  action={cancelUnderPolicyFormAction}
+                  submit="Cancel and refund by policy"
+                  busy="Cancelling..."
+                  variant="destructive"
+                  hidden={{ bookingId: item.id }}
+                />
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
 
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">Invoices and credit notes</h2>
-            <p className="text-sm">
-              {overdue.length === 0
-                ? 'Nothing is overdue.'
-                : `${overdue.length} overdue: ${formatCents(overdue.reduce((sum, item) => sum + item.totalCents, 0))}.`}
-            </p>
-            {invoices.length === 0 ? <p className="text-muted-foreground text-sm">No invoices yet.</p> : null}
-            <ul className="divide-y">
-              {invoices.map((invoice) => (
-                <li key={invoice.id} className="grid gap-2 py-3 text-sm" data-testid="staff-invoice">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <a href={`/account/documents/${invoice.id}`} className="font-medium underline" download>
-                      {invoice.number}
-                    </a>
-                    <span>
-                      {invoice.company} · {invoice.reference} · {invoice.learnerName} ·{' '}
-                      {formatCents(invoice.totalCents)}
-                    </span>
-                    {invoice.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
-                    <Badge variant="secondary">{invoice.status}</Badge>
-                  </div>
-                  <p className="text-muted-foreground">
-                    Issued {formatDateDMY(invoice.issuedOn)}
-                    {invoice.dueOn ? `, due ${formatDateDMY(invoice.dueOn)}` : ''}. Credit notes are issued
-                    when the booking is cancelled (above, from the staff inbox or the roster).
-                  </p>
-                  {invoice.kind === 'invoice' && invoice.status === 'issued' ? (
-                    <PayForm
-                      id={`paid-${invoice.id}`}
-                      label={`Mark ${invoice.number} paid`}
-                      action={markPaidFormAction}
-                      submit="Mark paid"
-                      busy="Saving..."
-                      variant="outline"
-                      hidden={{ id: invoice.id }}
-                    />
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">Promotion codes</h2>
-            <ul className="divide-y">
-              {promotionCodes.map((code) => (
-                <li key={code.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+        <SectionCard title="Invoices and credit notes">
+          <p className="text-sm">
+            {overdue.length === 0
+              ? 'Nothing is overdue.'
+              : `${overdue.length} overdue: ${formatCents(overdue.reduce((sum, item) => sum + item.totalCents, 0))}.`}
+          </p>
+          {invoices.length === 0 ? <p className="text-muted-foreground text-sm">No invoices yet.</p> : null}
+          <ul className="divide-y">
+            {invoices.map((invoice) => (
+              <li key={invoice.id} className="grid gap-2 py-3 text-sm" data-testid="staff-invoice">
+                <div className="flex flex-wrap items-center gap-2">
+                  <a href={`/account/documents/${invoice.id}`} className="font-medium underline" download>
+                    {invoice.number}
+                  </a>
                   <span>
-                    <strong>{code.code}</strong>{' '}
-                    {code.kind === 'percent' ? `${code.value}% off` : `${formatCents(code.value)} off`} ·{' '}
-                    {formatDateDMY(code.validFrom)} to {formatDateDMY(code.validUntil)} ·{' '}
-                    {code.active ? 'on' : 'off'}
-                    {code.description ? ` · ${code.description}` : ''}
+                    {invoice.company} · {invoice.reference} · {invoice.learnerName} ·{' '}
+                    {formatCents(invoice.totalCents)}
                   </span>
+                  {invoice.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+                  <Badge variant="secondary">{invoice.status}</Badge>
+                </div>
+                <p className="text-muted-foreground">
+                  Issued {formatDateDMY(invoice.issuedOn)}
+                  {invoice.dueOn ? `, due ${formatDateDMY(invoice.dueOn)}` : ''}. Credit notes are issued when
+                  the booking is cancelled (above, from the staff inbox or the roster).
+                </p>
+                {invoice.kind === 'invoice' && invoice.status === 'issued' ? (
                   <PayForm
-                    id={`switch-${code.id}`}
-                    label={`${code.active ? 'Switch off' : 'Switch on'} ${code.code}`}
-                    action={switchCodeFormAction}
-                    submit={code.active ? 'Switch off' : 'Switch on'}
+                    id={`paid-${invoice.id}`}
+                    label={`Mark ${invoice.number} paid`}
+                    action={markPaidFormAction}
+                    submit="Mark paid"
                     busy="Saving..."
                     variant="outline"
-                    hidden={{ id: code.id, active: code.active ? 'false' : 'true' }}
+                    hidden={{ id: invoice.id }}
                   />
-                </li>
-              ))}
-            </ul>
-            <h3 className="font-semibold">New code</h3>
-            <PayForm
-              id="new-code"
-              label="New promotion code"
-              action={createCodeFormAction}
-              submit="Create code"
-              busy="Creating..."
-              fields={[
-                {
-                  name: 'code',
-                  label: 'Code',
-                  required: true,
-                  maxLength: 30,
-                  hint: 'Letters, digits and dashes',
-                },
-                { name: 'description', label: 'Description', maxLength: 200 },
-                {
-                  name: 'kind',
-                  label: 'Discount',
-                  type: 'select',
-                  options: [
-                    { value: 'percent', label: 'Percent off' },
-                    { value: 'amount', label: 'Dollars off' },
-                  ],
-                  defaultValue: 'percent',
-                },
-                { name: 'value', label: 'Amount (percent or dollars)', inputMode: 'numeric', required: true },
-                { name: 'validFrom', label: 'First day', type: 'date', required: true },
-                { name: 'validUntil', label: 'Last day', type: 'date', required: true },
-              ]}
-            />
-          </CardContent>
-        </Card>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
+
+        <SectionCard title="Promotion codes">
+          <ul className="divide-y">
+            {promotionCodes.map((code) => (
+              <li key={code.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                <span>
+                  <strong>{code.code}</strong>{' '}
+                  {code.kind === 'percent' ? `${code.value}% off` : `${formatCents(code.value)} off`} ·{' '}
+                  {formatDateDMY(code.validFrom)} to {formatDateDMY(code.validUntil)} ·{' '}
+                  {code.active ? 'on' : 'off'}
+                  {code.description ? ` · ${code.description}` : ''}
+                </span>
+                <PayForm
+                  id={`switch-${code.id}`}
+                  label={`${code.active ? 'Switch off' : 'Switch on'} ${code.code}`}
+                  action={switchCodeFormAction}
+                  submit={code.active ? 'Switch off' : 'Switch on'}
+                  busy="Saving..."
+                  variant="outline"
+                  hidden={{ id: code.id, active: code.active ? 'false' : 'true' }}
+                />
+              </li>
+            ))}
+          </ul>
+          <h3 className="font-semibold">New code</h3>
+          <PayForm
+            id="new-code"
+            label="New promotion code"
+            action={createCodeFormAction}
+            submit="Create code"
+            busy="Creating..."
+            fields={[
+              {
+                name: 'code',
+                label: 'Code',
+                required: true,
+                maxLength: 30,
+                hint: 'Letters, digits and dashes',
+              },
+              { name: 'description', label: 'Description', maxLength: 200 },
+              {
+                name: 'kind',
+                label: 'Discount',
+                type: 'select',
+                options: [
+                  { value: 'percent', label: 'Percent off' },
+                  { value: 'amount', label: 'Dollars off' },
+                ],
+                defaultValue: 'percent',
+              },
+              { name: 'value', label: 'Amount (percent or dollars)', inputMode: 'numeric', required: true },
+              { name: 'validFrom', label: 'First day', type: 'date', required: true },
+              { name: 'validUntil', label: 'Last day', type: 'date', required: true },
+            ]}
+          />
+        </SectionCard>
       </div>
     </>
   );

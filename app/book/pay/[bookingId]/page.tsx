@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PayForm } from '@/components/pay/pay-form';
 import { PriceLines } from '@/components/pay/price-lines';
 import { SessionSummary } from '@/components/pay/session-summary';
-import { Card, CardContent } from '@/components/ui/card';
+import { SectionCard } from '@/components/layout/section-card';
 import { requireSession } from '@/lib/auth';
 import { pageMetadata } from '@/lib/rules/seo';
 import { enrolmentState } from '@/lib/server/enrolment-records';
@@ -56,119 +56,107 @@ export default async function PayPage({
             Card payment was cancelled. Nothing has been charged. You can pay again below.
           </p>
         ) : null}
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">Your session</h2>
-            <SessionSummary {...step.session} />
-            <PriceLines quote={step.quote} code={step.promotion?.code} />
-            <p className="text-muted-foreground text-sm">
-              What the fee includes, payment terms, refunds and cancellations:{' '}
-              <Link href="/fees-and-policies" className="underline">
-                fees and policies
-              </Link>
-              .
-            </p>
-          </CardContent>
-        </Card>
+        <SectionCard title="Your session">
+          <SessionSummary {...step.session} />
+          <PriceLines quote={step.quote} code={step.promotion?.code} />
+          <p className="text-muted-foreground text-sm">
+            What the fee includes, payment terms, refunds and cancellations:{' '}
+            <Link href="/fees-and-policies" className="underline">
+              fees and policies
+            </Link>
+            .
+          </p>
+        </SectionCard>
 
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">Promotion code</h2>
-            {step.promotion ? (
-              <>
-                <p>
-                  Code <strong>{step.promotion.code}</strong> applied
-                  {step.promotion.description ? `: ${step.promotion.description}` : ''}. One code per booking.
-                </p>
-                <PayForm
-                  id="remove-code"
-                  label="Remove the promotion code"
-                  action={removePromotionFormAction}
-                  submit="Remove code"
-                  busy="Removing..."
-                  variant="outline"
-                  hidden={{ bookingId }}
-                />
-              </>
-            ) : (
-              <PayForm
-                id="promotion-code"
-                label="Promotion code"
-                action={promotionFormAction}
-                submit="Apply code"
-                busy="Checking the code..."
-                variant="outline"
-                hidden={{ bookingId }}
-                fields={[{ name: 'code', label: 'Promotion code', maxLength: 30, autoComplete: 'off' }]}
-              />
-            )}
-          </CardContent>
-        </Card>
-
-        {step.cardAvailable ? (
-          <Card>
-            <CardContent className="grid gap-4 pt-6">
-              <h2 className="text-lg font-bold">Pay by card</h2>
-              <p className="text-sm">
-                You pay on Stripe&apos;s secure page; your card details never reach this site. We hold your
-                place for the time it takes, and confirm it the moment the payment succeeds.
+        <SectionCard title="Promotion code">
+          {step.promotion ? (
+            <>
+              <p>
+                Code <strong>{step.promotion.code}</strong> applied
+                {step.promotion.description ? `: ${step.promotion.description}` : ''}. One code per booking.
               </p>
               <PayForm
-                id="pay-card"
-                label="Pay by card"
-                action={cardPaymentFormAction}
-                submit="Pay by card"
-                busy="Holding your place..."
+                id="remove-code"
+                label="Remove the promotion code"
+                action={removePromotionFormAction}
+                submit="Remove code"
+                busy="Removing..."
+                variant="outline"
                 hidden={{ bookingId }}
               />
-            </CardContent>
-          </Card>
-        ) : null}
+            </>
+          ) : (
+            <PayForm
+              id="promotion-code"
+              label="Promotion code"
+              action={promotionFormAction}
+              submit="Apply code"
+              busy="Checking the code..."
+              variant="outline"
+              hidden={{ bookingId }}
+              fields={[{ name: 'code', label: 'Promotion code', maxLength: 30, autoComplete: 'off' }]}
+            />
+          )}
+        </SectionCard>
 
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">My employer pays</h2>
+        {step.cardAvailable ? (
+          <SectionCard title="Pay by card">
             <p className="text-sm">
-              {step.invoiceNeedsApproval
-                ? 'We check the details and confirm your place, then e-mail a tax invoice to your employer\u2019s accounts address.'
-                : 'Your place is confirmed now and a tax invoice is e-mailed to your employer\u2019s accounts address.'}
+              You pay on Stripe&apos;s secure page; your card details never reach this site. We hold your
+              place for the time it takes, and confirm it the moment the payment succeeds.
             </p>
             <PayForm
-              id="pay-invoice"
-              label="My employer pays"
-              action={invoicePaymentFormAction}
-              submit="Book with an employer invoice"
-              busy="Booking..."
+              id="pay-card"
+              label="Pay by card"
+              action={cardPaymentFormAction}
+              submit="Pay by card"
+              busy="Holding your place..."
               hidden={{ bookingId }}
-              fields={[
-                {
-                  name: 'company',
-                  label: 'Company name',
-                  autoComplete: 'organization',
-                  required: true,
-                  maxLength: 200,
-                },
-                {
-                  name: 'abn',
-                  label: 'ABN',
-                  inputMode: 'numeric',
-                  required: true,
-                  maxLength: 20,
-                  hint: '11 digits',
-                },
-                { name: 'purchaseOrder', label: 'Purchase order number (if any)', maxLength: 60 },
-                {
-                  name: 'accountsEmail',
-                  label: 'Accounts e-mail address',
-                  type: 'email',
-                  autoComplete: 'email',
-                  required: true,
-                  maxLength: 255,
-                },
-              ]}
             />
-          </CardContent>
-        </Card>
+          </SectionCard>
+        ) : null}
+
+        <SectionCard title="My employer pays">
+          <p className="text-sm">
+            {step.invoiceNeedsApproval
+              ? 'We check the details and confirm your place, then e-mail a tax invoice to your employer\u2019s accounts address.'
+              : 'Your place is confirmed now and a tax invoice is e-mailed to your employer\u2019s accounts address.'}
+          </p>
+          <PayForm
+            id="pay-invoice"
+            label="My employer pays"
+            action={invoicePaymentFormAction}
+            submit="Book with an employer invoice"
+            busy="Booking..."
+            hidden={{ bookingId }}
+            fields={[
+              {
+                name: 'company',
+                label: 'Company name',
+                autoComplete: 'organization',
+                required: true,
+                maxLength: 200,
+              },
+              {
+                name: 'abn',
+                label: 'ABN',
+                inputMode: 'numeric',
+                required: true,
+                maxLength: 20,
+                hint: '11 digits',
+              },
+              { name: 'purchaseOrder', label: 'Purchase order number (if any)', maxLength: 60 },
+              {
+                name: 'accountsEmail',
+                label: 'Accounts e-mail address',
+                type: 'email',
+                autoComplete: 'email',
+                required: true,
+                maxLength: 255,
+              },
+            ]}
+          />
+        </SectionCard>
       </div>
     </>
   );

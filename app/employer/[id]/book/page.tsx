@@ -12,6 +12,7 @@ import { GroupBookingForm } from '@/components/employers/group-booking-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { PayForm } from '@/components/pay/pay-form';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SectionCard } from '@/components/layout/section-card';
 import { Card, CardContent } from '@/components/ui/card';
 import {
   GROUP_DISCOUNT_MIN_PEOPLE,
@@ -85,204 +86,192 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
             Back to the crew
           </Link>
         </p>
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">1. Which ticket, where</h2>
-            <form
-              method="get"
-              aria-label="Choose the ticket and location"
-              className="grid gap-3 sm:grid-cols-3 sm:items-end"
-            >
-              <div className="grid gap-1.5">
-                <label htmlFor="book-unit" className="text-sm font-medium">
-                  Ticket
-                </label>
-                <select id="book-unit" name="unit" defaultValue={unitCode ?? ''} className={selectClass}>
-                  <option value="">Any ticket</option>
-                  {columns.map((column) => (
-                    <option key={column.unitCode} value={column.unitCode}>
-                      {column.label} ({column.unitCode})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-1.5">
-                <label htmlFor="book-location" className="text-sm font-medium">
-                  Location
-                </label>
-                <select
-                  id="book-location"
-                  name="location"
-                  defaultValue={location ?? ''}
-                  className={selectClass}
-                >
-                  <option value="">Any location</option>
-                  {locations.map((place) => (
-                    <option key={place.slug} value={place.name}>
-                      {place.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <button type="submit" className={cn(buttonVariants({ variant: 'outline' }))}>
-                  Show sessions
-                </button>
-              </div>
-            </form>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">2. Book workers</h2>
-            <p className="text-muted-foreground text-sm">
-              {ticket
-                ? `Workers whose ${ticket.label} ticket is missing, expired or expiring are ticked.`
-                : 'Choose a ticket above to see who needs it.'}{' '}
-              Nothing is booked unless every worker ticked has a place.
-            </p>
-            <GroupBookingForm
-              action={bookGroupFormAction}
-              employerId={employer.id}
-              workers={page.crew}
-              accountsEmail={employer.contactEmail}
-              anySession={
-                ticket && location
-                  ? {
-                      unitCode: ticket.unitCode,
-                      location,
-                      label: `The first session of ${ticket.label} at ${location} with places for everyone ticked`,
-                    }
-                  : null
-              }
-              sessions={page.sessions.map((item) => ({
-                id: item.id,
-                label: sessionLabel(item),
-                placesLeft: item.placesLeft,
-                heldByUs: item.heldByUs,
-                placeCents: item.placeCents,
-              }))}
-            />
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">Priority booking: hold places</h2>
-            <p className="text-muted-foreground text-sm">
-              Hold places in a session for {page.holdHours} hours while you choose who goes. Held places count
-              as taken for everyone else; booking into the session uses them first.
-            </p>
-            {page.sessions.some((item) => item.placesLeft > item.heldByUs) ? (
-              <PayForm
-                action={holdPlacesFormAction}
-                label="Hold places"
-                submit="Hold places"
-                busy="Holding…"
-                variant="outline"
-                id="hold-places"
-                hidden={{ employerId: employer.id }}
-                fields={[
-                  {
-                    name: 'slotId',
-                    label: 'Session',
-                    type: 'select',
-                    options: page.sessions
-                      .filter((item) => item.placesLeft > item.heldByUs)
-                      .map((item) => ({
-                        value: item.id,
-                        label: `${sessionLabel(item)} (${item.placesLeft - item.heldByUs} free)`,
-                      })),
-                  },
-                  {
-                    name: 'places',
-                    label: 'Places',
-                    type: 'number',
-                    inputMode: 'numeric',
-                    defaultValue: '1',
-                    required: true,
-                  },
-                ]}
-              />
-            ) : (
-              <p>No session shown has a free place to hold.</p>
-            )}
-            {filter.released === '1' ? (
-              <p role="status" className="rounded-lg border bg-green-50 p-4 text-sm text-green-900">
-                The held places are released.
-              </p>
-            ) : null}
-            {page.holds.length > 0 ? (
-              <ul className="grid gap-3" aria-label="Places you hold">
-                {page.holds.map((hold) => (
-                  <li key={hold.id} className="grid gap-2 rounded-md border p-3" data-testid="place-hold">
-                    <p>
-                      {hold.places} place{hold.places === 1 ? '' : 's'}: {hold.courseName}, {hold.location},{' '}
-                      {formatDateLong(hold.date)}. Held until {holdTime.format(new Date(hold.expiresAt))}.
-                    </p>
-                    <PayForm
-                      action={releaseHoldFormAction}
-                      label={`Release the places held in ${hold.courseName} on ${formatDateDMY(hold.date)}`}
-                      submit="Release"
-                      busy="Releasing…"
-                      variant="outline"
-                      hidden={{
-                        employerId: employer.id,
-                        holdId: hold.id,
-                        ...(unitCode ? { unit: unitCode } : {}),
-                        ...(location ? { location } : {}),
-                      }}
-                    />
-                  </li>
+        <SectionCard title="1. Which ticket, where">
+          <form
+            method="get"
+            aria-label="Choose the ticket and location"
+            className="grid gap-3 sm:grid-cols-3 sm:items-end"
+          >
+            <div className="grid gap-1.5">
+              <label htmlFor="book-unit" className="text-sm font-medium">
+                Ticket
+              </label>
+              <select id="book-unit" name="unit" defaultValue={unitCode ?? ''} className={selectClass}>
+                <option value="">Any ticket</option>
+                {columns.map((column) => (
+                  <option key={column.unitCode} value={column.unitCode}>
+                    {column.label} ({column.unitCode})
+                  </option>
                 ))}
-              </ul>
-            ) : null}
-          </CardContent>
-        </Card>
+              </select>
+            </div>
+            <div className="grid gap-1.5">
+              <label htmlFor="book-location" className="text-sm font-medium">
+                Location
+              </label>
+              <select
+                id="book-location"
+                name="location"
+                defaultValue={location ?? ''}
+                className={selectClass}
+              >
+                <option value="">Any location</option>
+                {locations.map((place) => (
+                  <option key={place.slug} value={place.name}>
+                    {place.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <button type="submit" className={cn(buttonVariants({ variant: 'outline' }))}>
+                Show sessions
+              </button>
+            </div>
+          </form>
+        </SectionCard>
 
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <h2 className="text-lg font-bold">On-site training for {ON_SITE_MIN_PEOPLE} or more</h2>
-            <p className="text-muted-foreground text-sm">
-              For a group of {ON_SITE_MIN_PEOPLE} or more we can train at your site. Your request goes to{' '}
-              {employer.accountManager?.name ?? 'your account manager'}, who replies with dates and a quote.
-            </p>
+        <SectionCard title="2. Book workers">
+          <p className="text-muted-foreground text-sm">
+            {ticket
+              ? `Workers whose ${ticket.label} ticket is missing, expired or expiring are ticked.`
+              : 'Choose a ticket above to see who needs it.'}{' '}
+            Nothing is booked unless every worker ticked has a place.
+          </p>
+          <GroupBookingForm
+            action={bookGroupFormAction}
+            employerId={employer.id}
+            workers={page.crew}
+            accountsEmail={employer.contactEmail}
+            anySession={
+              ticket && location
+                ? {
+                    unitCode: ticket.unitCode,
+                    location,
+                    label: `The first session of ${ticket.label} at ${location} with places for everyone ticked`,
+                  }
+                : null
+            }
+            sessions={page.sessions.map((item) => ({
+              id: item.id,
+              label: sessionLabel(item),
+              placesLeft: item.placesLeft,
+              heldByUs: item.heldByUs,
+              placeCents: item.placeCents,
+            }))}
+          />
+        </SectionCard>
+
+        <SectionCard title="Priority booking: hold places">
+          <p className="text-muted-foreground text-sm">
+            Hold places in a session for {page.holdHours} hours while you choose who goes. Held places count
+            as taken for everyone else; booking into the session uses them first.
+          </p>
+          {page.sessions.some((item) => item.placesLeft > item.heldByUs) ? (
             <PayForm
-              action={onSiteRequestFormAction}
-              label="Ask for on-site training"
-              submit="Send request"
-              busy="Sending…"
+              action={holdPlacesFormAction}
+              label="Hold places"
+              submit="Hold places"
+              busy="Holding…"
               variant="outline"
-              id="on-site"
+              id="hold-places"
               hidden={{ employerId: employer.id }}
               fields={[
                 {
-                  name: 'unitCode',
-                  label: 'Ticket',
+                  name: 'slotId',
+                  label: 'Session',
                   type: 'select',
-                  defaultValue: unitCode ?? undefined,
-                  options: columns.map((column) => ({ value: column.unitCode, label: column.label })),
+                  options: page.sessions
+                    .filter((item) => item.placesLeft > item.heldByUs)
+                    .map((item) => ({
+                      value: item.id,
+                      label: `${sessionLabel(item)} (${item.placesLeft - item.heldByUs} free)`,
+                    })),
                 },
                 {
-                  name: 'workers',
-                  label: 'Number of workers',
+                  name: 'places',
+                  label: 'Places',
                   type: 'number',
                   inputMode: 'numeric',
+                  defaultValue: '1',
                   required: true,
                 },
-                {
-                  name: 'site',
-                  label: 'Site',
-                  type: 'select',
-                  options: employer.sites.map((name) => ({ value: name, label: name })),
-                },
-                { name: 'preferredDates', label: 'Preferred dates', maxLength: 200 },
-                { name: 'notes', label: 'Notes', maxLength: 2000 },
               ]}
             />
-          </CardContent>
-        </Card>
+          ) : (
+            <p>No session shown has a free place to hold.</p>
+          )}
+          {filter.released === '1' ? (
+            <p role="status" className="rounded-lg border bg-green-50 p-4 text-sm text-green-900">
+              The held places are released.
+            </p>
+          ) : null}
+          {page.holds.length > 0 ? (
+            <ul className="grid gap-3" aria-label="Places you hold">
+              {page.holds.map((hold) => (
+                <li key={hold.id} className="grid gap-2 rounded-md border p-3" data-testid="place-hold">
+                  <p>
+                    {hold.places} place{hold.places === 1 ? '' : 's'}: {hold.courseName}, {hold.location},{' '}
+                    {formatDateLong(hold.date)}. Held until {holdTime.format(new Date(hold.expiresAt))}.
+                  </p>
+                  <PayForm
+                    action={releaseHoldFormAction}
+                    label={`Release the places held in ${hold.courseName} on ${formatDateDMY(hold.date)}`}
+                    submit="Release"
+                    busy="Releasing…"
+                    variant="outline"
+                    hidden={{
+                      employerId: employer.id,
+                      holdId: hold.id,
+                      ...(unitCode ? { unit: unitCode } : {}),
+                      ...(location ? { location } : {}),
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </SectionCard>
+
+        <SectionCard title={<>On-site training for {ON_SITE_MIN_PEOPLE} or more</>}>
+          <p className="text-muted-foreground text-sm">
+            For a group of {ON_SITE_MIN_PEOPLE} or more we can train at your site. Your request goes to{' '}
+            {employer.accountManager?.name ?? 'your account manager'}, who replies with dates and a quote.
+          </p>
+          <PayForm
+            action={onSiteRequestFormAction}
+            label="Ask for on-site training"
+            submit="Send request"
+            busy="Sending…"
+            variant="outline"
+            id="on-site"
+            hidden={{ employerId: employer.id }}
+            fields={[
+              {
+                name: 'unitCode',
+                label: 'Ticket',
+                type: 'select',
+                defaultValue: unitCode ?? undefined,
+                options: columns.map((column) => ({ value: column.unitCode, label: column.label })),
+              },
+              {
+                name: 'workers',
+                label: 'Number of workers',
+                type: 'number',
+                inputMode: 'numeric',
+                required: true,
+              },
+              {
+                name: 'site',
+                label: 'Site',
+                type: 'select',
+                options: employer.sites.map((name) => ({ value: name, label: name })),
+              },
+              { name: 'preferredDates', label: 'Preferred dates', maxLength: 200 },
+              { name: 'notes', label: 'Notes', maxLength: 2000 },
+            ]}
+          />
+        </SectionCard>
 
         {page.bookings.length > 0 ? (
           <Card>
