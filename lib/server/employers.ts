@@ -104,16 +104,9 @@ export function todayInProviderZone(now: Date = new Date()): string {
 
 export type EmployerStatus = 'pending' | 'approved' | 'declined';
 
-export type Employer = {
+/** An employer as staff and its managers see it: what it registered, and where it stands. */
+export type Employer = Registration & {
   id: string;
-  company: string;
-  abn: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  sites: string[];
-  crewSize: number;
-  machineryUnits: string[];
   status: EmployerStatus;
   accountManager: { name: string; email: string; phone: string } | null;
   /** The staff user who is the account manager (staff edit it). */

@@ -13,7 +13,12 @@ import {
 import { cancelBooking, STARTS_IN_HOURS } from '@/lib/server/enrolments';
 import { listInvoices, markInvoicePaid, type StaffInvoice } from '@/lib/server/invoices';
 import { deliverQueued } from '@/lib/server/outbox';
-import { approveInvoiceBooking, settleCancellation, type Settlement } from '@/lib/server/payments';
+import {
+  approveInvoiceBooking,
+  settleCancellation,
+  type PromotionRow,
+  type Settlement,
+} from '@/lib/server/payments';
 import { getPriceBook } from '@/lib/server/price-overrides';
 import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
@@ -121,16 +126,7 @@ export async function paymentsOverview(session: Session | null): Promise<StaffRe
           where b.payment_status = 'awaiting-approval' and b.status = 'pending'
           order by b.created_at`,
       ),
-      db.query<{
-        id: string;
-        code: string;
-        description: string;
-        kind: 'percent' | 'amount';
-        value: number;
-        valid_from: string;
-        valid_until: string;
-        active: boolean;
-      }>(
+      db.query<PromotionRow>(
         `select id, code, description, kind, value, to_char(valid_from, 'YYYY-MM-DD') as valid_from,
                 to_char(valid_until, 'YYYY-MM-DD') as valid_until, active
            from public.promotion_codes order by created_at desc`,

@@ -127,7 +127,7 @@ export function sessionPriceCents(
   return toCents(prices.coursePrice(course, trainingLevel === 'experienced' ? 'experienced' : 'standard'));
 }
 
-type PromotionRow = {
+export type PromotionRow = {
   id: string;
   code: string;
   description: string;
