@@ -5,17 +5,10 @@ import { normalisePromotionCode } from '@/lib/rules/payments';
 import { hasNoBidiControls, isSingleLineText } from '@/lib/rules/text-safety';
 import { normaliseUsi, usiMessages, usiProblem } from '@/lib/rules/usi';
 
+import { phoneNumber, requiredLine } from './booking';
 import { BOOKING_MAX_LENGTH, bookingMessages, trainingLevels } from './booking-fields';
 
 /** Book and pay: the details step, the promotion code, the employer's invoice details, and a booking's id. */
-
-const line = (max: number, required: string, length: string, characters: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(max, length)
-    .refine((value) => isSingleLineText(value) && hasNoBidiControls(value), characters);
 
 const levels = trainingLevels.map((level) => level.value) as ['full-training', 'experienced'];
 
@@ -37,27 +30,19 @@ export const bookingIdSchema = z.object({ bookingId: z.uuid(bookAndPayMessages.b
 export const bookAndPayDetailsSchema = z
   .object({
     sessionId: z.uuid(bookAndPayMessages.session),
-    firstName: line(
+    firstName: requiredLine(
       BOOKING_MAX_LENGTH.firstName,
       bookingMessages.firstName,
       bookingMessages.firstNameLength,
       bookingMessages.firstNameCharacters,
     ),
-    lastName: line(
+    lastName: requiredLine(
       BOOKING_MAX_LENGTH.lastName,
       bookingMessages.lastName,
       bookingMessages.lastNameLength,
       bookingMessages.lastNameCharacters,
     ),
-    phone: z
-      .string()
-      .trim()
-      .min(1, bookingMessages.phone)
-      .max(BOOKING_MAX_LENGTH.phone, bookingMessages.phoneFormat)
-      .refine(
-        (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8,
-        bookingMessages.phoneFormat,
-      ),
+    phone: phoneNumber(),
     trainingLevel: z.string().pipe(z.enum(levels, { error: bookingMessages.trainingLevel })),
     usiExempt: z.boolean(),
     usi: z.string().max(40, usiMessages.length),
@@ -86,7 +71,7 @@ export const promotionCodeSchema = z.object({
 
 export const employerInvoiceSchema = z.object({
   bookingId: z.uuid(bookAndPayMessages.booking),
-  company: line(
+  company: requiredLine(
     200,
     bookAndPayMessages.company,
     bookAndPayMessages.companyLength,

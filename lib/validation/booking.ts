@@ -52,6 +52,27 @@ const optionalText = (max: number, message: string, characters: string) =>
     .refine((value) => isMultiLineText(value) && hasNoBidiControls(value), characters)
     .transform((value) => (value.length > 0 ? value : null));
 
+/** A required line of text (a name, a company): trimmed, at most `max`, one line, no bidi overrides. */
+export const requiredLine = (max: number, required: string, length: string, characters: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, length)
+    .refine((value) => isSingleLineText(value) && hasNoBidiControls(value), characters);
+
+/** A phone number: digits, spaces, brackets, dashes and a leading +, with at least 8 digits. */
+export const phoneNumber = () =>
+  z
+    .string()
+    .trim()
+    .min(1, bookingMessages.phone)
+    .max(BOOKING_MAX_LENGTH.phone, bookingMessages.phoneFormat)
+    .refine(
+      (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8,
+      bookingMessages.phoneFormat,
+    );
+
 /** The range a preferred date may take: today on the provider's clock to the same day two years on. */
 export function preferredDateRange(now: Date = new Date()): { first: string; last: string } {
   const first = todayIn(site.timeZone, now);
@@ -60,39 +81,25 @@ export function preferredDateRange(now: Date = new Date()): { first: string; las
 
 export const bookingSchema = z
   .object({
-    firstName: z
-      .string()
-      .trim()
-      .min(1, bookingMessages.firstName)
-      .max(BOOKING_MAX_LENGTH.firstName, bookingMessages.firstNameLength)
-      .refine(
-        (value) => isSingleLineText(value) && hasNoBidiControls(value),
-        bookingMessages.firstNameCharacters,
-      ),
-    lastName: z
-      .string()
-      .trim()
-      .min(1, bookingMessages.lastName)
-      .max(BOOKING_MAX_LENGTH.lastName, bookingMessages.lastNameLength)
-      .refine(
-        (value) => isSingleLineText(value) && hasNoBidiControls(value),
-        bookingMessages.lastNameCharacters,
-      ),
+    firstName: requiredLine(
+      BOOKING_MAX_LENGTH.firstName,
+      bookingMessages.firstName,
+      bookingMessages.firstNameLength,
+      bookingMessages.firstNameCharacters,
+    ),
+    lastName: requiredLine(
+      BOOKING_MAX_LENGTH.lastName,
+      bookingMessages.lastName,
+      bookingMessages.lastNameLength,
+      bookingMessages.lastNameCharacters,
+    ),
     email: z
       .string()
       .trim()
       .max(BOOKING_MAX_LENGTH.email, bookingMessages.emailLength)
       .pipe(z.email(bookingMessages.email))
       .transform((value) => value.toLowerCase()),
-    phone: z
-      .string()
-      .trim()
-      .min(1, bookingMessages.phone)
-      .max(BOOKING_MAX_LENGTH.phone, bookingMessages.phoneFormat)
-      .refine(
-        (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8,
-        bookingMessages.phoneFormat,
-      ),
+    phone: phoneNumber(),
     usiExempt: z.boolean(),
     usi: z.string().max(40, usiMessages.length),
     idDocuments: z
