@@ -7,9 +7,10 @@ import { ReviewStatsCards } from './review-stats-cards';
 const NO_STATS = reviewStats({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
 
 /**
- * The loading state of /reviews' figures, shown while a freshly rendered page streams them in. It holds the space of
- * what replaces it (an invisible copy of the cards and bars, so nothing below moves when they arrive; a spinner the
- * height of a line had the form and list jump a screen down on a phone), with the label over it.
+ * The loading state of /reviews' figures until they stream in: every load passes through it, and a slow phone paints
+ * it. It holds the space of what replaces it (an invisible copy of the cards and bars, so nothing below moves when
+ * they arrive; a spinner the height of a line had the form and list jump a screen down on a phone), with the label
+ * at its top, where a phone's first screen shows it.
  */
 export function ReviewsLoading() {
   return (
@@ -20,7 +21,7 @@ export function ReviewsLoading() {
       </div>
       <div
         role="status"
-        className="text-muted-foreground absolute inset-0 flex items-center justify-center gap-3"
+        className="text-muted-foreground absolute inset-x-0 top-0 flex items-center justify-center gap-3 py-16"
       >
         {/* lucide's loader-circle as plain SVG */}
         <svg
