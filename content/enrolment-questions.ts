@@ -165,6 +165,30 @@ export const usiExemptions = [
   { code: 'INTOFF', label: 'I am an international student studying entirely offshore' },
 ] as const satisfies readonly Choice[];
 
+/**
+ * The answers each single-choice field of the record offers, by the field's name: the form, the reading of what it
+ * posts and the staff view of a record all look an answer's list up here.
+ */
+export const enrolmentChoices = {
+  gender: genders,
+  addressState: addressStates,
+  usiExemption: usiExemptions,
+  indigenousStatus: indigenousStatuses,
+  countryOfBirth: countries,
+  languageAtHome: languages,
+  englishProficiency: englishProficiencies,
+  disability: yesNo,
+  highestSchoolLevel: schoolLevels,
+  atSchool: yesNo,
+  priorEducation: yesNo,
+  labourForceStatus: labourForceStatuses,
+  studyReason: studyReasons,
+  citizenship: citizenships,
+  surveyContactStatus: surveyContact,
+} as const satisfies Record<string, readonly Choice[]>;
+
+export type ChoiceField = keyof typeof enrolmentChoices;
+
 /** The questions, in NCVER's order, as the form asks them. */
 export const enrolmentQuestions = {
   indigenousStatus: {

@@ -16,26 +16,15 @@ import { Label } from '@/components/ui/label';
 import { CheckboxInput, RadioInput } from '@/components/ui/native-choice';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import {
-  addressStates,
-  citizenships,
-  countries,
   disabilityTypes,
-  englishProficiencies,
+  enrolmentChoices,
   enrolmentQuestions,
-  genders,
-  indigenousStatuses,
-  labourForceStatuses,
-  languages,
   priorQualifications,
   privacyNotice,
   recognitions,
-  schoolLevels,
   studentDeclaration,
-  studyReasons,
-  surveyContact,
-  usiExemptions,
-  yesNo,
   type Choice,
+  type ChoiceField,
 } from '@/content/enrolment-questions';
 import type { EnrolmentFormValues } from '@/lib/rules/enrolment-record';
 import type { FormState } from '@/lib/rules/form-state';
@@ -49,6 +38,14 @@ type Props = {
 };
 
 const AUTOSAVE_DELAY_MS = 1200;
+
+/** The employment and study questions, each field with the question that asks it. */
+const employmentAndStudy = [
+  ['labourForceStatus', enrolmentQuestions.labourForceStatus],
+  ['studyReason', enrolmentQuestions.studyReason],
+  ['citizenship', enrolmentQuestions.citizenship],
+  ['surveyContactStatus', enrolmentQuestions.surveyContact],
+] as const;
 
 /**
  * The enrolment form: NCVER's questions in their order, nothing preselected and nothing forced. Answers are saved
@@ -168,7 +165,7 @@ function EnrolmentFormFields({
             hint="As they appear on your ID, including middle names."
           />
           <TextField {...field} name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
-          <Radios {...field} name="gender" legend="Gender" options={genders} />
+          <Radios {...field} name="gender" legend="Gender" />
         </div>
       </Section>
 
@@ -204,7 +201,7 @@ function EnrolmentFormFields({
             autoComplete="address-level2"
             max={50}
           />
-          <SelectField {...field} name="addressState" label="State or territory" options={addressStates} />
+          <SelectField {...field} name="addressState" label="State or territory" />
           <TextField
             {...field}
             name="addressPostcode"
@@ -239,7 +236,6 @@ function EnrolmentFormFields({
             {...field}
             name="usiExemption"
             label="Or, if you have an exemption"
-            options={usiExemptions}
             emptyLabel="I have a USI"
           />
         </div>
@@ -251,32 +247,24 @@ function EnrolmentFormFields({
           name="indigenousStatus"
           legend={enrolmentQuestions.indigenousStatus.label}
           hint={enrolmentQuestions.indigenousStatus.hint}
-          options={indigenousStatuses}
         />
-        <SelectField
-          {...field}
-          name="countryOfBirth"
-          label={enrolmentQuestions.countryOfBirth.label}
-          options={countries}
-        />
+        <SelectField {...field} name="countryOfBirth" label={enrolmentQuestions.countryOfBirth.label} />
         <SelectField
           {...field}
           name="languageAtHome"
           label={enrolmentQuestions.languageAtHome.label}
           hint={enrolmentQuestions.languageAtHome.hint}
-          options={languages}
         />
         <Radios
           {...field}
           name="englishProficiency"
           legend={enrolmentQuestions.englishProficiency.label}
           hint="If you speak a language other than English at home."
-          options={englishProficiencies}
         />
       </Section>
 
       <Section title="Disability">
-        <Radios {...field} name="disability" legend={enrolmentQuestions.disability.label} options={yesNo} />
+        <Radios {...field} name="disability" legend={enrolmentQuestions.disability.label} />
         <Checkboxes
           name="disabilityTypes"
           legend={enrolmentQuestions.disabilityTypes.label}
@@ -293,7 +281,6 @@ function EnrolmentFormFields({
           name="highestSchoolLevel"
           legend={enrolmentQuestions.highestSchoolLevel.label}
           hint={enrolmentQuestions.highestSchoolLevel.hint}
-          options={schoolLevels}
         />
         <TextField
           {...field}
@@ -302,16 +289,11 @@ function EnrolmentFormFields({
           inputMode="numeric"
           max={4}
         />
-        <Radios {...field} name="atSchool" legend={enrolmentQuestions.atSchool.label} options={yesNo} />
+        <Radios {...field} name="atSchool" legend={enrolmentQuestions.atSchool.label} />
       </Section>
 
       <Section title="Previous qualifications achieved">
-        <Radios
-          {...field}
-          name="priorEducation"
-          legend={enrolmentQuestions.priorEducation.label}
-          options={yesNo}
-        />
+        <Radios {...field} name="priorEducation" legend={enrolmentQuestions.priorEducation.label} />
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">
             {enrolmentQuestions.priorEducationAchievements.label}
@@ -348,30 +330,9 @@ function EnrolmentFormFields({
       </Section>
 
       <Section title="Employment and study">
-        <Radios
-          {...field}
-          name="labourForceStatus"
-          legend={enrolmentQuestions.labourForceStatus.label}
-          options={labourForceStatuses}
-        />
-        <Radios
-          {...field}
-          name="studyReason"
-          legend={enrolmentQuestions.studyReason.label}
-          options={studyReasons}
-        />
-        <Radios
-          {...field}
-          name="citizenship"
-          legend={enrolmentQuestions.citizenship.label}
-          options={citizenships}
-        />
-        <Radios
-          {...field}
-          name="surveyContactStatus"
-          legend={enrolmentQuestions.surveyContact.label}
-          options={surveyContact}
-        />
+        {employmentAndStudy.map(([name, question]) => (
+          <Radios key={name} {...field} name={name} legend={question.label} />
+        ))}
       </Section>
 
       <Section title={privacyNotice.title}>
@@ -436,6 +397,54 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type FieldProps = { value: (name: string) => string | undefined; errors: Record<string, string> };
 
+type ControlProps = {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A labelled control with its hint and error message; the control is given its id and what describes it. */
+function Labelled({
+  name,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  errors: Record<string, string>;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = `enrolment-${name}`;
+  const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Hint id={id} hint={hint} />
+      {children({
+        id,
+        name,
+        'aria-invalid': errors[name] ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
+      <FieldError id={`${id}-error`} message={errors[name]} />
+    </div>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+      {hint}
+    </p>
+  ) : null;
+}
+
 function TextField({
   name,
   label,
@@ -455,101 +464,71 @@ function TextField({
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email';
 }) {
-  const id = `enrolment-${name}`;
-  const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-      <Input
-        id={id}
-        name={name}
-        type={type}
-        maxLength={max}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        defaultValue={value(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      <FieldError id={`${id}-error`} message={errors[name]} />
-    </div>
+    <Labelled name={name} label={label} hint={hint} errors={errors}>
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          maxLength={max}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          defaultValue={value(name)}
+        />
+      )}
+    </Labelled>
   );
 }
 
+/** A drop-down of the answers the field offers. */
 function SelectField({
   name,
   label,
   hint,
-  options,
   emptyLabel = 'Choose…',
   value,
   errors,
 }: FieldProps & {
-  name: string;
+  name: ChoiceField;
   label: string;
   hint?: string;
-  options: readonly Choice[];
   emptyLabel?: string;
 }) {
-  const id = `enrolment-${name}`;
-  const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+  const options: readonly Choice[] = enrolmentChoices[name];
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-      <NativeSelect
-        id={id}
-        name={name}
-        defaultValue={value(name) ?? ''}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described || undefined}
-      >
-        <NativeSelectOption value="">{emptyLabel}</NativeSelectOption>
-        {options.map((option) => (
-          <NativeSelectOption key={option.code} value={option.code}>
-            {option.label}
-          </NativeSelectOption>
-        ))}
-      </NativeSelect>
-      <FieldError id={`${id}-error`} message={errors[name]} />
-    </div>
+    <Labelled name={name} label={label} hint={hint} errors={errors}>
+      {(control) => (
+        <NativeSelect {...control} defaultValue={value(name) ?? ''}>
+          <NativeSelectOption value="">{emptyLabel}</NativeSelectOption>
+          {options.map((option) => (
+            <NativeSelectOption key={option.code} value={option.code}>
+              {option.label}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      )}
+    </Labelled>
   );
 }
 
+/** Radio buttons of the answers the field offers. */
 function Radios({
   name,
   legend,
   hint,
-  options,
   value,
   errors,
-}: FieldProps & { name: string; legend: string; hint?: string; options: readonly Choice[] }) {
+}: FieldProps & { name: ChoiceField; legend: string; hint?: string }) {
   const id = `enrolment-${name}`;
   const chosen = value(name);
+  const options: readonly Choice[] = enrolmentChoices[name];
   return (
     <fieldset
       className="space-y-2"
       aria-describedby={errors[name] ? `${id}-error` : hint ? `${id}-hint` : undefined}
     >
       <legend className="text-sm font-medium">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       <div className="grid gap-2">
         {options.map((option) => (
           <label key={option.code} className="flex items-start gap-3 text-sm">

@@ -1,22 +1,11 @@
 import {
-  addressStates,
-  citizenships,
-  countries,
   disabilityTypes,
-  englishProficiencies,
   ENGLISH_ONLY,
-  genders,
-  indigenousStatuses,
-  labourForceStatuses,
-  languages,
+  enrolmentChoices,
   priorQualifications,
   recognitions,
-  schoolLevels,
-  studyReasons,
-  surveyContact,
-  usiExemptions,
-  yesNo,
   type Choice,
+  type ChoiceField,
 } from '@/content/enrolment-questions';
 import { emptyAnswers, type EnrolmentAnswers, type PriorAchievement } from '@/lib/rules/enrolment-record';
 import { hasNoBidiControls, isSingleLineText } from '@/lib/rules/text-safety';
@@ -69,9 +58,10 @@ const text =
   };
 
 const choice =
-  (options: readonly Choice[]) =>
+  (field: ChoiceField) =>
   (raw: unknown): Read<string> => {
     if (typeof raw !== 'string' || raw === '') return null;
+    const options: readonly Choice[] = enrolmentChoices[field];
     return options.some((option) => option.code === raw)
       ? { value: raw }
       : { error: enrolmentMessages.choice };
@@ -114,13 +104,13 @@ const singleReaders = (today: string) =>
     familyName: text('Family name', 100),
     givenNames: text('Given names', 100),
     dateOfBirth: dateOfBirth(today),
-    gender: choice(genders),
+    gender: choice('gender'),
     addressBuilding: text('Building or property name', 50),
     addressFlat: text('Flat or unit', 30),
     addressStreetNumber: text('Street number', 15),
     addressStreetName: text('Street name', 70),
     addressSuburb: text('Suburb, locality or town', 50),
-    addressState: choice(addressStates),
+    addressState: choice('addressState'),
     addressPostcode: text('Postcode', 4, /^([0-9]{4}|OSPC)$/i, enrolmentMessages.postcode),
     mobilePhone: text('Mobile phone', 20, PHONE, enrolmentMessages.phone),
     homePhone: text('Home phone', 20, PHONE, enrolmentMessages.phone),
@@ -129,20 +119,20 @@ const singleReaders = (today: string) =>
     emergencyContactRelationship: text('Relationship', 50),
     emergencyContactPhone: text('Emergency contact phone', 20, PHONE, enrolmentMessages.phone),
     usi,
-    usiExemption: choice(usiExemptions),
-    indigenousStatus: choice(indigenousStatuses),
-    countryOfBirth: choice(countries),
-    languageAtHome: choice(languages),
-    englishProficiency: choice(englishProficiencies),
-    disability: choice(yesNo),
-    highestSchoolLevel: choice(schoolLevels),
+    usiExemption: choice('usiExemption'),
+    indigenousStatus: choice('indigenousStatus'),
+    countryOfBirth: choice('countryOfBirth'),
+    languageAtHome: choice('languageAtHome'),
+    englishProficiency: choice('englishProficiency'),
+    disability: choice('disability'),
+    highestSchoolLevel: choice('highestSchoolLevel'),
     highestSchoolYear: schoolYear(today),
-    atSchool: choice(yesNo),
-    priorEducation: choice(yesNo),
-    labourForceStatus: choice(labourForceStatuses),
-    studyReason: choice(studyReasons),
-    citizenship: choice(citizenships),
-    surveyContactStatus: choice(surveyContact),
+    atSchool: choice('atSchool'),
+    priorEducation: choice('priorEducation'),
+    labourForceStatus: choice('labourForceStatus'),
+    studyReason: choice('studyReason'),
+    citizenship: choice('citizenship'),
+    surveyContactStatus: choice('surveyContactStatus'),
   }) satisfies Partial<Record<keyof EnrolmentAnswers, (raw: unknown) => Read<unknown>>>;
 
 export type ReadAnswers = {

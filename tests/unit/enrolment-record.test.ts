@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { enrolmentQuestions, languages, schoolLevels, studyReasons } from '@/content/enrolment-questions';
+import {
+  enrolmentChoices,
+  enrolmentQuestions,
+  languages,
+  schoolLevels,
+  studyReasons,
+} from '@/content/enrolment-questions';
 import {
   avetmissClient,
   completionMessages,
@@ -42,6 +48,19 @@ describe('the enrolment form', () => {
     for (const options of [languages, schoolLevels, studyReasons]) {
       expect(options.some((option) => /not stated|prefer not/i.test(option.label))).toBe(false);
       expect(options.some((option) => option.code.startsWith('@'))).toBe(false);
+    }
+  });
+
+  it("looks each single-choice field's answers up by a field the record stores, and rejects an answer it does not offer", () => {
+    for (const [field, options] of Object.entries(enrolmentChoices)) {
+      expect(emptyAnswers).toHaveProperty(field, null);
+      const { answers, errors } = readEnrolmentAnswers({ [field]: options[0].code }, today);
+      expect(answers).toHaveProperty(field, options[0].code);
+      expect(readEnrolmentAnswers({ [field]: 'no-such-code' }, today).errors).toHaveProperty(
+        field,
+        enrolmentMessages.choice,
+      );
+      expect(errors).toEqual({});
     }
   });
 

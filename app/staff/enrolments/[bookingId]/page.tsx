@@ -6,24 +6,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { StaffPageDenied } from '@/components/staff/staff-page-denied';
 import { VerifyButton } from '@/components/staff/verify-buttons';
 import {
-  addressStates,
-  citizenships,
-  countries,
   disabilityTypes,
-  englishProficiencies,
+  enrolmentChoices,
   enrolmentQuestions,
-  genders,
-  indigenousStatuses,
-  labourForceStatuses,
-  languages,
   priorQualifications,
   recognitions,
-  schoolLevels,
-  studyReasons,
-  surveyContact,
-  usiExemptions,
-  yesNo,
   type Choice,
+  type ChoiceField,
 } from '@/content/enrolment-questions';
 import { medicalQuestions, selfCheckQuestions } from '@/content/readiness';
 import { site } from '@/content/site';
@@ -79,6 +68,7 @@ export default async function StaffEnrolmentPage({ params }: Props) {
   if (!booking) notFound();
   const [record, view] = await Promise.all([getEnrolmentRecord(bookingId), readinessForStaff(bookingId)]);
   const state = enrolmentStateOf(record);
+  const answer = (field: ChoiceField) => label(enrolmentChoices[field], record?.[field] ?? null);
 
   return (
     <>
@@ -108,7 +98,7 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                   ['Family name', record.familyName ?? 'Not answered'],
                   ['Given names', record.givenNames ?? 'Not answered'],
                   ['Date of birth', record.dateOfBirth ?? 'Not answered'],
-                  ['Gender', label(genders, record.gender)],
+                  ['Gender', answer('gender')],
                   ['Mobile phone', record.mobilePhone ?? 'Not answered'],
                   ['Home phone', record.homePhone ?? 'Not answered'],
                   ['Email', record.email ?? 'Not answered'],
@@ -119,7 +109,7 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                       record.addressFlat,
                       [record.addressStreetNumber, record.addressStreetName].filter(Boolean).join(' '),
                       record.addressSuburb,
-                      record.addressState ? label(addressStates, record.addressState) : null,
+                      record.addressState ? answer('addressState') : null,
                       record.addressPostcode,
                     ]
                       .filter(Boolean)
@@ -140,34 +130,25 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                     record.usi
                       ? `${record.usi}${record.usiVerifiedAt ? ` (verified ${when(record.usiVerifiedAt)})` : ' (not verified yet)'}`
                       : record.usiExemption
-                        ? `Exemption: ${label(usiExemptions, record.usiExemption)}`
+                        ? `Exemption: ${answer('usiExemption')}`
                         : 'Not given',
                   ],
-                  [
-                    enrolmentQuestions.indigenousStatus.label,
-                    label(indigenousStatuses, record.indigenousStatus),
-                  ],
-                  [enrolmentQuestions.countryOfBirth.label, label(countries, record.countryOfBirth)],
-                  [enrolmentQuestions.languageAtHome.label, label(languages, record.languageAtHome)],
-                  [
-                    enrolmentQuestions.englishProficiency.label,
-                    label(englishProficiencies, record.englishProficiency),
-                  ],
-                  [enrolmentQuestions.disability.label, label(yesNo, record.disability)],
+                  [enrolmentQuestions.indigenousStatus.label, answer('indigenousStatus')],
+                  [enrolmentQuestions.countryOfBirth.label, answer('countryOfBirth')],
+                  [enrolmentQuestions.languageAtHome.label, answer('languageAtHome')],
+                  [enrolmentQuestions.englishProficiency.label, answer('englishProficiency')],
+                  [enrolmentQuestions.disability.label, answer('disability')],
                   [
                     enrolmentQuestions.disabilityTypes.label,
                     record.disabilityTypes.map((code) => label(disabilityTypes, code)).join(', ') || '—',
                   ],
-                  [
-                    enrolmentQuestions.highestSchoolLevel.label,
-                    label(schoolLevels, record.highestSchoolLevel),
-                  ],
+                  [enrolmentQuestions.highestSchoolLevel.label, answer('highestSchoolLevel')],
                   [
                     enrolmentQuestions.highestSchoolYear.label,
                     record.highestSchoolYear?.toString() ?? 'Not answered',
                   ],
-                  [enrolmentQuestions.atSchool.label, label(yesNo, record.atSchool)],
-                  [enrolmentQuestions.priorEducation.label, label(yesNo, record.priorEducation)],
+                  [enrolmentQuestions.atSchool.label, answer('atSchool')],
+                  [enrolmentQuestions.priorEducation.label, answer('priorEducation')],
                   [
                     enrolmentQuestions.priorEducationAchievements.label,
                     record.priorEducationAchievements
@@ -177,13 +158,10 @@ export default async function StaffEnrolmentPage({ params }: Props) {
                       )
                       .join('; ') || '—',
                   ],
-                  [
-                    enrolmentQuestions.labourForceStatus.label,
-                    label(labourForceStatuses, record.labourForceStatus),
-                  ],
-                  [enrolmentQuestions.studyReason.label, label(studyReasons, record.studyReason)],
-                  [enrolmentQuestions.citizenship.label, label(citizenships, record.citizenship)],
-                  [enrolmentQuestions.surveyContact.label, label(surveyContact, record.surveyContactStatus)],
+                  [enrolmentQuestions.labourForceStatus.label, answer('labourForceStatus')],
+                  [enrolmentQuestions.studyReason.label, answer('studyReason')],
+                  [enrolmentQuestions.citizenship.label, answer('citizenship')],
+                  [enrolmentQuestions.surveyContact.label, answer('surveyContactStatus')],
                   ['Privacy notice agreed', when(record.privacyNoticeAgreedAt)],
                   ['Student declaration agreed', when(record.declarationAgreedAt)],
                   ['Submitted', when(record.completedAt)],
