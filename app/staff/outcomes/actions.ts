@@ -14,7 +14,13 @@ import { getPriceBook } from '@/lib/server/price-overrides';
 import { UPCOMING_SLOTS_TAG } from '@/lib/server/slots';
 import { issueCertificate, reissueCertificate, revokeCertificate } from '@/lib/server/certificates';
 import { formAction } from '@/lib/server/form-action';
-import { markAttendance, recordOutcome, sendQueued, type OutcomeResult } from '@/lib/server/outcomes';
+import {
+  markAttendance,
+  recordOutcome,
+  sendQueued,
+  type OutcomeChange,
+  type OutcomeResult,
+} from '@/lib/server/outcomes';
 import {
   attendanceSchema,
   cancelAbsentSchema,
@@ -27,6 +33,7 @@ import {
   theorySchema,
 } from '@/lib/validation/outcomes';
 import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
+import type * as z from '@/lib/validation/zod';
 
 /**
  * The roll, results and certificates, as React form actions (they work without JavaScript). Staff only, by the
@@ -88,69 +95,55 @@ const attendanceAction = serverAction(
     ),
 );
 
-const theoryAction = serverAction(
-  {
-    ...staffOptions('[outcomes] Recording theory', 'Could not save the theory result.'),
-    schema: theorySchema,
-  },
-  async ({ session, input }) =>
+type UnitInput = { slotId: string; bookingId: string; unitCode: string; version: number };
+
+/** One unit's result on the roll: theory, checklist and decision differ only in the change each records. */
+function unitOutcomeAction<S extends z.ZodType<UnitInput>>(
+  name: string,
+  failure: string,
+  schema: S,
+  change: (input: z.output<S>) => OutcomeChange,
+) {
+  return serverAction({ ...staffOptions(name, failure), schema }, async ({ session, input }) =>
     settle(
       await recordOutcome(session, {
         slotId: input.slotId,
         bookingId: input.bookingId,
         unitCode: input.unitCode,
         expectedVersion: input.version,
-        change: { kind: 'theory', result: input.theory === 'none' ? null : input.theory },
+        change: change(input),
       }),
-      'Could not save the theory result.',
+      failure,
       sessionPaths(input.slotId),
       (value) => ({ version: value.version }),
     ),
+  );
+}
+
+const theoryAction = unitOutcomeAction(
+  '[outcomes] Recording theory',
+  'Could not save the theory result.',
+  theorySchema,
+  (input) => ({ kind: 'theory', result: input.theory === 'none' ? null : input.theory }),
 );
 
-const checklistAction = serverAction(
-  {
-    ...staffOptions('[outcomes] Saving a checklist', 'Could not save the checklist.'),
-    schema: checklistSchema,
-  },
-  async ({ session, input }) =>
-    settle(
-      await recordOutcome(session, {
-        slotId: input.slotId,
-        bookingId: input.bookingId,
-        unitCode: input.unitCode,
-        expectedVersion: input.version,
-        change: { kind: 'checklist', ticked: input.ticked },
-      }),
-      'Could not save the checklist.',
-      sessionPaths(input.slotId),
-      (value) => ({ version: value.version }),
-    ),
+const checklistAction = unitOutcomeAction(
+  '[outcomes] Saving a checklist',
+  'Could not save the checklist.',
+  checklistSchema,
+  (input) => ({ kind: 'checklist', ticked: input.ticked }),
 );
 
-const decisionAction = serverAction(
-  {
-    ...staffOptions('[outcomes] Recording a decision', 'Could not save the decision.'),
-    schema: decisionSchema,
-  },
-  async ({ session, input }) =>
-    settle(
-      await recordOutcome(session, {
-        slotId: input.slotId,
-        bookingId: input.bookingId,
-        unitCode: input.unitCode,
-        expectedVersion: input.version,
-        change: {
-          kind: 'decision',
-          decision: input.decision === 'none' ? null : input.decision,
-          assessorName: input.assessorName,
-          assessmentDate: input.assessmentDate,
-        },
-      }),
-      'Could not save the decision.',
-      sessionPaths(input.slotId),
-      (value) => ({ version: value.version }),
-    ),
+const decisionAction = unitOutcomeAction(
+  '[outcomes] Recording a decision',
+  'Could not save the decision.',
+  decisionSchema,
+  (input) => ({
+    kind: 'decision',
+    decision: input.decision === 'none' ? null : input.decision,
+    assessorName: input.assessorName,
+    assessmentDate: input.assessmentDate,
+  }),
 );
 
 const issueAction = serverAction(
