@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
@@ -29,32 +30,75 @@ const cell = 'border-b py-1.5 pr-3';
 const head = 'border-b py-2 pr-3';
 const money = `${cell} text-right tabular-nums`;
 
-function CountTable({ label, rows, counted }: { label: string; rows: MonthCount[]; counted: string }) {
+const outstandingColumns: readonly Column[] = [
+  { title: 'Invoice' },
+  { title: 'Issued' },
+  { title: 'Due' },
+  { title: 'Invoiced', amount: true },
+  { title: 'Credited', amount: true },
+  { title: 'Owing', amount: true },
+  { title: 'GST in owing', amount: true },
+];
+const spendColumns: readonly Column[] = [
+  { title: 'Month' },
+  { title: 'Invoiced', amount: true },
+  { title: 'Credited', amount: true },
+  { title: 'Net spend', amount: true },
+  { title: 'GST', amount: true },
+];
+
+/** A column's title; an amount's column is aligned right. */
+type Column = { title: string; amount?: boolean };
+
+/** A report's table in a region that scrolls sideways on a narrow screen, under its row of column titles. */
+function ReportTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${label}, scrolls sideways`}>
       <table className="w-full text-left text-sm" aria-label={label}>
         <thead>
           <tr>
-            <th scope="col" className={head}>
-              Month
-            </th>
-            <th scope="col" className={cn(head, 'text-right')}>
-              {counted}
-            </th>
+            {columns.map((column) => (
+              <th key={column.title} scope="col" className={column.amount ? cn(head, 'text-right') : head}>
+                {column.title}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.month}>
-              <th scope="row" className={cn(cell, 'font-normal')}>
-                {monthLabel(row.month)}
-              </th>
-              <td className={money}>{row.count}</td>
-            </tr>
-          ))}
-        </tbody>
+        {children}
       </table>
     </div>
+  );
+}
+
+/** The cell that names its row (an invoice, a month). */
+function RowHead({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className={cn(cell, 'font-normal')}>
+      {children}
+    </th>
+  );
+}
+
+function CountTable({ label, rows, counted }: { label: string; rows: MonthCount[]; counted: string }) {
+  return (
+    <ReportTable label={label} columns={[{ title: 'Month' }, { title: counted, amount: true }]}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.month}>
+            <RowHead>{monthLabel(row.month)}</RowHead>
+            <td className={money}>{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ReportTable>
   );
 }
 
@@ -96,74 +140,42 @@ export default async function EmployerReportPage({ params }: Props) {
             {outstanding.length === 0 ? (
               <p>No invoices are waiting for payment.</p>
             ) : (
-              <div
-                className="overflow-x-auto"
-                tabIndex={0}
-                role="region"
-                aria-label="Outstanding invoices, scrolls sideways"
-              >
-                <table className="w-full text-left text-sm" aria-label="Outstanding invoices">
-                  <thead>
-                    <tr>
-                      <th scope="col" className={head}>
-                        Invoice
-                      </th>
-                      <th scope="col" className={head}>
-                        Issued
-                      </th>
-                      <th scope="col" className={head}>
-                        Due
-                      </th>
-                      <th scope="col" className={cn(head, 'text-right')}>
-                        Invoiced
-                      </th>
-                      <th scope="col" className={cn(head, 'text-right')}>
-                        Credited
-                      </th>
-                      <th scope="col" className={cn(head, 'text-right')}>
-                        Owing
-                      </th>
-                      <th scope="col" className={cn(head, 'text-right')}>
-                        GST in owing
-                      </th>
+              <ReportTable label="Outstanding invoices" columns={outstandingColumns}>
+                <tbody>
+                  {outstanding.map((invoice) => (
+                    <tr key={invoice.number} data-overdue={invoice.overdue}>
+                      <RowHead>
+                        {invoice.number}
+                        {invoice.purchaseOrder ? (
+                          <span className="block text-xs">PO {invoice.purchaseOrder}</span>
+                        ) : null}
+                      </RowHead>
+                      <td className={cell}>{formatDateDMY(invoice.issuedOn)}</td>
+                      <td className={cell}>
+                        {invoice.dueOn ? formatDateDMY(invoice.dueOn) : 'on receipt'}
+                        {invoice.overdue ? (
+                          <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">
+                            Overdue
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className={money}>{formatCents(invoice.totalCents)}</td>
+                      <td className={money}>{formatCents(invoice.creditedCents)}</td>
+                      <td className={money}>{formatCents(invoice.owingCents)}</td>
+                      <td className={money}>{formatCents(invoice.owingGstCents)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {outstanding.map((invoice) => (
-                      <tr key={invoice.number} data-overdue={invoice.overdue}>
-                        <th scope="row" className={cn(cell, 'font-normal')}>
-                          {invoice.number}
-                          {invoice.purchaseOrder ? (
-                            <span className="block text-xs">PO {invoice.purchaseOrder}</span>
-                          ) : null}
-                        </th>
-                        <td className={cell}>{formatDateDMY(invoice.issuedOn)}</td>
-                        <td className={cell}>
-                          {invoice.dueOn ? formatDateDMY(invoice.dueOn) : 'on receipt'}
-                          {invoice.overdue ? (
-                            <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">
-                              Overdue
-                            </span>
-                          ) : null}
-                        </td>
-                        <td className={money}>{formatCents(invoice.totalCents)}</td>
-                        <td className={money}>{formatCents(invoice.creditedCents)}</td>
-                        <td className={money}>{formatCents(invoice.owingCents)}</td>
-                        <td className={money}>{formatCents(invoice.owingGstCents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={5} className={cn(cell, 'font-semibold')}>
-                        Total owing
-                      </th>
-                      <td className={cn(money, 'font-semibold')}>{formatCents(report.outstandingCents)}</td>
-                      <td className={cell} />
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={5} className={cn(cell, 'font-semibold')}>
+                      Total owing
+                    </th>
+                    <td className={cn(money, 'font-semibold')}>{formatCents(report.outstandingCents)}</td>
+                    <td className={cell} />
+                  </tr>
+                </tfoot>
+              </ReportTable>
             )}
           </CardContent>
         </Card>
@@ -175,58 +187,30 @@ export default async function EmployerReportPage({ params }: Props) {
               Tax invoices issued to your account in the month, less credit notes issued in the month. GST is
               the tax included in the net spend.
             </p>
-            <div
-              className="overflow-x-auto"
-              tabIndex={0}
-              role="region"
-              aria-label="Spend by month, scrolls sideways"
-            >
-              <table className="w-full text-left text-sm" aria-label="Spend by month">
-                <thead>
-                  <tr>
-                    <th scope="col" className={head}>
-                      Month
-                    </th>
-                    <th scope="col" className={cn(head, 'text-right')}>
-                      Invoiced
-                    </th>
-                    <th scope="col" className={cn(head, 'text-right')}>
-                      Credited
-                    </th>
-                    <th scope="col" className={cn(head, 'text-right')}>
-                      Net spend
-                    </th>
-                    <th scope="col" className={cn(head, 'text-right')}>
-                      GST
-                    </th>
+            <ReportTable label="Spend by month" columns={spendColumns}>
+              <tbody>
+                {spend.map((row) => (
+                  <tr key={row.month}>
+                    <RowHead>{monthLabel(row.month)}</RowHead>
+                    <td className={money}>{formatCents(row.invoicedCents)}</td>
+                    <td className={money}>{formatCents(row.creditedCents)}</td>
+                    <td className={money}>{formatCents(row.netCents)}</td>
+                    <td className={money}>{formatCents(row.gstCents)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {spend.map((row) => (
-                    <tr key={row.month}>
-                      <th scope="row" className={cn(cell, 'font-normal')}>
-                        {monthLabel(row.month)}
-                      </th>
-                      <td className={money}>{formatCents(row.invoicedCents)}</td>
-                      <td className={money}>{formatCents(row.creditedCents)}</td>
-                      <td className={money}>{formatCents(row.netCents)}</td>
-                      <td className={money}>{formatCents(row.gstCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" className={cn(cell, 'font-semibold')}>
-                      12 months
-                    </th>
-                    <td className={cn(money, 'font-semibold')}>{formatCents(spendTotal.invoicedCents)}</td>
-                    <td className={cn(money, 'font-semibold')}>{formatCents(spendTotal.creditedCents)}</td>
-                    <td className={cn(money, 'font-semibold')}>{formatCents(spendTotal.netCents)}</td>
-                    <td className={cn(money, 'font-semibold')}>{formatCents(spendTotal.gstCents)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" className={cn(cell, 'font-semibold')}>
+                    12 months
+                  </th>
+                  <td className={cn(money, 'font-semibold')}>{formatCents(spendTotal.invoicedCents)}</td>
+                  <td className={cn(money, 'font-semibold')}>{formatCents(spendTotal.creditedCents)}</td>
+                  <td className={cn(money, 'font-semibold')}>{formatCents(spendTotal.netCents)}</td>
+                  <td className={cn(money, 'font-semibold')}>{formatCents(spendTotal.gstCents)}</td>
+                </tr>
+              </tfoot>
+            </ReportTable>
           </CardContent>
         </Card>
 
