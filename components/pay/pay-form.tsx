@@ -23,7 +23,7 @@ export type PayField = {
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
 };
 
-type Props<T> = {
+export type PayFormProps<T> = {
   action: (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
   /** The form's accessible name. */
   label: string;
@@ -50,7 +50,7 @@ export function PayForm<T>({
   hidden = {},
   variant = 'brand',
   id,
-}: Props<T>) {
+}: PayFormProps<T>) {
   const [state, formAction] = useActionState(action, null);
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   const valueOf = (field: PayField) => state?.values?.[field.name] ?? field.defaultValue ?? '';

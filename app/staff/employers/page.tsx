@@ -8,7 +8,7 @@ import {
 } from '@/app/staff/employers/actions';
 import { PageHeader } from '@/components/layout/page-header';
 import { StaffPageDenied } from '@/components/staff/staff-page-denied';
-import { PayForm } from '@/components/pay/pay-form';
+import { PayForm, type PayField, type PayFormProps } from '@/components/pay/pay-form';
 import { SectionCard } from '@/components/layout/section-card';
 import { requireSession } from '@/lib/auth';
 import { formatAbn } from '@/lib/rules/abn';
@@ -22,6 +22,59 @@ export const metadata = pageMetadata({
   path: '/staff/employers',
   noIndex: true,
 });
+
+type StaffOption = { value: string; label: string };
+
+/** The account manager, one of the staff; approving and editing an employer both ask for it. */
+const managerField = (options: readonly StaffOption[], defaultValue: string): PayField => ({
+  name: 'accountManagerId',
+  label: 'Account manager',
+  type: 'select',
+  options,
+  defaultValue,
+  required: true,
+});
+
+/** The phone number the employer is given for its account manager. */
+const managerPhoneField = (defaultValue?: string): PayField => ({
+  name: 'accountManagerPhone',
+  label: "Account manager's phone",
+  type: 'tel',
+  autoComplete: 'off',
+  defaultValue,
+  required: true,
+});
+
+/**
+ * One staff step on an employer: the form is named "<verb> <company>", its test id is the verb and the employer's
+ * id, and it posts that id. A folded one opens under a summary of the same name.
+ */
+function EmployerForm<T>({
+  employer,
+  verb,
+  folded = false,
+  ...form
+}: { employer: { id: string; company: string }; verb: string; folded?: boolean } & Omit<
+  PayFormProps<T>,
+  'label' | 'id' | 'hidden'
+>) {
+  const name = `${verb} ${employer.company}`;
+  const payForm = (
+    <PayForm
+      {...form}
+      label={name}
+      id={`${verb.toLowerCase()}-${employer.id}`}
+      hidden={{ employerId: employer.id }}
+    />
+  );
+  if (!folded) return payForm;
+  return (
+    <details className="rounded-lg border p-3">
+      <summary className="cursor-pointer font-semibold">{name}</summary>
+      <div className="mt-3">{payForm}</div>
+    </details>
+  );
+}
 
 /**
  * Staff: pending registrations (approve, assigning an account manager, or decline with a reason), then every
@@ -61,54 +114,32 @@ export default async function StaffEmployersPage() {
                   </p>
                   <p className="text-sm">Sites: {employer.sites.join(', ')}</p>
                 </div>
-                <PayForm
+                <EmployerForm
+                  employer={employer}
+                  verb="Approve"
                   action={approveEmployerFormAction}
-                  label={`Approve ${employer.company}`}
                   submit="Approve"
                   busy="Approving…"
-                  id={`approve-${employer.id}`}
-                  hidden={{ employerId: employer.id }}
+                  fields={[managerField(staffOptions, session.user.id), managerPhoneField()]}
+                />
+                <EmployerForm
+                  folded
+                  employer={employer}
+                  verb="Decline"
+                  action={declineEmployerFormAction}
+                  submit="Decline"
+                  busy="Declining…"
+                  variant="destructive"
                   fields={[
                     {
-                      name: 'accountManagerId',
-                      label: 'Account manager',
-                      type: 'select',
-                      options: staffOptions,
-                      defaultValue: session.user.id,
-                      required: true,
-                    },
-                    {
-                      name: 'accountManagerPhone',
-                      label: "Account manager's phone",
-                      type: 'tel',
-                      autoComplete: 'off',
+                      name: 'reason',
+                      label: 'Reason (sent to the contact)',
+                      type: 'textarea',
+                      maxLength: 1000,
                       required: true,
                     },
                   ]}
                 />
-                <details className="rounded-lg border p-3">
-                  <summary className="cursor-pointer font-semibold">Decline {employer.company}</summary>
-                  <div className="mt-3">
-                    <PayForm
-                      action={declineEmployerFormAction}
-                      label={`Decline ${employer.company}`}
-                      submit="Decline"
-                      busy="Declining…"
-                      variant="destructive"
-                      id={`decline-${employer.id}`}
-                      hidden={{ employerId: employer.id }}
-                      fields={[
-                        {
-                          name: 'reason',
-                          label: 'Reason (sent to the contact)',
-                          type: 'textarea',
-                          maxLength: 1000,
-                          required: true,
-                        },
-                      ]}
-                    />
-                  </div>
-                </details>
               </li>
             ))}
           </ul>
@@ -126,60 +157,41 @@ export default async function StaffEmployersPage() {
                     ABN {formatAbn(employer.abn)} · account manager {employer.accountManager?.name}
                   </span>
                 </div>
-                <details className="rounded-lg border p-3">
-                  <summary className="cursor-pointer font-semibold">Edit {employer.company}</summary>
-                  <div className="mt-3">
-                    <PayForm
-                      action={editEmployerFormAction}
-                      label={`Edit ${employer.company}`}
-                      submit="Save"
-                      busy="Saving…"
-                      id={`edit-${employer.id}`}
-                      hidden={{ employerId: employer.id }}
-                      fields={[
-                        {
-                          name: 'accountManagerId',
-                          label: 'Account manager',
-                          type: 'select',
-                          options: staffOptions,
-                          defaultValue: employer.accountManagerId ?? session.user.id,
-                          required: true,
-                        },
-                        {
-                          name: 'accountManagerName',
-                          label: "Account manager's name (as the employer sees it)",
-                          autoComplete: 'off',
-                          defaultValue: employer.accountManager?.name ?? '',
-                          required: true,
-                        },
-                        {
-                          name: 'accountManagerEmail',
-                          label: "Account manager's e-mail",
-                          type: 'email',
-                          autoComplete: 'off',
-                          defaultValue: employer.accountManager?.email ?? '',
-                          required: true,
-                        },
-                        {
-                          name: 'accountManagerPhone',
-                          label: "Account manager's phone",
-                          type: 'tel',
-                          autoComplete: 'off',
-                          defaultValue: employer.accountManager?.phone ?? '',
-                          required: true,
-                        },
-                        {
-                          name: 'sites',
-                          label: 'Sites',
-                          type: 'textarea',
-                          hint: 'One site per line',
-                          defaultValue: employer.sites.join('\n'),
-                          required: true,
-                        },
-                      ]}
-                    />
-                  </div>
-                </details>
+                <EmployerForm
+                  folded
+                  employer={employer}
+                  verb="Edit"
+                  action={editEmployerFormAction}
+                  submit="Save"
+                  busy="Saving…"
+                  fields={[
+                    managerField(staffOptions, employer.accountManagerId ?? session.user.id),
+                    {
+                      name: 'accountManagerName',
+                      label: "Account manager's name (as the employer sees it)",
+                      autoComplete: 'off',
+                      defaultValue: employer.accountManager?.name ?? '',
+                      required: true,
+                    },
+                    {
+                      name: 'accountManagerEmail',
+                      label: "Account manager's e-mail",
+                      type: 'email',
+                      autoComplete: 'off',
+                      defaultValue: employer.accountManager?.email ?? '',
+                      required: true,
+                    },
+                    managerPhoneField(employer.accountManager?.phone ?? ''),
+                    {
+                      name: 'sites',
+                      label: 'Sites',
+                      type: 'textarea',
+                      hint: 'One site per line',
+                      defaultValue: employer.sites.join('\n'),
+                      required: true,
+                    },
+                  ]}
+                />
               </li>
             ))}
           </ul>
