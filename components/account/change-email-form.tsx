@@ -4,8 +4,9 @@ import { useRef } from 'react';
 
 import { usePageActionState } from '@/lib/client/page-action-state';
 import { changeEmailFormAction } from '@/app/account/actions';
-import { AuthEmailField, AuthForm, AuthFormError, AuthPasswordField } from '@/app/auth/auth-field';
-import { fieldFeedback, formErrorMessage, typed, useFormResult } from '@/components/form/form-result';
+import { AuthEmailField, AuthForm } from '@/app/auth/auth-field';
+import { fieldFeedback, typed, useFormResult } from '@/components/form/form-result';
+import { AccountFormOutcome, CurrentPasswordField } from '@/components/account/account-form-parts';
 import { SubmitButton } from '@/components/form/submit-button';
 
 const fieldOrder = ['email', 'currentPassword'] as const;
@@ -26,20 +27,12 @@ export function ChangeEmailForm() {
         invalid={invalid('email')}
         error={errorFor('email')}
       />
-      <AuthPasswordField
+      <CurrentPasswordField
         id="account-email-password"
-        name="currentPassword"
-        label="Current Password"
-        autoComplete="current-password"
         invalid={invalid('currentPassword')}
         error={errorFor('currentPassword')}
       />
-      <AuthFormError message={formErrorMessage(state, fieldOrder)} />
-      {state?.ok ? (
-        <p role="status" className="text-sm font-medium">
-          {state.message}
-        </p>
-      ) : null}
+      <AccountFormOutcome state={state} fieldOrder={fieldOrder} />
       <SubmitButton variant="outline" size="sm" busyLabel="Sending link...">
         Change email
       </SubmitButton>

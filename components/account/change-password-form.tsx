@@ -4,8 +4,9 @@ import { useRef } from 'react';
 
 import { usePageActionState } from '@/lib/client/page-action-state';
 import { changePasswordFormAction } from '@/app/account/actions';
-import { AuthForm, AuthFormError, AuthPasswordField } from '@/app/auth/auth-field';
-import { fieldFeedback, formErrorMessage, useFormResult } from '@/components/form/form-result';
+import { AuthForm, AuthPasswordField } from '@/app/auth/auth-field';
+import { fieldFeedback, useFormResult } from '@/components/form/form-result';
+import { AccountFormOutcome, CurrentPasswordField } from '@/components/account/account-form-parts';
 import { SubmitButton } from '@/components/form/submit-button';
 import { lazyToast } from '@/lib/client/lazy-toast';
 
@@ -21,11 +22,8 @@ export function ChangePasswordForm() {
   });
   return (
     <AuthForm label="Change password" action={formAction} ref={form}>
-      <AuthPasswordField
+      <CurrentPasswordField
         id="account-current-password"
-        name="currentPassword"
-        label="Current Password"
-        autoComplete="current-password"
         invalid={invalid('currentPassword')}
         error={errorFor('currentPassword')}
       />
@@ -45,12 +43,7 @@ export function ChangePasswordForm() {
         invalid={invalid('confirmPassword')}
         error={errorFor('confirmPassword')}
       />
-      <AuthFormError message={formErrorMessage(state, fieldOrder)} />
-      {state?.ok ? (
-        <p role="status" className="text-sm font-medium">
-          {state.message}
-        </p>
-      ) : null}
+      <AccountFormOutcome state={state} fieldOrder={fieldOrder} />
       <SubmitButton variant="outline" size="sm" busyLabel="Changing password...">
         Change password
       </SubmitButton>
