@@ -387,16 +387,8 @@ export async function updateEmployer(session: Session, input: EmployerEdit): Pro
 export type Manager = { userId: string; email: string; addedAt: string };
 export type Invite = { id: string; email: string; expiresOn: string; acceptedOn: string | null };
 export type ShareState = 'asked' | 'shared' | 'declined';
-export type Worker = {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  usi: string | null;
-  site: string | null;
-  share: ShareState;
-};
+/** A worker of the crew: what the crew list gives for them, and whether they share their tickets. */
+export type Worker = CrewMember & { id: string; share: ShareState };
 
 export type EmployerOverview = {
   employer: Employer;
@@ -420,6 +412,19 @@ type WorkerRow = {
 
 const WORKER_COLUMNS = `w.id, w.full_name, w.email, w.phone, to_char(w.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
   w.usi, w.site, w.shared_at is not null as shared, w.share_declined_at is not null as declined`;
+
+function toWorker(w: WorkerRow): Worker {
+  return {
+    id: w.id,
+    fullName: w.full_name,
+    email: w.email,
+    phone: w.phone,
+    dateOfBirth: w.date_of_birth,
+    usi: w.usi,
+    site: w.site,
+    share: w.shared ? 'shared' : w.declined ? 'declined' : 'asked',
+  };
+}
 
 /**
  * The employer with its managers, invitations and crew, for staff or one of its managers; null for anyone else.
@@ -465,16 +470,7 @@ export async function employerOverview(
         expiresOn: i.expires_on,
         acceptedOn: i.accepted_on,
       })),
-      workers: workers.map((w) => ({
-        id: w.id,
-        fullName: w.full_name,
-        email: w.email,
-        phone: w.phone,
-        dateOfBirth: w.date_of_birth,
-        usi: w.usi,
-        site: w.site,
-        share: w.shared ? 'shared' : w.declined ? 'declined' : 'asked',
-      })),
+      workers: workers.map(toWorker),
     };
   });
 }
@@ -1058,16 +1054,7 @@ export async function ticketMatrix(
       site,
       today,
       rows: workers.map((w) => ({
-        worker: {
-          id: w.id,
-          fullName: w.full_name,
-          email: w.email,
-          phone: w.phone,
-          dateOfBirth: w.date_of_birth,
-          usi: w.usi,
-          site: w.site,
-          share: w.shared ? 'shared' : w.declined ? 'declined' : 'asked',
-        },
+        worker: toWorker(w),
         cells: columns.map((column) => {
           const tickets = heldBy.get(`${w.id}|${column.unitCode}`) ?? [];
           const shown = longestLasting(tickets);
