@@ -5,8 +5,8 @@ import { normalisePromotionCode } from '@/lib/rules/payments';
 import { hasNoBidiControls, isSingleLineText } from '@/lib/rules/text-safety';
 import { normaliseUsi, usiMessages, usiProblem } from '@/lib/rules/usi';
 
-import { phoneNumber, requiredLine } from './booking';
-import { BOOKING_MAX_LENGTH, bookingMessages, trainingLevels } from './booking-fields';
+import { learnerNameFields, phoneNumber, requiredLine } from './booking';
+import { bookingMessages, trainingLevels } from './booking-fields';
 
 /** Book and pay: the details step, the promotion code, the employer's invoice details, and a booking's id. */
 
@@ -30,18 +30,7 @@ export const bookingIdSchema = z.object({ bookingId: z.uuid(bookAndPayMessages.b
 export const bookAndPayDetailsSchema = z
   .object({
     sessionId: z.uuid(bookAndPayMessages.session),
-    firstName: requiredLine(
-      BOOKING_MAX_LENGTH.firstName,
-      bookingMessages.firstName,
-      bookingMessages.firstNameLength,
-      bookingMessages.firstNameCharacters,
-    ),
-    lastName: requiredLine(
-      BOOKING_MAX_LENGTH.lastName,
-      bookingMessages.lastName,
-      bookingMessages.lastNameLength,
-      bookingMessages.lastNameCharacters,
-    ),
+    ...learnerNameFields,
     phone: phoneNumber(),
     trainingLevel: z.string().pipe(z.enum(levels, { error: bookingMessages.trainingLevel })),
     usiExempt: z.boolean(),

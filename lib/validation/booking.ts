@@ -79,20 +79,25 @@ export function preferredDateRange(now: Date = new Date()): { first: string; las
   return { first, last: `${Number(first.slice(0, 4)) + 2}${first.slice(4)}` };
 }
 
+/** The learner's first and last names, asked alike by the booking form and Book and pay. */
+export const learnerNameFields = {
+  firstName: requiredLine(
+    BOOKING_MAX_LENGTH.firstName,
+    bookingMessages.firstName,
+    bookingMessages.firstNameLength,
+    bookingMessages.firstNameCharacters,
+  ),
+  lastName: requiredLine(
+    BOOKING_MAX_LENGTH.lastName,
+    bookingMessages.lastName,
+    bookingMessages.lastNameLength,
+    bookingMessages.lastNameCharacters,
+  ),
+};
+
 export const bookingSchema = z
   .object({
-    firstName: requiredLine(
-      BOOKING_MAX_LENGTH.firstName,
-      bookingMessages.firstName,
-      bookingMessages.firstNameLength,
-      bookingMessages.firstNameCharacters,
-    ),
-    lastName: requiredLine(
-      BOOKING_MAX_LENGTH.lastName,
-      bookingMessages.lastName,
-      bookingMessages.lastNameLength,
-      bookingMessages.lastNameCharacters,
-    ),
+    ...learnerNameFields,
     email: z
       .string()
       .trim()
