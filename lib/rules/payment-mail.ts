@@ -45,44 +45,35 @@ export function paymentReceiptMail(input: PaymentMailInput): PaymentMail {
   ];
   switch (input.kind) {
     case 'receipt':
-      subject = `Payment received: ${oneLine(input.courseName, 120)} (${input.reference})`;
-      title = 'Payment received';
+    case 'refunded-no-place': {
+      const refunded = input.kind === 'refunded-no-place';
+      subject = refunded
+        ? `Payment refunded: no place left (${input.reference})`
+        : `Payment received: ${oneLine(input.courseName, 120)} (${input.reference})`;
+      title = refunded ? 'Your payment has been refunded' : 'Payment received';
       blocks.push({ kind: 'text', text: greeting(input.firstName) });
       blocks.push({
         kind: 'text',
-        text: 'Thank you: we have received your card payment. This is your receipt.',
+        text: refunded
+          ? 'Your payment arrived after the place we held for you had been released, and the session is now full. We have refunded the full amount to your card; it usually shows within 5 to 10 business days. Please choose another date.'
+          : 'Thank you: we have received your card payment. This is your receipt.',
       });
+      // A refunded payment has no place, so no location to go to.
+      const location = refunded ? [] : [['Location', input.location] as const];
       blocks.push({
         kind: 'fields',
         rows: [
           ['Reference', input.reference],
           ['Course', input.courseName],
           ['Date', formatDateLong(input.date)],
-          ['Location', input.location],
+          ...location,
           ...money,
         ],
       });
-      if (input.receiptUrl)
+      if (!refunded && input.receiptUrl)
         blocks.push({ kind: 'button', href: input.receiptUrl, label: 'Download your receipt' });
       break;
-    case 'refunded-no-place':
-      subject = `Payment refunded: no place left (${input.reference})`;
-      title = 'Your payment has been refunded';
-      blocks.push({ kind: 'text', text: greeting(input.firstName) });
-      blocks.push({
-        kind: 'text',
-        text: 'Your payment arrived after the place we held for you had been released, and the session is now full. We have refunded the full amount to your card; it usually shows within 5 to 10 business days. Please choose another date.',
-      });
-      blocks.push({
-        kind: 'fields',
-        rows: [
-          ['Reference', input.reference],
-          ['Course', input.courseName],
-          ['Date', formatDateLong(input.date)],
-          ...money,
-        ],
-      });
-      break;
+    }
     case 'invoice':
     case 'credit-note': {
       const credit = input.kind === 'credit-note';

@@ -179,6 +179,30 @@ describe('tax invoice', () => {
     expect(receiptNumber('BR-ABCDEF')).toBe('RCPT-BR-ABCDEF');
   });
 
+  it('sends a card receipt with where to go, and a refund for a lost place without it', () => {
+    const paid = {
+      reference: 'BR-ABCDEF',
+      firstName: 'Jordan',
+      amountCents: 14900,
+      courseName: 'Working Safely at Heights',
+      date: '2026-05-01',
+      location: 'Brisbane',
+      receiptUrl: 'https://example.test/receipt',
+    };
+    const receipt = paymentReceiptMail({ kind: 'receipt', ...paid });
+    expect(receipt.subject).toBe('Payment received: Working Safely at Heights (BR-ABCDEF)');
+    expect(receipt.text).toContain('This is your receipt.');
+    expect(receipt.text).toContain('Brisbane');
+    expect(receipt.text).toContain('$149.00');
+    expect(receipt.html).toContain('https://example.test/receipt');
+    const refunded = paymentReceiptMail({ kind: 'refunded-no-place', ...paid });
+    expect(refunded.subject).toBe('Payment refunded: no place left (BR-ABCDEF)');
+    expect(refunded.text).toContain('We have refunded the full amount to your card');
+    expect(refunded.text).toContain('$149.00');
+    expect(refunded.text).not.toContain('Brisbane');
+    expect(refunded.html).not.toContain('https://example.test/receipt');
+  });
+
   it('is overdue the day after it is due while unpaid', () => {
     expect(isOverdue({ status: 'issued', dueDate: '2026-03-15' }, '2026-03-15')).toBe(false);
     expect(isOverdue({ status: 'issued', dueDate: '2026-03-15' }, '2026-03-16')).toBe(true);
