@@ -26,6 +26,7 @@ import { emptyAnswers, type EnrolmentAnswers } from '@/lib/rules/enrolment-recor
 import { courseByName, courseUnits } from '@/lib/rules/outcomes';
 import { todayIn } from '@/lib/rules/slot-format';
 import { enrolmentRecordsOf } from '@/lib/server/enrolment-records';
+import type { BookingColumns } from '@/lib/server/enrolments';
 import { asStaff, type OutcomeResult } from '@/lib/server/outcomes';
 
 /**
@@ -99,13 +100,8 @@ function bookingAnswers(row: BookingRow): EnrolmentAnswers {
   };
 }
 
-type BookingRow = {
-  id: string;
-  reference: string;
+type BookingRow = Pick<BookingColumns, 'id' | 'reference' | 'first_name' | 'last_name' | 'email'> & {
   learner_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
   phone: string;
   usi: string | null;
   course_name: string;

@@ -99,7 +99,8 @@ export type SlotRow = Omit<SlotTableRow, 'status' | 'created_at'> & {
   starts_in_hours: number | string;
 };
 
-type BookingRow = {
+/** The columns of public.booking_requests that every step on a booking reads: whom it is for, where it stands. */
+export type BookingColumns = {
   id: string;
   reference: string;
   first_name: string;
@@ -109,6 +110,9 @@ type BookingRow = {
   training_level: string;
   status: EnrolmentStatus;
   slot_id: string | null;
+};
+
+type BookingRow = BookingColumns & {
   invite_sequence: number;
   offer_epoch: number | string | null;
   offer_expired: boolean | null;

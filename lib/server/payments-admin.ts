@@ -15,7 +15,9 @@ import { listInvoices, markInvoicePaid, type StaffInvoice } from '@/lib/server/i
 import { deliverQueued } from '@/lib/server/outbox';
 import {
   approveInvoiceBooking,
+  PROMOTION_COLUMNS,
   settleCancellation,
+  toPromotion,
   type PromotionRow,
   type Settlement,
 } from '@/lib/server/payments';
@@ -127,9 +129,7 @@ export async function paymentsOverview(session: Session | null): Promise<StaffRe
           order by b.created_at`,
       ),
       db.query<PromotionRow>(
-        `select id, code, description, kind, value, to_char(valid_from, 'YYYY-MM-DD') as valid_from,
-                to_char(valid_until, 'YYYY-MM-DD') as valid_until, active
-           from public.promotion_codes order by created_at desc`,
+        `select ${PROMOTION_COLUMNS} from public.promotion_codes order by created_at desc`,
       ),
     ]);
     return {
@@ -158,16 +158,7 @@ export async function paymentsOverview(session: Session | null): Promise<StaffRe
         courseName: row.course_name,
         date: row.date,
       })),
-      promotionCodes: codes.map((row) => ({
-        id: row.id,
-        code: row.code,
-        description: row.description,
-        kind: row.kind,
-        value: Number(row.value),
-        validFrom: row.valid_from,
-        validUntil: row.valid_until,
-        active: row.active,
-      })),
+      promotionCodes: codes.map(toPromotion),
     };
   });
 }

@@ -27,6 +27,7 @@ import {
   holdPlace,
   releaseHold,
   releaseLapsedHoldsLocked,
+  type BookingColumns,
   type EnrolmentStatus,
 } from '@/lib/server/enrolments';
 import { enrolmentState } from '@/lib/server/enrolment-records';
@@ -58,17 +59,8 @@ export const ENROLMENT_FIRST = 'Please complete your enrolment form before you p
 const CARD_UNREACHABLE =
   'We could not open the card payment page. Nothing has been charged. Please try again in a minute, or choose "My employer pays".';
 
-type PayBookingRow = {
-  id: string;
-  reference: string;
+type PayBookingRow = BookingColumns & {
   learner_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  state: 'NSW' | 'QLD';
-  training_level: string;
-  status: EnrolmentStatus;
-  slot_id: string | null;
   requested_slot_id: string | null;
   payment_method: 'card' | 'invoice' | null;
   payment_status: PaymentStatus;
@@ -138,10 +130,11 @@ export type PromotionRow = {
   active: boolean;
 };
 
-const PROMOTION_COLUMNS = `id, code, description, kind, value, to_char(valid_from, 'YYYY-MM-DD') as valid_from,
+/** A promotion code's columns as PromotionRow reads them; toPromotion makes the row a PromotionCode. */
+export const PROMOTION_COLUMNS = `id, code, description, kind, value, to_char(valid_from, 'YYYY-MM-DD') as valid_from,
   to_char(valid_until, 'YYYY-MM-DD') as valid_until, active`;
 
-function toPromotion(row: PromotionRow): PromotionCode {
+export function toPromotion(row: PromotionRow): PromotionCode {
   return {
     id: row.id,
     code: row.code,
@@ -308,21 +301,38 @@ export async function paymentStep(session: Session, bookingId: string): Promise<
   });
 }
 
+type PromotionAnswer = PaymentOk<{ message: string }> | PaymentFailure;
+
+/**
+ * A change to the promotion code of the caller's booking, made only while the booking is new and unpaid (else
+ * `closed` says why). `change` is handed the booking's id.
+ */
+async function changePromotion(
+  session: Session,
+  bookingId: string,
+  step: { name: string; closed: string },
+  change: (db: Db, bookingId: string) => Promise<PromotionAnswer>,
+): Promise<PromotionAnswer> {
+  return withService(step.name, async (db) => {
+    const booking = await learnerBooking(db, bookingId, session.user.id);
+    if (!booking) return { ok: false, reason: 'not-found', message: NOT_FOUND };
+    if (booking.status !== 'pending' || booking.payment_status !== 'unpaid')
+      return { ok: false, reason: 'closed', message: step.closed };
+    return change(db, booking.id);
+  });
+}
+
 /** A promotion code on a booking still waiting for payment: one per booking (a new code replaces the old). */
 export async function applyPromotionCode(
   session: Session,
   bookingId: string,
   code: string,
-): Promise<PaymentOk<{ message: string }> | PaymentFailure> {
-  return withService('pay: apply promotion code', async (db) => {
-    const booking = await learnerBooking(db, bookingId, session.user.id);
-    if (!booking) return { ok: false, reason: 'not-found', message: NOT_FOUND };
-    if (booking.status !== 'pending' || booking.payment_status !== 'unpaid')
-      return {
-        ok: false,
-        reason: 'closed',
-        message: 'Promotion codes apply to new bookings before payment only.',
-      };
+): Promise<PromotionAnswer> {
+  const step = {
+    name: 'pay: apply promotion code',
+    closed: 'Promotion codes apply to new bookings before payment only.',
+  };
+  return changePromotion(session, bookingId, step, async (db, id) => {
     const [row] = await db.query<PromotionRow>(
       `select ${PROMOTION_COLUMNS} from public.promotion_codes where code = $1`,
       [code],
@@ -332,23 +342,20 @@ export async function applyPromotionCode(
     if (problem || !promotion)
       return { ok: false, reason: 'invalid', message: problem ?? promotionMessages.unknown };
     await db.query(`update public.booking_requests set promotion_code_id = $2 where id = $1`, [
-      booking.id,
+      id,
       promotion.id,
     ]);
     return { ok: true, message: promotionMessages.applied };
   });
 }
 
-export async function removePromotionCode(
-  session: Session,
-  bookingId: string,
-): Promise<PaymentOk<{ message: string }> | PaymentFailure> {
-  return withService('pay: remove promotion code', async (db) => {
-    const booking = await learnerBooking(db, bookingId, session.user.id);
-    if (!booking) return { ok: false, reason: 'not-found', message: NOT_FOUND };
-    if (booking.status !== 'pending' || booking.payment_status !== 'unpaid')
-      return { ok: false, reason: 'closed', message: 'This booking is no longer waiting for payment.' };
-    await db.query(`update public.booking_requests set promotion_code_id = null where id = $1`, [booking.id]);
+export async function removePromotionCode(session: Session, bookingId: string): Promise<PromotionAnswer> {
+  const step = {
+    name: 'pay: remove promotion code',
+    closed: 'This booking is no longer waiting for payment.',
+  };
+  return changePromotion(session, bookingId, step, async (db, id) => {
+    await db.query(`update public.booking_requests set promotion_code_id = null where id = $1`, [id]);
     return { ok: true, message: promotionMessages.removed };
   });
 }
@@ -722,22 +729,7 @@ async function checkoutPaid(db: Db, checkout: Stripe.Checkout.Session, prices: P
   // 'already': staff confirmed the place while the learner was paying; the payment is for that place.
   if (!placed.ok && placed.reason !== 'already') {
     await refundCard(db, payment.id, paymentIntent, amount, `No place: ${placed.message}`);
-    const mailId = await queueMail(
-      db,
-      {
-        to: booking.email,
-        ...paymentReceiptMail({
-          kind: 'refunded-no-place',
-          reference: booking.reference,
-          firstName: booking.first_name,
-          amountCents: amount,
-          courseName: booking.course_name,
-          date: booking.date,
-          location: booking.location,
-        }),
-      },
-      `booking:${booking.id}`,
-    );
+    const mailId = await queueCardMail(db, booking, amount, { kind: 'refunded-no-place' });
     return { outcome: 'refunded' as const, mailIds: [mailId] };
   }
   await db.query(
@@ -745,24 +737,36 @@ async function checkoutPaid(db: Db, checkout: Stripe.Checkout.Session, prices: P
             amount_cents = $2 where id = $1`,
     [booking.id, amount],
   );
-  const receipt = await queueMail(
+  const receipt = await queueCardMail(db, booking, amount, {
+    kind: 'receipt',
+    receiptUrl: `${siteUrl()}/account/bookings/${booking.id}/receipt`,
+  });
+  return { outcome: 'confirmed' as const, mailIds: [...(placed.ok ? placed.mailIds : []), receipt] };
+}
+
+/** Queues the learner's mail about their card payment for the booking: the receipt, or the refund of a lost place. */
+function queueCardMail(
+  db: Db,
+  booking: PayBookingRow,
+  amountCents: number,
+  mail: { kind: 'receipt'; receiptUrl: string } | { kind: 'refunded-no-place' },
+) {
+  return queueMail(
     db,
     {
       to: booking.email,
       ...paymentReceiptMail({
-        kind: 'receipt',
+        ...mail,
         reference: booking.reference,
         firstName: booking.first_name,
-        amountCents: amount,
+        amountCents,
         courseName: booking.course_name,
         date: booking.date,
         location: booking.location,
-        receiptUrl: `${siteUrl()}/account/bookings/${booking.id}/receipt`,
       }),
     },
     `booking:${booking.id}`,
   );
-  return { outcome: 'confirmed' as const, mailIds: [...(placed.ok ? placed.mailIds : []), receipt] };
 }
 
 async function checkoutExpired(db: Db, checkout: Stripe.Checkout.Session) {
