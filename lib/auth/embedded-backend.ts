@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cookies, headers } from 'next/headers';
 
-import { isDatabaseUnavailable, withService } from '@/lib/db';
+import { isDatabaseUnavailable, withService, type Db } from '@/lib/db';
 import { env, isProduction, siteUrl } from '@/lib/env';
 import { send } from '@/lib/mail';
 import {
@@ -43,6 +43,7 @@ import {
   resetPasswordWithLink,
   roleClaimFor,
   setPassword,
+  type LinkOwner,
 } from './embedded';
 import { SESSION_COOKIE, sessionCookieOptions, signSessionToken, verifySessionToken } from './jwt';
 import { INVALID_CREDENTIALS, INVALID_LINK } from './messages';
@@ -105,6 +106,26 @@ async function currentPasswordMatches(userId: string, password: string) {
   const user = await withService('auth: look up user for a password check', (db) => findUserById(db, userId));
   const matches = await verifyPassword(password, user?.encrypted_password);
   return matches && user ? user : null;
+}
+
+/**
+ * A new password written and, in the same transaction, the "password changed" mail to the account's owner queued;
+ * the caller delivers it once the change is committed. No owner: nothing was changed and nothing is mailed.
+ */
+async function newPassword(name: string, write: (db: Db) => Promise<LinkOwner | null>) {
+  return withService(name, async (db) => {
+    const owner = await write(db);
+    const mailIds = owner
+      ? [
+          await queueMail(
+            db,
+            passwordChangedEmail({ to: owner.email, firstName: owner.firstName }),
+            'auth:password',
+          ),
+        ]
+      : [];
+    return { owner, mailIds };
+  });
 }
 
 /** Users in auth.users of the app's own database, sessions in public.sessions, a signed token in a cookie. */
@@ -203,20 +224,9 @@ export const embeddedBackend: AuthBackend = {
   async resetPassword({ token }, password) {
     if (!token) return { ok: false, error: INVALID_LINK };
     const passwordHash = await hashPassword(password);
-    const mailIds: string[] = [];
-    const user = await withService('auth: reset password', async (db) => {
-      const owner = await resetPasswordWithLink(db, token, passwordHash);
-      if (owner) {
-        mailIds.push(
-          await queueMail(
-            db,
-            passwordChangedEmail({ to: owner.email, firstName: owner.firstName }),
-            'auth:password',
-          ),
-        );
-      }
-      return owner;
-    });
+    const { owner: user, mailIds } = await newPassword('auth: reset password', (db) =>
+      resetPasswordWithLink(db, token, passwordHash),
+    );
     await deliverQueued(mailIds);
     // This browser's own session of the account, if it had one, ended with the others: its cookie goes too.
     const claims = await verifySessionToken((await cookies()).get(SESSION_COOKIE)?.value);
@@ -228,20 +238,9 @@ export const embeddedBackend: AuthBackend = {
     const user = await currentPasswordMatches(session.user.id, currentPassword);
     if (!user) return { ok: false, error: INVALID_CREDENTIALS };
     const passwordHash = await hashPassword(password);
-    const mailIds: string[] = [];
-    const changed = await withService('auth: change password', async (db) => {
-      const owner = await setPassword(db, user.id, passwordHash);
-      if (owner) {
-        mailIds.push(
-          await queueMail(
-            db,
-            passwordChangedEmail({ to: owner.email, firstName: owner.firstName }),
-            'auth:password',
-          ),
-        );
-      }
-      return owner;
-    });
+    const { owner: changed, mailIds } = await newPassword('auth: change password', (db) =>
+      setPassword(db, user.id, passwordHash),
+    );
     if (!changed) return { ok: false, error: INVALID_CREDENTIALS };
     // Every session ended with the change; this browser carries on in a new one.
     await startSessionFor({ id: changed.id, email: changed.email });

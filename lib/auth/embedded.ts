@@ -243,7 +243,7 @@ export async function confirmSignUp(db: Db, token: string): Promise<{ id: string
   return user;
 }
 
-type LinkOwner = { id: string; email: string; firstName: string | null };
+export type LinkOwner = { id: string; email: string; firstName: string | null };
 
 /**
  * A new password reset link for the account of `email` (any earlier one stops working), or null when there is no
