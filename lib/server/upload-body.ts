@@ -31,6 +31,26 @@ export async function readCapped(request: NextRequest, limit: number): Promise<U
   return bytes;
 }
 
+/**
+ * The multipart form posted, read no further than `limit` bytes: 'tooLarge' when its declared length or what it
+ * sends passes the limit (the answer should then close the connection), 'unreadable' when it is not a form.
+ */
+export async function readCappedForm(
+  request: NextRequest,
+  limit: number,
+): Promise<FormData | 'tooLarge' | 'unreadable'> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return 'tooLarge';
+  const body = await readCapped(request, limit);
+  if (!body) return 'tooLarge';
+  try {
+    return await new Response(Buffer.from(body), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch {
+    return 'unreadable';
+  }
+}
+
 export function sameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';

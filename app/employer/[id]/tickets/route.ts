@@ -5,7 +5,7 @@ import { ID_UPLOAD_MAX_BYTES } from '@/lib/rules/id-upload';
 import { recordTicket } from '@/lib/server/employers';
 import { logSafeError } from '@/lib/server/log';
 import { clientIp, rateLimit } from '@/lib/server/rate-limit';
-import { readCapped, sameOrigin } from '@/lib/server/upload-body';
+import { readCappedForm, sameOrigin } from '@/lib/server/upload-body';
 import { recordTicketSchema } from '@/lib/validation/employers';
 import { isUuid } from '@/lib/rules/uuid';
 
@@ -38,17 +38,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   try {
     const limited = await rateLimit('employer', { ip: await clientIp() });
     if (!limited.ok) return back(id, 'rateLimited', true);
-    if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT) return back(id, 'tooLarge', true);
-    const body = await readCapped(request, BODY_LIMIT);
-    if (!body) return back(id, 'tooLarge', true);
-    let form: FormData;
-    try {
-      form = await new Response(Buffer.from(body), {
-        headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      }).formData();
-    } catch {
-      return back(id, 'unreadable');
-    }
+    const form = await readCappedForm(request, BODY_LIMIT);
+    if (typeof form === 'string') return back(id, form, form === 'tooLarge');
     const parsed = recordTicketSchema.safeParse({
       employerId: id,
       workerId: form.get('workerId'),

@@ -7,7 +7,7 @@ import { ID_UPLOAD_MAX_BYTES, type UploadProblem } from '@/lib/rules/id-upload';
 import { logSafeError } from '@/lib/server/log';
 import { clientIp, rateLimit } from '@/lib/server/rate-limit';
 import { storeIdDocument } from '@/lib/server/readiness';
-import { readCapped, sameOrigin } from '@/lib/server/upload-body';
+import { readCappedForm, sameOrigin } from '@/lib/server/upload-body';
 import { isUuid } from '@/lib/rules/uuid';
 
 /**
@@ -52,18 +52,8 @@ export async function POST(request: NextRequest, { params }: Params) {
     const limited = await rateLimit('readiness', { ip: await clientIp(), subject: session.user.id });
     if (!limited.ok) return fail('rateLimited', true);
 
-    if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT) return fail('tooLarge', true);
-    const body = await readCapped(request, BODY_LIMIT);
-    if (!body) return fail('tooLarge', true);
-
-    let form: FormData;
-    try {
-      form = await new Response(Buffer.from(body), {
-        headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      }).formData();
-    } catch {
-      return fail('unreadable');
-    }
+    const form = await readCappedForm(request, BODY_LIMIT);
+    if (typeof form === 'string') return fail(form, form === 'tooLarge');
     const file = form.get('file');
     const documentType = form.get('documentType');
     if (typeof documentType !== 'string' || documentType === '') return fail('documentType');
