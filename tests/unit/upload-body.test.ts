@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readCappedForm } from '@/lib/server/upload-body';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new NextRequest('http://localhost/upload', {
-    method: 'POST',
-    body,
-    headers,
-    duplex: 'half',
-  } as RequestInit & {
-    duplex: 'half';
-  });
+  new NextRequest('http://localhost/upload', { method: 'POST', body, headers });
 
 describe('readCappedForm', () => {
   it('reads a multipart form within the limit', async () => {
