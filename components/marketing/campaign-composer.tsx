@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { callAction, failureReason } from '@/lib/client/action-call';
+import { showServerErrors } from '@/lib/client/server-field-errors';
 import { CAMPAIGN_MARKDOWN_HELP } from '@/lib/rules/campaign-markdown';
 import {
   CAMPAIGN_LIMITS,
@@ -41,25 +42,23 @@ export function CampaignComposer({ origin }: { origin: string }) {
   const preheaderId = useId();
   const bodyId = useId();
   const helpId = useId();
+  const form = useForm<CampaignInput, unknown, CampaignData>({
+    resolver: zodResolver(campaignSchema),
+    defaultValues: { subject: '', preheader: '', body: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CampaignInput, unknown, CampaignData>({
-    resolver: zodResolver(campaignSchema),
-    defaultValues: { subject: '', preheader: '', body: '' },
-  });
+  } = form;
   const [subject, preheader, body] = useWatch({ control, name: ['subject', 'preheader', 'body'] });
 
   const onSubmit = async (values: CampaignData) => {
     const result = await callAction(() => createCampaign(values));
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors)) {
-        if (field === 'subject' || field === 'body' || field === 'preheader') setError(field, { message });
-      }
+      showServerErrors(form, result.fieldErrors, ['subject', 'preheader', 'body']);
       toast.error('Campaign not saved', { description: failureReason(result) });
       return;
     }

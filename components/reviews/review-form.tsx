@@ -3,10 +3,11 @@
 import { useEffect, useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { usePageActionState } from '@/lib/client/page-action-state';
+import { showServerErrors } from '@/lib/client/server-field-errors';
 import { submitReviewFormAction } from '@/app/reviews/actions';
 import { ActionBoundary } from '@/components/form/action-boundary';
 import { checkedSubmit } from '@/components/form/checked-submit';
@@ -66,17 +67,17 @@ function ReviewFormFields({
   const initial: ReviewInput = unreachable
     ? { ...emptyReview, ...unreachable, rating: asRating(unreachable.rating) }
     : emptyReview;
+  const form = useForm<ReviewInput, unknown, ReviewData>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: initial,
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     control,
     formState: { errors },
-  } = useForm<ReviewInput, unknown, ReviewData>({
-    resolver: zodResolver(reviewSchema),
-    defaultValues: initial,
-  });
+  } = form;
   const rating = useWatch({ control, name: 'rating' });
   // What was sent, shown again by a page rendered without JavaScript after a refusal.
   const sent: Record<string, string | undefined> = state && !state.ok ? state.values : {};
@@ -93,9 +94,9 @@ function ReviewFormFields({
       router.refresh();
       return;
     }
-    showServerErrors(state.fieldErrors, setError);
+    showServerErrors(form, state.fieldErrors, fieldNames);
     toast.error(state.message, { description: state.detail });
-  }, [state, reset, router, setError]);
+  }, [state, reset, router, form]);
 
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const errorId = (name: FieldName) => `${id}-${name}-error`;
@@ -192,11 +193,4 @@ function ReviewFormFields({
       </Button>
     </form>
   );
-}
-
-function showServerErrors(fieldErrors: Record<string, string>, setError: UseFormSetError<ReviewInput>) {
-  for (const name of fieldNames) {
-    const message = fieldErrors[name];
-    if (message) setError(name, { type: 'server', message });
-  }
 }
