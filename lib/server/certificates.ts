@@ -33,7 +33,7 @@ import {
   type CourseUnit,
   type Result,
 } from '@/lib/rules/outcomes';
-import { certificatePdf, certificatePdfName } from '@/lib/files/certificate-pdf';
+import { certificatePdf, certificatePdfName, type CertificatePdfInput } from '@/lib/files/certificate-pdf';
 import { asStaff, providerToday, type OutcomeResult } from '@/lib/server/outcomes';
 import { queueMail } from '@/lib/server/outbox';
 import { signedIdTokens } from '@/lib/server/signed-id';
@@ -45,20 +45,12 @@ import { signedIdTokens } from '@/lib/server/signed-id';
  * dates, status). Expiry reminders go at 60 and 14 days, once each, until the learner stops them.
  */
 
-export type Certificate = {
+/** What the certificate's PDF prints, and the record around it. */
+export type Certificate = Omit<CertificatePdfInput, 'units'> & {
   id: string;
-  number: string;
-  learnerName: string;
   email: string;
   courseId: string;
-  courseName: string;
   units: CourseUnit[];
-  usiExemption: string | null;
-  completedOn: string;
-  issuedOn: string;
-  expiresOn: string | null;
-  reissueCount: number;
-  reissuedOn: string | null;
   revokedOn: string | null;
   revokeReason: string | null;
 };
