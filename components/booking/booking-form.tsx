@@ -17,6 +17,7 @@ import { formCodePreloader, lazyToast } from '@/lib/client/lazy-toast';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import type { BookingInput } from '@/lib/validation/booking';
 import { bookingFormDefaults, HONEYPOT_FIELD } from '@/lib/validation/booking-fields';
+import { showServerErrors } from '@/lib/client/server-field-errors';
 import { SESSION_FULL_MESSAGE } from '@/lib/rules/capacity';
 
 import { BookingResult, type BookingSent } from './booking-result';
@@ -94,7 +95,7 @@ function BookingFormFields({
     resolver: resolver as never,
     defaultValues: initial,
   });
-  const { handleSubmit, reset, setError, control } = form;
+  const { handleSubmit, reset, control } = form;
   const [state, action, pending] = usePageActionState(submitBookingFormAction, null, permalink);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const idDocuments = useWatch({ control, name: 'idDocuments' });
@@ -124,9 +125,7 @@ function BookingFormFields({
   useEffect(() => {
     if (!state) return;
     if (!state.ok && !state.sent) {
-      for (const [name, message] of Object.entries(state.fieldErrors)) {
-        setError(name as keyof BookingInput, { message });
-      }
+      showServerErrors(form, state.fieldErrors, Object.keys(bookingFormDefaults) as (keyof BookingInput)[]);
       lazyToast('error', 'Please check the form', { description: state.message });
       return;
     }
@@ -143,7 +142,7 @@ function BookingFormFields({
       if (fileInput.current) fileInput.current.value = '';
     }, RESET_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [state, reset, setError]);
+  }, [state, reset, form]);
 
   const onInvalid = (fieldErrors: FieldErrors<BookingInput>) => {
     const first = Object.values(fieldErrors).find((error) => error?.message)?.message;

@@ -6,6 +6,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { callAction } from '@/lib/client/action-call';
+import { showServerErrors } from '@/lib/client/server-field-errors';
 import type { ActionResult } from '@/lib/rules/action-result';
 import type { AvailabilitySlot } from '@/lib/rules/slot-types';
 import { slotSchema, type SlotData, type SlotInput } from '@/lib/validation/slot';
@@ -31,7 +32,7 @@ export function useSlotForm({
   const [pending, startTransition] = useTransition();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SlotInput, unknown, SlotData>({ resolver: zodResolver(slotSchema), defaultValues });
-  const { setError, handleSubmit, getValues } = form;
+  const { handleSubmit, getValues } = form;
 
   const onInvalid = (errors: FieldErrors<SlotInput>) => {
     const message = firstFormError(errors) ?? failedMessage;
@@ -49,9 +50,7 @@ export function useSlotForm({
         onSaved(result.data, values);
         return;
       }
-      for (const [name, message] of Object.entries(result.fieldErrors)) {
-        setError(name as keyof SlotInput, { message });
-      }
+      showServerErrors(form, result.fieldErrors, Object.keys(defaultValues) as (keyof SlotInput)[]);
       setFormError(result.detail ?? null);
       toast.error('Error', { description: result.message });
     });
