@@ -5,7 +5,7 @@ import { expireOffers } from '@/lib/server/enrolments';
 import { deliverQueued } from '@/lib/server/outbox';
 import { logSafeError } from '@/lib/server/log';
 import { releaseLapsedHolds } from '@/lib/server/payments';
-import { getPriceBook } from '@/lib/server/price-overrides';
+import { priceBookForCharging } from '@/lib/server/price-overrides';
 import { sweepReadiness } from '@/lib/server/readiness';
 
 /** How often a running server passes on waitlist offers whose hold ran out. */
@@ -19,7 +19,7 @@ export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 export async function sweepExpiredOffers(): Promise<number> {
   await sweepLapsedHolds();
   try {
-    const expired = await expireOffers({ prices: await getPriceBook() });
+    const expired = await expireOffers({ prices: await priceBookForCharging() });
     if (expired > 0)
       console.info(`[booking] ${expired} expired waitlist ${expired === 1 ? 'offer' : 'offers'} passed on`);
     return expired;

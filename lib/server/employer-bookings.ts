@@ -39,7 +39,7 @@ import {
 import { storeInvoice } from '@/lib/server/invoices';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { sessionPriceCents } from '@/lib/server/payments';
-import { getPriceBook } from '@/lib/server/price-overrides';
+import { getPriceBook, priceBookForCharging } from '@/lib/server/price-overrides';
 import { isUuid } from '@/lib/rules/uuid';
 
 /**
@@ -307,7 +307,7 @@ export async function bookGroup(
   if (workerIds.length > MAX_GROUP) return refused(groupBookingMessages.tooMany);
   if (!workerIds.every(isUuid)) return refused(groupBookingMessages.unknownWorkers);
   if (!input.slotId && !(input.unitCode && input.location)) return refused(groupBookingMessages.noSession);
-  const prices = await getPriceBook();
+  const prices = await priceBookForCharging();
   for (let attempt = 1; ; attempt += 1) {
     try {
       const result = await withService('employer: book a group', (db) =>

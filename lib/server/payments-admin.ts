@@ -21,7 +21,7 @@ import {
   type PromotionRow,
   type Settlement,
 } from '@/lib/server/payments';
-import { getPriceBook } from '@/lib/server/price-overrides';
+import { priceBookForCharging } from '@/lib/server/price-overrides';
 import { STAFF_ROLE_REQUIRED } from '@/lib/rules/roles';
 
 /**
@@ -236,7 +236,7 @@ export async function cancelUnderPolicy(
   bookingId: string,
   slotId?: string,
 ): Promise<StaffResult<{ message: string; slotId: string }>> {
-  const prices = await getPriceBook();
+  const prices = await priceBookForCharging();
   const result = await asStaff(session, 'cancel under the refund policy', async (db) => {
     const [booking] = await db.query<{
       reference: string;

@@ -35,7 +35,7 @@ import type { EnrolmentState } from '@/lib/rules/enrolment-record';
 import { issueCreditNote, issueInvoice, issueReceiptCreditNote } from '@/lib/server/invoices';
 import { logSafeError } from '@/lib/server/log';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
-import { getPriceBook } from '@/lib/server/price-overrides';
+import { priceBookForCharging } from '@/lib/server/price-overrides';
 import { stripeClient, type Stripe } from '@/lib/server/stripe';
 import { paymentReceiptMail } from '@/lib/rules/payment-mail';
 import type { BookAndPayDetails, EmployerInvoiceInput } from '@/lib/validation/book-and-pay';
@@ -267,7 +267,7 @@ export type PaymentStepView = {
 
 /** What the payment step shows; null when the booking is not the caller's. */
 export async function paymentStep(session: Session, bookingId: string): Promise<PaymentStepView | null> {
-  const prices = await getPriceBook();
+  const prices = await priceBookForCharging();
   return withService('pay: show payment step', async (db) => {
     const booking = await learnerBooking(db, bookingId, session.user.id);
     if (!booking) return null;
@@ -388,7 +388,7 @@ export async function startCardPayment(
   if (!stripe) return { ok: false, reason: 'card-off', message: CARD_OFF };
   const gate = await enrolledFirst(session, bookingId);
   if (gate) return gate;
-  const prices = await getPriceBook();
+  const prices = await priceBookForCharging();
   const { BOOKING_HOLD_MINUTES } = env();
 
   const held = await withService('pay: hold a place', async (db) => {
@@ -544,7 +544,7 @@ export async function payByInvoice(
 ): Promise<PaymentOk<{ message: string; confirmed: boolean }> | PaymentFailure> {
   const gate = await enrolledFirst(session, input.bookingId);
   if (gate) return gate;
-  const prices = await getPriceBook();
+  const prices = await priceBookForCharging();
   const approval = env().INVOICE_CONFIRMATION === 'approval';
   const result = await withService('pay: employer invoice', async (db) => {
     const booking = await learnerBooking(db, input.bookingId, session.user.id);
@@ -651,7 +651,7 @@ type CardPaymentRow = { id: string; booking_id: string; amount_cents: number; st
  * inside that transaction, with an idempotency key per Checkout, so a retried event never refunds twice.
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOutcome> {
-  const prices = await getPriceBook();
+  const prices = await priceBookForCharging();
   const outcome = await withService('pay: Stripe webhook', async (db) => {
     const fresh = await db.query<{ id: string }>(
       `insert into public.stripe_events (id, type) values ($1, $2) on conflict (id) do nothing returning id`,
@@ -870,7 +870,7 @@ export async function cancelMyBooking(
   session: Session,
   bookingId: string,
 ): Promise<PaymentOk<{ message: string }> | PaymentFailure> {
-  const prices = await getPriceBook();
+  const prices = await priceBookForCharging();
   const result = await withService('pay: learner cancels', async (db) => {
     const booking = await learnerBooking(db, bookingId, session.user.id);
     if (!booking) return { ok: false as const, reason: 'not-found', message: NOT_FOUND };

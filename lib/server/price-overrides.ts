@@ -65,9 +65,18 @@ export const getPriceOverrides = cache(async (): Promise<PriceOverride[]> => {
   }
 });
 
-/** Content prices with the admins' overrides laid over them. */
+/** Content prices with the admins' overrides laid over them, for what pages show. */
 export async function getPriceBook(): Promise<PriceBook> {
   return createPriceBook(await getPriceOverrides());
+}
+
+/**
+ * The price book for money (quotes, holds, invoices, refunds, payments' webhooks): the overrides read from the
+ * database each time, not from the data cache, and an unreadable table fails the step instead of charging the
+ * content price in place of an admin's.
+ */
+export async function priceBookForCharging(): Promise<PriceBook> {
+  return createPriceBook(await withUser(null, listPriceOverrides));
 }
 
 export type PriceWriteResult =

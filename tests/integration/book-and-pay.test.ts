@@ -725,6 +725,45 @@ describe.each(backends())('book and pay (%s)', (backend) => {
     }
   });
 
+  it("charges an admin's price read at the card step; an unreadable price table stops the step, never charging the content price", async () => {
+    const db = database.current();
+    const firstAid = courses.find((course) => course.name === 'Provide First Aid')!;
+    const item =
+      firstAid.pricing.kind === 'unit'
+        ? { type: 'unit', id: firstAid.pricing.unitCode }
+        : { type: 'package', id: firstAid.pricing.packageId };
+    const checkoutAmount = (bookingId: string) =>
+      stripe.calls.find(
+        (call) => call.path === '/v1/checkout/sessions' && call.params.client_reference_id === bookingId,
+      )?.params['line_items[0][price_data][unit_amount]'];
+
+    const sessionId = await session();
+    const who = await learner();
+    const priced = await book(who, sessionId);
+    await db.query(
+      `insert into public.price_overrides (item_type, item_id, level, price) values ($1, $2, 'standard', 123)`,
+      [item.type, item.id],
+    );
+    try {
+      expect(await startCardPayment(who, priced)).toMatchObject({ ok: true });
+      expect(checkoutAmount(priced)).toBe('12300');
+
+      const other = await learner();
+      const unpriced = await book(other, sessionId);
+      await db.query('alter table public.price_overrides rename to price_overrides_away');
+      try {
+        await expect(startCardPayment(other, unpriced)).rejects.toThrow();
+      } finally {
+        await db.query('alter table public.price_overrides_away rename to price_overrides');
+      }
+      expect(checkoutAmount(unpriced)).toBeUndefined();
+      expect(await row(unpriced)).toMatchObject({ status: 'pending', payment_status: 'unpaid' });
+      expect(await places(sessionId)).toBe(1);
+    } finally {
+      await db.query(`delete from public.price_overrides where item_id = $1`, [item.id]);
+    }
+  });
+
   it('Stripe unreachable: the hold is released and the learner told nothing was charged', async () => {
     const sessionId = await session();
     const who = await learner();
