@@ -34,6 +34,11 @@ export type PayFormProps<T> = {
   variant?: 'brand' | 'outline' | 'destructive' | 'secondary';
   /** A test id for the form. */
   id?: string;
+  /**
+   * Said instead of the fields and the button when nothing is left for the form to act on (its last worker or
+   * ticket removed). The form stays in the page, so the outcome of that last removal stays on screen.
+   */
+  nothingLeft?: string | null;
 };
 
 /**
@@ -50,6 +55,7 @@ export function PayForm<T>({
   hidden = {},
   variant = 'brand',
   id,
+  nothingLeft,
 }: PayFormProps<T>) {
   const [state, formAction] = useActionState(action, null);
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
@@ -59,7 +65,8 @@ export function PayForm<T>({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {fields.map((field) => {
+      {nothingLeft ? <p className="text-muted-foreground text-sm">{nothingLeft}</p> : null}
+      {(nothingLeft ? [] : fields).map((field) => {
         const inputId = `${id ?? 'pay'}-${field.name}`;
         const error = errors[field.name];
         const describedBy = [field.hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]
@@ -140,11 +147,13 @@ export function PayForm<T>({
         );
       })}
       <FormOutcome state={state} />
-      <div>
-        <SubmitButton variant={variant} busyLabel={busy}>
-          {submit}
-        </SubmitButton>
-      </div>
+      {nothingLeft ? null : (
+        <div>
+          <SubmitButton variant={variant} busyLabel={busy}>
+            {submit}
+          </SubmitButton>
+        </div>
+      )}
     </form>
   );
 }

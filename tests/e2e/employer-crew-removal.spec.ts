@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
  * Changes to employer accounts at 375 px and 1280 px. Staff edit an approved employer's account manager and decline
  * another registration with a reason (mailed; the registrant's page says so). A manager removes a worker from the
  * crew: the removal waits for the "I understand" box (a confirmation that needs no JavaScript), then the worker
- * leaves the crew and the other stays; the employer's report opens from the page's header.
+ * leaves the crew and the other stays; a ticket from another provider is recorded with its copy and removed the same
+ * way; the employer's report opens from the page's header.
  */
 
 test('staff edit and decline employers; a manager removes a worker after confirming and opens the report', async ({
@@ -50,6 +51,46 @@ test('staff edit and decline employers; a manager removes a worker after confirm
     await add.getByRole('button', { name: 'Add worker' }).click();
     await expect(crew.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   }
+
+  // A ticket from another provider, recorded with its copy (a plain form post of a file), then removed: the
+  // removal waits for its box too, and the copy goes with it.
+  const record = page.getByRole('form', { name: 'Record a ticket' });
+  await record.getByLabel('Worker').selectOption({ label: 'Staying Worker (staying@example.com)' });
+  const unitCode = await record.getByLabel('Ticket', { exact: true }).inputValue();
+  await record.getByLabel('Issued on').fill('2025-03-01');
+  await record.getByLabel('Expires on (if it expires)').fill('2028-03-01');
+  await record.getByLabel('Copy of the ticket (PDF, JPG or PNG, up to 10 MB)').setInputFiles({
+    name: 'ticket.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 ticket'),
+  });
+  await record.getByRole('button', { name: 'Record ticket' }).click();
+  await expect(page.getByRole('form', { name: 'Record a ticket' }).getByRole('status')).toHaveText(
+    'Ticket recorded (not issued by us).',
+  );
+  const recorded = page
+    .getByRole('listitem')
+    .filter({ hasText: `Staying Worker: ${unitCode}, issued 01/03/2025` });
+  await expect(recorded).toContainText('expires 01/03/2028');
+  const copyHref = await recorded.getByRole('link', { name: 'copy' }).getAttribute('href');
+  expect((await page.request.get(copyHref!)).status()).toBe(200);
+
+  await page.getByText('Remove a recorded ticket', { exact: true }).click();
+  const removeTicket = page.getByRole('form', { name: 'Remove a recorded ticket' });
+  await removeTicket.getByRole('button', { name: 'Remove ticket' }).click();
+  await expect(
+    removeTicket.getByText('Tick the box to confirm: the ticket and its copy are deleted'),
+  ).toBeVisible();
+  await expect(recorded).toBeVisible();
+  await removeTicket.getByLabel('I understand the ticket and its uploaded copy are deleted for good').check();
+  await removeTicket.getByRole('button', { name: 'Remove ticket' }).click();
+  // The form stays after its last ticket goes, so what it did stays on screen.
+  await expect(removeTicket.getByRole('status')).toHaveText(
+    `The ${unitCode} ticket of Staying Worker is removed and its copy deleted.`,
+  );
+  await expect(removeTicket.getByText('No recorded tickets are left to remove.')).toBeVisible();
+  await expect(recorded).toHaveCount(0);
+  expect((await page.request.get(copyHref!)).status()).toBe(404);
 
   await page.getByText('Remove a worker from the crew').click();
   const remove = page.getByRole('form', { name: 'Remove a worker' });

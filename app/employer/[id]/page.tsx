@@ -194,38 +194,38 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                   ) : null}
                 </div>
               ) : null}
-              {workers.length > 0 ? (
-                <details className="rounded-lg border p-4">
-                  <summary className="cursor-pointer font-semibold">Remove a worker from the crew</summary>
-                  <div className="mt-4">
-                    <PayForm
-                      action={removeWorkerFormAction}
-                      label="Remove a worker"
-                      submit="Remove worker"
-                      busy="Removing…"
-                      variant="destructive"
-                      id="remove-worker"
-                      hidden={{ employerId: employer.id }}
-                      fields={[
-                        {
-                          name: 'workerId',
-                          label: 'Worker',
-                          type: 'select',
-                          options: workers
-                            .slice(0, 2000)
-                            .map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` })),
-                        },
-                        {
-                          name: 'confirm',
-                          label:
-                            'I understand the worker leaves the crew and the tickets recorded for them, with their copies, are deleted',
-                          type: 'checkbox',
-                        },
-                      ]}
-                    />
-                  </div>
-                </details>
-              ) : null}
+              {/* Kept when the crew is empty, so the outcome of removing the last worker stays on screen. */}
+              <details className="rounded-lg border p-4">
+                <summary className="cursor-pointer font-semibold">Remove a worker from the crew</summary>
+                <div className="mt-4">
+                  <PayForm
+                    action={removeWorkerFormAction}
+                    label="Remove a worker"
+                    submit="Remove worker"
+                    busy="Removing…"
+                    variant="destructive"
+                    id="remove-worker"
+                    hidden={{ employerId: employer.id }}
+                    nothingLeft={workers.length === 0 ? 'No one is in the crew.' : null}
+                    fields={[
+                      {
+                        name: 'workerId',
+                        label: 'Worker',
+                        type: 'select',
+                        options: workers
+                          .slice(0, 2000)
+                          .map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` })),
+                      },
+                      {
+                        name: 'confirm',
+                        label:
+                          'I understand the worker leaves the crew and the tickets recorded for them, with their copies, are deleted',
+                        type: 'checkbox',
+                      },
+                    ]}
+                  />
+                </div>
+              </details>
             </CardContent>
           </Card>
         ) : null}
@@ -246,21 +246,27 @@ export default async function EmployerPage({ params, searchParams }: Props) {
           </Card>
         ) : null}
 
-        {approved && recorded.length > 0 ? (
+        {/* Shown beside the form that records them, and kept when the last is removed so that outcome stays on
+            screen. */}
+        {approved && (workers.length > 0 || recorded.length > 0) ? (
           <Card>
             <CardContent className="grid grid-cols-1 gap-4 pt-6">
               <h2 className="text-lg font-bold">Tickets recorded from other providers ({recorded.length})</h2>
-              <ul className="grid gap-1 text-sm">
-                {recorded.slice(0, 500).map((t) => (
-                  <li key={t.id}>
-                    {t.workerName}: {t.unitCode}, issued {formatDateDMY(t.issuedOn)}
-                    {t.expiresOn ? `, expires ${formatDateDMY(t.expiresOn)}` : ''} ·{' '}
-                    <a href={`/employer/tickets/${t.id}`} className="underline">
-                      copy
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              {recorded.length === 0 ? (
+                <p className="text-muted-foreground text-sm">None recorded.</p>
+              ) : (
+                <ul className="grid gap-1 text-sm">
+                  {recorded.slice(0, 500).map((t) => (
+                    <li key={t.id}>
+                      {t.workerName}: {t.unitCode}, issued {formatDateDMY(t.issuedOn)}
+                      {t.expiresOn ? `, expires ${formatDateDMY(t.expiresOn)}` : ''} ·{' '}
+                      <a href={`/employer/tickets/${t.id}`} className="underline">
+                        copy
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <details className="rounded-lg border p-4">
                 <summary className="cursor-pointer font-semibold">Remove a recorded ticket</summary>
                 <div className="mt-4">
@@ -272,6 +278,7 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                     variant="destructive"
                     id="remove-ticket"
                     hidden={{ employerId: employer.id }}
+                    nothingLeft={recorded.length === 0 ? 'No recorded tickets are left to remove.' : null}
                     fields={[
                       {
                         name: 'ticketId',
