@@ -11,6 +11,7 @@ import {
   removeWorkerFormAction,
 } from '@/app/employer/actions';
 import { CrewImportForm } from '@/components/employers/crew-import-form';
+import { RemovalDisclosure } from '@/components/employers/removal-disclosure';
 import { TicketRecordForm } from '@/components/employers/ticket-record-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { PayForm } from '@/components/pay/pay-form';
@@ -195,37 +196,20 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                 </div>
               ) : null}
               {/* Kept when the crew is empty, so the outcome of removing the last worker stays on screen. */}
-              <details className="rounded-lg border p-4">
-                <summary className="cursor-pointer font-semibold">Remove a worker from the crew</summary>
-                <div className="mt-4">
-                  <PayForm
-                    action={removeWorkerFormAction}
-                    label="Remove a worker"
-                    submit="Remove worker"
-                    busy="Removing…"
-                    variant="destructive"
-                    id="remove-worker"
-                    hidden={{ employerId: employer.id }}
-                    nothingLeft={workers.length === 0 ? 'No one is in the crew.' : null}
-                    fields={[
-                      {
-                        name: 'workerId',
-                        label: 'Worker',
-                        type: 'select',
-                        options: workers
-                          .slice(0, 2000)
-                          .map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` })),
-                      },
-                      {
-                        name: 'confirm',
-                        label:
-                          'I understand the worker leaves the crew and the tickets recorded for them, with their copies, are deleted',
-                        type: 'checkbox',
-                      },
-                    ]}
-                  />
-                </div>
-              </details>
+              <RemovalDisclosure
+                summary="Remove a worker from the crew"
+                action={removeWorkerFormAction}
+                label="Remove a worker"
+                submit="Remove worker"
+                id="remove-worker"
+                employerId={employer.id}
+                field={{ name: 'workerId', label: 'Worker' }}
+                choices={workers
+                  .slice(0, 2000)
+                  .map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` }))}
+                confirm="I understand the worker leaves the crew and the tickets recorded for them, with their copies, are deleted"
+                nothingLeft="No one is in the crew."
+              />
             </CardContent>
           </Card>
         ) : null}
@@ -267,37 +251,21 @@ export default async function EmployerPage({ params, searchParams }: Props) {
                   ))}
                 </ul>
               )}
-              <details className="rounded-lg border p-4">
-                <summary className="cursor-pointer font-semibold">Remove a recorded ticket</summary>
-                <div className="mt-4">
-                  <PayForm
-                    action={removeTicketFormAction}
-                    label="Remove a recorded ticket"
-                    submit="Remove ticket"
-                    busy="Removing…"
-                    variant="destructive"
-                    id="remove-ticket"
-                    hidden={{ employerId: employer.id }}
-                    nothingLeft={recorded.length === 0 ? 'No recorded tickets are left to remove.' : null}
-                    fields={[
-                      {
-                        name: 'ticketId',
-                        label: 'Ticket',
-                        type: 'select',
-                        options: recorded.slice(0, 2000).map((t) => ({
-                          value: t.id,
-                          label: `${t.workerName}: ${t.unitCode}, issued ${formatDateDMY(t.issuedOn)}`,
-                        })),
-                      },
-                      {
-                        name: 'confirm',
-                        label: 'I understand the ticket and its uploaded copy are deleted for good',
-                        type: 'checkbox',
-                      },
-                    ]}
-                  />
-                </div>
-              </details>
+              <RemovalDisclosure
+                summary="Remove a recorded ticket"
+                action={removeTicketFormAction}
+                label="Remove a recorded ticket"
+                submit="Remove ticket"
+                id="remove-ticket"
+                employerId={employer.id}
+                field={{ name: 'ticketId', label: 'Ticket' }}
+                choices={recorded.slice(0, 2000).map((t) => ({
+                  value: t.id,
+                  label: `${t.workerName}: ${t.unitCode}, issued ${formatDateDMY(t.issuedOn)}`,
+                }))}
+                confirm="I understand the ticket and its uploaded copy are deleted for good"
+                nothingLeft="No recorded tickets are left to remove."
+              />
             </CardContent>
           </Card>
         ) : null}
