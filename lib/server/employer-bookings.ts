@@ -39,6 +39,7 @@ import {
 import { storeInvoice } from '@/lib/server/invoices';
 import { deliverQueued, queueMail } from '@/lib/server/outbox';
 import { sessionPriceCents } from '@/lib/server/payments';
+import type { PriceBook } from '@/lib/rules/price-book';
 import { getPriceBook, priceBookForCharging } from '@/lib/server/price-overrides';
 import { isUuid } from '@/lib/rules/uuid';
 
@@ -127,7 +128,7 @@ export type GroupBookingPage = {
 
 function toSession(
   row: ListedSlot & { held_by_us: number },
-  prices: Awaited<ReturnType<typeof getPriceBook>>,
+  prices: PriceBook,
 ): BookableSession {
   const held = Number(row.held_by_us ?? 0);
   return {
@@ -328,7 +329,7 @@ async function bookGroupIn(
   session: Session,
   input: GroupBookingInput,
   workerIds: string[],
-  prices: Awaited<ReturnType<typeof getPriceBook>>,
+  prices: PriceBook,
 ): Promise<StepResult<{ booked: GroupBooked; mailIds: string[] }>> {
   const manager = await managerOfApproved(db, session, input.employerId);
   if (!manager.ok) return manager;

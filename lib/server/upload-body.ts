@@ -7,7 +7,7 @@ import { siteUrl } from '@/lib/env';
 /** What the routes taking a file by plain multipart form share (server actions stop at 1 MB). */
 
 /** The body, or null once it passes the limit (the rest is left unread). */
-export async function readCapped(request: NextRequest, limit: number): Promise<Uint8Array | null> {
+async function readCapped(request: NextRequest, limit: number): Promise<Uint8Array | null> {
   const reader = request.body?.getReader();
   if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
