@@ -33,24 +33,20 @@ export function RemovalDisclosure({
   nothingLeft: string;
 }) {
   return (
-    <details className="rounded-lg border p-4">
-      <summary className="cursor-pointer font-semibold">{summary}</summary>
-      <div className="mt-4">
-        <PayForm
-          action={action}
-          label={label}
-          submit={submit}
-          busy="Removing…"
-          variant="destructive"
-          id={id}
-          hidden={{ employerId }}
-          nothingLeft={choices.length === 0 ? nothingLeft : null}
-          fields={[
-            { ...field, type: 'select', options: choices },
-            { name: 'confirm', label: confirm, type: 'checkbox' },
-          ]}
-        />
-      </div>
-    </details>
+    <PayForm
+      disclosure={summary}
+      action={action}
+      label={label}
+      submit={submit}
+      busy="Removing…"
+      variant="destructive"
+      id={id}
+      hidden={{ employerId }}
+      nothingLeft={choices.length === 0 ? nothingLeft : null}
+      fields={[
+        { ...field, type: 'select', options: choices },
+        { name: 'confirm', label: confirm, type: 'checkbox' },
+      ]}
+    />
   );
 }

@@ -56,11 +56,12 @@ export function PayForm<T>({
   variant = 'brand',
   id,
   nothingLeft,
+  disclosure,
 }: PayFormProps<T>) {
   const [state, formAction] = useActionState(action, null);
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   const valueOf = (field: PayField) => state?.values?.[field.name] ?? field.defaultValue ?? '';
-  return (
+  const form = (
     <form action={formAction} aria-label={label} className="grid gap-4" data-testid={id} noValidate>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -155,5 +156,12 @@ export function PayForm<T>({
         </div>
       )}
     </form>
+  );
+  if (!disclosure) return form;
+  return (
+    <details className="rounded-lg border p-4" open={state ? true : undefined}>
+      <summary className="cursor-pointer font-semibold">{disclosure}</summary>
+      <div className="mt-4">{form}</div>
+    </details>
   );
 }

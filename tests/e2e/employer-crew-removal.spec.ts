@@ -10,12 +10,14 @@ import { expect, test } from './support/test';
  * another registration with a reason (mailed; the registrant's page says so). A manager removes a worker from the
  * crew: the removal waits for the "I understand" box (a confirmation that needs no JavaScript), then the worker
  * leaves the crew and the other stays; a ticket from another provider is recorded with its copy and removed the same
- * way; the employer's report opens from the page's header.
+ * way; without JavaScript a folded form comes back open with its answer; the employer's report opens from the page's
+ * header.
  */
 
 test('staff edit and decline employers; a manager removes a worker after confirming and opens the report', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const company = `Crew Cutters ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -112,6 +114,25 @@ test('staff edit and decline employers; a manager removes a worker after confirm
   await expect(crew.getByRole('row', { name: /Leaving Worker/ })).toHaveCount(0);
   await expect(crew.getByRole('row', { name: /Staying Worker/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Crew (1)' })).toBeVisible();
+
+  // Without JavaScript the page a post returns shows the folded form open with its answer, not a closed summary.
+  const noScript = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(`/employer/${employerId}`);
+  await plain.getByText('Add one worker').click();
+  const plainAdd = plain.getByRole('form', { name: 'Add a worker' });
+  await plainAdd.getByLabel('Name').fill('Plain Worker');
+  await plainAdd.getByLabel('E-mail').fill('plain@example.com');
+  await plainAdd.getByRole('button', { name: 'Add worker' }).click();
+  await expect(plain.getByRole('form', { name: 'Add a worker' }).getByRole('status')).toHaveText(
+    'Plain Worker is in your crew.',
+  );
+  await expect(plain.getByRole('heading', { name: 'Crew (2)' })).toBeVisible();
+  await noScript.close();
 
   // The report, beside the ticket matrix in the header.
   await page.getByRole('link', { name: 'Reports', exact: true }).click();

@@ -131,35 +131,31 @@ export default async function EmployerPage({ params, searchParams }: Props) {
             <CardContent className="grid grid-cols-1 gap-4 pt-6">
               <h2 className="text-lg font-bold">Crew ({workers.length})</h2>
               <CrewImportForm employerId={employer.id} action={importCrewFormAction} />
-              <details className="rounded-lg border p-4">
-                <summary className="cursor-pointer font-semibold">Add one worker</summary>
-                <div className="mt-4">
-                  <PayForm
-                    action={addWorkerFormAction}
-                    label="Add a worker"
-                    submit="Add worker"
-                    busy="Adding…"
-                    id="add-worker"
-                    hidden={{ employerId: employer.id }}
-                    fields={[
-                      { name: 'name', label: 'Name', autoComplete: 'off', required: true },
-                      { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'off', required: true },
-                      { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
-                      { name: 'dateOfBirth', label: 'Date of birth', type: 'date' },
-                      { name: 'usi', label: 'USI (if known)', autoComplete: 'off' },
-                      {
-                        name: 'site',
-                        label: 'Site',
-                        type: 'select',
-                        options: [
-                          { value: '', label: 'No site' },
-                          ...employer.sites.map((s) => ({ value: s, label: s })),
-                        ],
-                      },
-                    ]}
-                  />
-                </div>
-              </details>
+              <PayForm
+                disclosure="Add one worker"
+                action={addWorkerFormAction}
+                label="Add a worker"
+                submit="Add worker"
+                busy="Adding…"
+                id="add-worker"
+                hidden={{ employerId: employer.id }}
+                fields={[
+                  { name: 'name', label: 'Name', autoComplete: 'off', required: true },
+                  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'off', required: true },
+                  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
+                  { name: 'dateOfBirth', label: 'Date of birth', type: 'date' },
+                  { name: 'usi', label: 'USI (if known)', autoComplete: 'off' },
+                  {
+                    name: 'site',
+                    label: 'Site',
+                    type: 'select',
+                    options: [
+                      { value: '', label: 'No site' },
+                      ...employer.sites.map((s) => ({ value: s, label: s })),
+                    ],
+                  },
+                ]}
+              />
               {workers.length > 0 ? (
                 <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Crew list">
                   <table className="w-full text-left text-sm" aria-label="Crew">

@@ -59,20 +59,14 @@ function EmployerForm<T>({
   'label' | 'id' | 'hidden'
 >) {
   const name = `${verb} ${employer.company}`;
-  const payForm = (
+  return (
     <PayForm
       {...form}
       label={name}
       id={`${verb.toLowerCase()}-${employer.id}`}
       hidden={{ employerId: employer.id }}
+      disclosure={folded ? name : undefined}
     />
-  );
-  if (!folded) return payForm;
-  return (
-    <details className="rounded-lg border p-3">
-      <summary className="cursor-pointer font-semibold">{name}</summary>
-      <div className="mt-3">{payForm}</div>
-    </details>
   );
 }
 
