@@ -39,6 +39,11 @@ export type PayFormProps<T> = {
    * ticket removed). The form stays in the page, so the outcome of that last removal stays on screen.
    */
   nothingLeft?: string | null;
+  /**
+   * Folds the form under a disclosure with this summary. It opens by itself once the form has an answer, so the
+   * page a post without JavaScript returns shows the outcome instead of hiding it under a closed summary.
+   */
+  disclosure?: string;
 };
 
 /**
