@@ -65,7 +65,12 @@ function unitRow(code: UnitCode, row: Omit<Row, 'code'>): CatalogueUnit {
 const unitPriceText = (code: UnitCode): string => unitPriceToken(code);
 
 const machineRow = (code: UnitCode): CatalogueUnit =>
-  unitRow(code, { duration: '2 Days', deliveryModes: PLANT, price: '$600', category: 'Mobile Plant & Machinery' });
+  unitRow(code, {
+    duration: '2 Days',
+    deliveryModes: PLANT,
+    price: '$600',
+    category: 'Mobile Plant & Machinery',
+  });
 
 export const catalogueUnits: readonly CatalogueUnit[] = [
   // First Aid
@@ -73,10 +78,30 @@ export const catalogueUnits: readonly CatalogueUnit[] = [
   unitRow('HLTAID010', { duration: '4 hours', deliveryModes: BLENDED, price: '$120', category: 'First Aid' }),
   unitRow('HLTAID011', { duration: '1 Day', deliveryModes: BLENDED, price: '$120', category: 'First Aid' }),
   // Communication & Governance (communication units $180 to $250)
-  unitRow('RIICOM201E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$180', category: 'Communication & Governance' }),
-  unitRow('RIICOM301E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$220', category: 'Communication & Governance' }),
-  unitRow('RIIGOV201E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$180', category: 'Communication & Governance' }),
-  unitRow('RIIBEF201E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$180', category: 'Communication & Governance' }),
+  unitRow('RIICOM201E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: '$180',
+    category: 'Communication & Governance',
+  }),
+  unitRow('RIICOM301E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: '$220',
+    category: 'Communication & Governance',
+  }),
+  unitRow('RIIGOV201E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: '$180',
+    category: 'Communication & Governance',
+  }),
+  unitRow('RIIBEF201E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: '$180',
+    category: 'Communication & Governance',
+  }),
   unitRow('BSBPMG420', {
     duration: '2 Days',
     deliveryModes: ['Face to face', 'Online'],
@@ -90,25 +115,110 @@ export const catalogueUnits: readonly CatalogueUnit[] = [
     category: 'Communication & Governance',
   }),
   // WHS Safety & Risk
-  unitRow('RIIWHS201E', { duration: '1 Day', deliveryModes: IN_CLASS, price: unitPriceText('RIIWHS201E'), category: 'WHS Safety & Risk' }),
-  unitRow('RIIRIS201E', { duration: '1 Day', deliveryModes: IN_CLASS, price: unitPriceText('RIIRIS201E'), category: 'WHS Safety & Risk' }),
-  unitRow('RIIRIS301E', { duration: '2 Days', deliveryModes: IN_CLASS, price: '$350', category: 'WHS Safety & Risk' }),
-  unitRow('RIIRIS402E', { duration: '2 Days', deliveryModes: IN_CLASS, price: unitPriceText('RIIRIS402E'), category: 'WHS Safety & Risk' }),
-  unitRow('RIIWHS301E', { duration: '2 Days', deliveryModes: IN_CLASS, price: unitPriceText('RIIWHS301E'), category: 'WHS Safety & Risk' }),
+  unitRow('RIIWHS201E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: unitPriceText('RIIWHS201E'),
+    category: 'WHS Safety & Risk',
+  }),
+  unitRow('RIIRIS201E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: unitPriceText('RIIRIS201E'),
+    category: 'WHS Safety & Risk',
+  }),
+  unitRow('RIIRIS301E', {
+    duration: '2 Days',
+    deliveryModes: IN_CLASS,
+    price: '$350',
+    category: 'WHS Safety & Risk',
+  }),
+  unitRow('RIIRIS402E', {
+    duration: '2 Days',
+    deliveryModes: IN_CLASS,
+    price: unitPriceText('RIIRIS402E'),
+    category: 'WHS Safety & Risk',
+  }),
+  unitRow('RIIWHS301E', {
+    duration: '2 Days',
+    deliveryModes: IN_CLASS,
+    price: unitPriceText('RIIWHS301E'),
+    category: 'WHS Safety & Risk',
+  }),
   // Civil Construction Management (plant-support units $180 to $250)
-  unitRow('RIICCM201E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$180', category: 'Civil Construction Management' }),
-  unitRow('RIICCM202E', { duration: '1 Day', deliveryModes: PLANT, price: '$220', category: 'Civil Construction Management' }),
-  unitRow('RIICCM203E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$180', category: 'Civil Construction Management' }),
-  unitRow('RIICCM204E', { duration: '1 Day', deliveryModes: PLANT, price: '$220', category: 'Civil Construction Management' }),
-  unitRow('RIICCM205E', { duration: '1 Day', deliveryModes: PLANT, price: '$220', category: 'Civil Construction Management' }),
-  unitRow('RIICCM206E', { duration: '1 Day', deliveryModes: PLANT, price: '$250', category: 'Civil Construction Management' }),
-  unitRow('RIICCM207E', { duration: '1 Day', deliveryModes: PLANT, price: '$220', category: 'Civil Construction Management' }),
-  unitRow('RIICCM208E', { duration: '1 Day', deliveryModes: PLANT, price: '$220', category: 'Civil Construction Management' }),
-  unitRow('RIIWMG203E', { duration: '1 Day', deliveryModes: PLANT, price: '$220', category: 'Civil Construction Management' }),
+  unitRow('RIICCM201E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: '$180',
+    category: 'Civil Construction Management',
+  }),
+  unitRow('RIICCM202E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$220',
+    category: 'Civil Construction Management',
+  }),
+  unitRow('RIICCM203E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: '$180',
+    category: 'Civil Construction Management',
+  }),
+  unitRow('RIICCM204E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$220',
+    category: 'Civil Construction Management',
+  }),
+  unitRow('RIICCM205E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$220',
+    category: 'Civil Construction Management',
+  }),
+  unitRow('RIICCM206E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$250',
+    category: 'Civil Construction Management',
+  }),
+  unitRow('RIICCM207E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$220',
+    category: 'Civil Construction Management',
+  }),
+  unitRow('RIICCM208E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$220',
+    category: 'Civil Construction Management',
+  }),
+  unitRow('RIIWMG203E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$220',
+    category: 'Civil Construction Management',
+  }),
   // Materials Handling (plant-support units $180 to $250)
-  unitRow('RIISAM201E', { duration: '1 Day', deliveryModes: PLANT, price: '$180', category: 'Materials Handling' }),
-  unitRow('RIISAM203E', { duration: '1 Day', deliveryModes: PLANT, price: '$180', category: 'Materials Handling' }),
-  unitRow('RIISAM204E', { duration: '1 Day', deliveryModes: PLANT, price: '$250', category: 'Materials Handling' }),
+  unitRow('RIISAM201E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$180',
+    category: 'Materials Handling',
+  }),
+  unitRow('RIISAM203E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$180',
+    category: 'Materials Handling',
+  }),
+  unitRow('RIISAM204E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: '$250',
+    category: 'Materials Handling',
+  }),
   // Mobile Plant & Machinery ($600 each, 2 days)
   machineRow('RIIMPO317F'),
   machineRow('RIIMPO318F'),
@@ -121,15 +231,36 @@ export const catalogueUnits: readonly CatalogueUnit[] = [
   machineRow('RIIHAN311F'),
   machineRow('RIISAM212E'),
   // White Card & Safety
-  unitRow('CPCWHS1001', { duration: '6 hours', deliveryModes: ['Face to face', 'Online'], price: unitPriceText('CPCWHS1001'), category: 'White Card & Safety' }),
-  unitRow('CPCCWHS2001', { duration: '1 Day', deliveryModes: IN_CLASS, price: unitPriceText('CPCCWHS2001'), category: 'White Card & Safety' }),
-  unitRow('RIIWHS204E', { duration: '1 Day', deliveryModes: IN_CLASS, price: '$249', category: 'White Card & Safety' }),
-  unitRow('RIIWHS202E', { duration: '1 Day', deliveryModes: IN_CLASS, price: unitPriceText('RIIWHS202E'), category: 'White Card & Safety' }),
+  unitRow('CPCWHS1001', {
+    duration: '6 hours',
+    deliveryModes: ['Face to face', 'Online'],
+    price: unitPriceText('CPCWHS1001'),
+    category: 'White Card & Safety',
+  }),
+  unitRow('CPCCWHS2001', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: unitPriceText('CPCCWHS2001'),
+    category: 'White Card & Safety',
+  }),
+  unitRow('RIIWHS204E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: '$249',
+    category: 'White Card & Safety',
+  }),
+  unitRow('RIIWHS202E', {
+    duration: '1 Day',
+    deliveryModes: IN_CLASS,
+    price: unitPriceText('RIIWHS202E'),
+    category: 'White Card & Safety',
+  }),
   // Certificate Qualifications
   {
     code: 'RII30820',
     title: 'Certificate III in Civil Construction Plant Operations',
-    description: 'The full plant operator qualification: civil construction core units plus machine electives, completed on the job.',
+    description:
+      'The full plant operator qualification: civil construction core units plus machine electives, completed on the job.',
     duration: '12 months',
     deliveryModes: ['Workplace', 'Face to face'],
     locations: ALL,
@@ -139,7 +270,8 @@ export const catalogueUnits: readonly CatalogueUnit[] = [
   {
     code: 'RII20220',
     title: 'Certificate II in Surface Extraction Operations',
-    description: 'Entry-level qualification for quarry and open-cut mine operators; refresher pricing for experienced workers.',
+    description:
+      'Entry-level qualification for quarry and open-cut mine operators; refresher pricing for experienced workers.',
     duration: '5 Days',
     deliveryModes: ['Face to face', 'On site'],
     locations: ALL,
@@ -165,8 +297,18 @@ export const catalogueUnits: readonly CatalogueUnit[] = [
     price: '$130',
     category: 'Specialized Training',
   },
-  unitRow('RIIVEH201E', { duration: '1 Day', deliveryModes: PLANT, price: unitPriceText('RIIVEH201E'), category: 'Specialized Training' }),
-  unitRow('RIIVEH305F', { duration: '1 Day', deliveryModes: PLANT, price: unitPriceText('RIIVEH305F'), category: 'Specialized Training' }),
+  unitRow('RIIVEH201E', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: unitPriceText('RIIVEH201E'),
+    category: 'Specialized Training',
+  }),
+  unitRow('RIIVEH305F', {
+    duration: '1 Day',
+    deliveryModes: PLANT,
+    price: unitPriceText('RIIVEH305F'),
+    category: 'Specialized Training',
+  }),
 ];
 
 export function findCatalogueUnit(code: string): CatalogueUnit | undefined {
@@ -225,8 +367,10 @@ const featuredCodes = [
   'RIIMPO337E',
 ] as const;
 
-export const featuredCatalogueUnits: readonly CatalogueUnit[] = featuredCodes.slice(0, MAX_FEATURED_CARDS).map((code) => {
-  const unit = findCatalogueUnit(code);
-  if (!unit) throw new Error(`Featured course ${code} is not in the catalogue`);
-  return unit;
-});
+export const featuredCatalogueUnits: readonly CatalogueUnit[] = featuredCodes
+  .slice(0, MAX_FEATURED_CARDS)
+  .map((code) => {
+    const unit = findCatalogueUnit(code);
+    if (!unit) throw new Error(`Featured course ${code} is not in the catalogue`);
+    return unit;
+  });

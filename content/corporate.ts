@@ -1,7 +1,11 @@
 export type CorporateBenefit = { id: string; title: string; description: string };
 
 export const corporateBenefits = [
-  { id: 'bulk-discounts', title: 'Bulk discounts', description: 'Lower prices per person when you train your crew together.' },
+  {
+    id: 'bulk-discounts',
+    title: 'Bulk discounts',
+    description: 'Lower prices per person when you train your crew together.',
+  },
   {
     id: 'account-manager',
     title: 'Dedicated account manager',
@@ -31,7 +35,8 @@ export const corporateBenefits = [
 
 export const corporatePanel = {
   title: 'Corporate Accounts',
-  intro: 'Training a team? Open a corporate account and we will look after your crew’s tickets from induction to renewal.',
+  intro:
+    'Training a team? Open a corporate account and we will look after your crew’s tickets from induction to renewal.',
   cta: { label: 'REGISTER NOW', href: '/contact?enquiry=corporate' },
   // DESIGN.md keeps REGISTER NOW on the corporate enquiry; the account itself is opened here.
   account: { label: 'Open an employer account', href: '/employers/register' },

@@ -118,7 +118,8 @@ const COMMON_ID = [
   'Current photo ID (driver licence or passport)',
 ];
 
-const PPE = 'Steel-capped boots, long pants and a long-sleeved shirt (hi-vis supplied if you do not have your own)';
+const PPE =
+  'Steel-capped boots, long pants and a long-sleeved shirt (hi-vis supplied if you do not have your own)';
 
 // White card: online and face to face are separate facts; face to face is the unit price.
 export const WHITE_CARD_ONLINE_PRICE = 99;
@@ -126,7 +127,11 @@ export const WHITE_CARD_FACE_TO_FACE_PRICE = unitPriceRef('CPCWHS1001');
 
 const heights = pageUnit('RIIWHS204E', '6 hours');
 const confined = pageUnit('RIIWHS202E', '8 hours');
-const firstAidUnits = [pageUnit('HLTAID009', '3 hours'), pageUnit('HLTAID010', '4 hours'), pageUnit('HLTAID011', '6 hours')];
+const firstAidUnits = [
+  pageUnit('HLTAID009', '3 hours'),
+  pageUnit('HLTAID010', '4 hours'),
+  pageUnit('HLTAID011', '6 hours'),
+];
 const machineUnits = machineOperationUnits.map((unit) => pageUnit(unit.unitCode, '1 to 2 days'));
 const machineCode = machineUnits[0].unitCode;
 // 'experienced' is the full price for a unit without a refresher price, as the price book reads it.
@@ -163,7 +168,11 @@ export const coursePages = [
     },
     priceOptions: [
       { label: 'Online', price: WHITE_CARD_ONLINE_PRICE, note: 'Live virtual classroom with a trainer' },
-      { label: 'Face to face', price: WHITE_CARD_FACE_TO_FACE_PRICE, note: 'In class at one of our locations' },
+      {
+        label: 'Face to face',
+        price: WHITE_CARD_FACE_TO_FACE_PRICE,
+        note: 'In class at one of our locations',
+      },
     ],
     units: [pageUnit('CPCWHS1001', '6 hours')],
     keyFacts: [
@@ -184,7 +193,11 @@ export const coursePages = [
       'Able to read, write and speak English well enough to complete the assessment',
       'Online: a computer with a camera and microphone, a stable internet connection and a quiet room to yourself',
     ],
-    whatToBring: ['Photo ID and your USI', 'A pen, and glasses if you need them for reading', 'Lunch and water (face-to-face sessions)'],
+    whatToBring: [
+      'Photo ID and your USI',
+      'A pen, and glasses if you need them for reading',
+      'Lunch and water (face-to-face sessions)',
+    ],
     video: {
       title: 'NSW White Card',
       description: OVERVIEW_VIDEO_DESCRIPTION,
@@ -229,7 +242,12 @@ export const coursePages = [
       'Physically able to climb a ladder and wear a full-body harness',
       'Basic English reading and writing for the written assessment',
     ],
-    whatToBring: [PPE, 'Hard hat, safety glasses and gloves if you have them', 'Photo ID and your USI', 'Lunch and water'],
+    whatToBring: [
+      PPE,
+      'Hard hat, safety glasses and gloves if you have them',
+      'Photo ID and your USI',
+      'Lunch and water',
+    ],
     video: {
       title: 'Working at Heights',
       description: OVERVIEW_VIDEO_DESCRIPTION,
@@ -257,7 +275,9 @@ export const coursePages = [
     },
     priceOptions: firstAidUnits.flatMap((unit) => [
       { label: `${unit.unitCode} ${unit.title}`, price: unit.price },
-      ...(unit.refresherPrice === null ? [] : [{ label: `${unit.unitCode} refresher`, price: unit.refresherPrice }]),
+      ...(unit.refresherPrice === null
+        ? []
+        : [{ label: `${unit.unitCode} refresher`, price: unit.refresherPrice }]),
     ]),
     units: firstAidUnits,
     keyFacts: ['First aid certificate valid for 3 years', 'CPR to be renewed annually'],
@@ -274,7 +294,11 @@ export const coursePages = [
       'Able to kneel on the floor and perform 2 minutes of uninterrupted CPR on a manikin',
       'Blended delivery: complete the online theory before the practical session',
     ],
-    whatToBring: ['Photo ID and your USI', 'Comfortable clothes you can kneel in', 'Proof of online theory completion (blended)'],
+    whatToBring: [
+      'Photo ID and your USI',
+      'Comfortable clothes you can kneel in',
+      'Proof of online theory completion (blended)',
+    ],
     video: {
       title: 'First Aid & CPR',
       description: OVERVIEW_VIDEO_DESCRIPTION,
@@ -367,7 +391,12 @@ export const coursePages = [
       'Physically able to get on and off the machine safely using three points of contact',
       'Experienced / RPL route: evidence of your hours on the machine (logbook, employer reference or resume)',
     ],
-    whatToBring: [PPE, 'Hard hat and safety glasses', 'Photo ID and your USI', 'Any logbooks or references (RPL route)'],
+    whatToBring: [
+      PPE,
+      'Hard hat and safety glasses',
+      'Photo ID and your USI',
+      'Any logbooks or references (RPL route)',
+    ],
     video: {
       title: 'Machinery Training',
       description: OVERVIEW_VIDEO_DESCRIPTION,

@@ -40,7 +40,8 @@ export const courses = [
   {
     id: 'nsw-whitecard',
     name: 'NSW White Card (General Construction Induction)',
-    description: 'The general construction induction every worker needs before setting foot on a construction site.',
+    description:
+      'The general construction induction every worker needs before setting foot on a construction site.',
     duration: '6 hours',
     maxStudents: '20',
     delivery: FACE_OR_ONLINE,
@@ -117,7 +118,8 @@ export const courses = [
   {
     id: 'mobile-plant',
     name: 'Mobile Plant Machinery Ticket',
-    description: 'Excavator, loader, skid steer, roller or grader ticket, trained and assessed on the machine.',
+    description:
+      'Excavator, loader, skid steer, roller or grader ticket, trained and assessed on the machine.',
     duration: '1 to 2 days',
     maxStudents: '8',
     delivery: ON_SITE,
@@ -139,7 +141,8 @@ export const courses = [
   {
     id: 'cert-iii-plant',
     name: 'Certificate III in Civil Construction Plant Operations',
-    description: 'The full plant operator qualification, combining civil construction core units with machine electives.',
+    description:
+      'The full plant operator qualification, combining civil construction core units with machine electives.',
     duration: '12 months',
     maxStudents: '12',
     delivery: 'Workplace-based with face-to-face training days',
@@ -172,7 +175,8 @@ export const courses = [
   {
     id: 'riiris201e',
     name: 'Conduct Local Risk Control',
-    description: 'Hazard identification and risk control in your own work area, using the hierarchy of control.',
+    description:
+      'Hazard identification and risk control in your own work area, using the hierarchy of control.',
     duration: '1 Day',
     maxStudents: '20',
     delivery: FACE_TO_FACE,

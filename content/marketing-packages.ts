@@ -31,8 +31,14 @@ export const marketingPackages = [
     name: 'Essential Safety',
     price: '$299',
     originalPrice: '$349',
-    description: 'The tickets every new starter needs before their first day on a construction or civil site.',
-    features: ['White card (CPCWHS1001)', 'Provide first aid (HLTAID011)', 'Course materials included', 'Nationally recognised certificates'],
+    description:
+      'The tickets every new starter needs before their first day on a construction or civil site.',
+    features: [
+      'White card (CPCWHS1001)',
+      'Provide first aid (HLTAID011)',
+      'Course materials included',
+      'Nationally recognised certificates',
+    ],
     duration: '2 days',
     maxStudents: '20',
     popular: false,
@@ -43,7 +49,8 @@ export const marketingPackages = [
     name: 'Professional Mining',
     price: '$899',
     originalPrice: '$1,149',
-    description: 'Everything a new mine worker needs: induction, heights, confined spaces and first aid in one week.',
+    description:
+      'Everything a new mine worker needs: induction, heights, confined spaces and first aid in one week.',
     features: [
       'Standard 11 induction units',
       'Work safely at heights (RIIWHS204E)',
@@ -124,15 +131,18 @@ export const GROUP_DISCOUNT_PERCENT = 10;
 export const whyChoosePoints = [
   {
     title: 'Nationally recognised',
-    description: 'Every unit is delivered on behalf of a registered training organisation and accepted Australia-wide.',
+    description:
+      'Every unit is delivered on behalf of a registered training organisation and accepted Australia-wide.',
   },
   {
     title: 'Trainers from the industry',
-    description: 'Our trainers have worked on mines and civil projects, so the training matches what happens on site.',
+    description:
+      'Our trainers have worked on mines and civil projects, so the training matches what happens on site.',
   },
   {
     title: 'Five locations, or your site',
-    description: 'Port Macquarie, Mid North Coast, Mackay, Hunter Valley and the Bowen Basin, or on-site for groups.',
+    description:
+      'Port Macquarie, Mid North Coast, Mackay, Hunter Valley and the Bowen Basin, or on-site for groups.',
   },
   {
     title: 'Packages that save',
@@ -151,21 +161,25 @@ export const packagesFaq = [
   },
   {
     question: 'Are the certificates nationally recognised?',
-    answer: 'Yes. Training is delivered on behalf of a registered training organisation, and you receive a statement of attainment for every unit you complete.',
+    answer:
+      'Yes. Training is delivered on behalf of a registered training organisation, and you receive a statement of attainment for every unit you complete.',
   },
   {
     question: 'What is the difference between full training and experienced pricing?',
-    answer: 'Full training teaches the skills from the ground up. Experienced (refresher) pricing is for people who already do the work and need their competency assessed or renewed.',
+    answer:
+      'Full training teaches the skills from the ground up. Experienced (refresher) pricing is for people who already do the work and need their competency assessed or renewed.',
   },
   {
     question: 'What do I need to bring?',
-    answer: 'Your USI, current photo ID and the PPE listed for your course, usually steel-capped boots, long pants and a long-sleeved shirt.',
+    answer:
+      'Your USI, current photo ID and the PPE listed for your course, usually steel-capped boots, long pants and a long-sleeved shirt.',
   },
 ] as const;
 
 export const customSolutions = {
   title: 'Need a Custom Solution?',
-  description: 'We build training programs around your crew, your rosters and your site. Tell us what you need and we will put a plan and a price together.',
+  description:
+    'We build training programs around your crew, your rosters and your site. Tell us what you need and we will put a plan and a price together.',
   cta: { label: 'Contact Us', href: '/contact' },
 } as const;
 

@@ -25,7 +25,11 @@ type PackageBase = {
 
 /** A qualification is core plus electives; a short package is a fixed list of units. */
 export type PricingPackage =
-  | (PackageBase & { kind: 'core-elective'; coreUnits: readonly UnitCode[]; electiveUnits: readonly UnitCode[] })
+  | (PackageBase & {
+      kind: 'core-elective';
+      coreUnits: readonly UnitCode[];
+      electiveUnits: readonly UnitCode[];
+    })
   | (PackageBase & { kind: 'all'; allUnits: readonly UnitCode[] });
 
 function prices(packagePrice: number, originalPrice: number) {
@@ -77,12 +81,21 @@ export const pricingPackages = [
       'The generic induction units Queensland coal mines ask for under Recognised Standard 11, with light vehicle and first aid, ready for your first swing.',
     ...prices(699, 850),
     kind: 'all',
-    allUnits: ['RIIWHS201E', 'RIICOM201E', 'RIIRIS201E', 'RIIGOV201E', 'RIIBEF201E', 'RIIVEH201E', 'HLTAID011'],
+    allUnits: [
+      'RIIWHS201E',
+      'RIICOM201E',
+      'RIIRIS201E',
+      'RIIGOV201E',
+      'RIIBEF201E',
+      'RIIVEH201E',
+      'HLTAID011',
+    ],
   },
   {
     id: 'first-aid',
     name: 'First Aid Package',
-    description: 'CPR, basic emergency life support and first aid together: the three current first aid units in one booking.',
+    description:
+      'CPR, basic emergency life support and first aid together: the three current first aid units in one booking.',
     ...prices(150, 200),
     kind: 'all',
     allUnits: ['HLTAID009', 'HLTAID010', 'HLTAID011'],
@@ -111,7 +124,15 @@ export const pricingPackages = [
       'Machine operator units for civil and mining plant: roller, skid steer, excavator, loader, grader and haul trucks.',
     ...prices(999, 1299),
     kind: 'all',
-    allUnits: ['RIIMPO317F', 'RIIMPO318F', 'RIIMPO320F', 'RIIMPO321F', 'RIIMPO324F', 'RIIMPO337E', 'RIIMPO338E'],
+    allUnits: [
+      'RIIMPO317F',
+      'RIIMPO318F',
+      'RIIMPO320F',
+      'RIIMPO321F',
+      'RIIMPO324F',
+      'RIIMPO337E',
+      'RIIMPO338E',
+    ],
   },
   {
     id: 'rescue-cpr-combo',

@@ -56,8 +56,14 @@ export const priceConflicts: readonly PriceConflict[] = [
     id: 'heights-confined-combo',
     subject: 'Heights + confined spaces combo, "was" price',
     figures: [
-      { presentation: 'Special offer on /packages (and the pricing package)', value: `${amountText(heightsSpecial.price)} was ${audText(heightsSpecial.originalPrice)}` },
-      { presentation: 'Promotion slide and offer', value: `${amountText(combo.price)} was ${amountText(combo.originalPrice)}` },
+      {
+        presentation: 'Special offer on /packages (and the pricing package)',
+        value: `${amountText(heightsSpecial.price)} was ${audText(heightsSpecial.originalPrice)}`,
+      },
+      {
+        presentation: 'Promotion slide and offer',
+        value: `${amountText(combo.price)} was ${amountText(combo.originalPrice)}`,
+      },
     ],
     note: 'Same $299 price, two different "was" prices: $498 (two units at $249) and $399 (the two unit prices, $249 + $150).',
   },
@@ -65,7 +71,10 @@ export const priceConflicts: readonly PriceConflict[] = [
     id: 'certificate-iii',
     subject: 'Certificate III in Civil Construction Plant Operations',
     figures: [
-      { presentation: 'Pricing package', value: `${packagePriceToken(cert3.id)} (was ${audText(cert3.originalPrice)})` },
+      {
+        presentation: 'Pricing package',
+        value: `${packagePriceToken(cert3.id)} (was ${audText(cert3.originalPrice)})`,
+      },
       { presentation: 'Course catalogue', value: catalogueText('RII30820') },
     ],
     note: 'The package price and the catalogue price differ by $499.',
@@ -104,7 +113,7 @@ export const priceConflicts: readonly PriceConflict[] = [
       { presentation: 'Unit price and /courses/first-aid', value: unitText('HLTAID009') },
       { presentation: 'Course catalogue', value: catalogueText('HLTAID009') },
     ],
-    note: 'The catalogue shows the refresher figure ($80) as the CPR price; the unit\'s full price is $100.',
+    note: "The catalogue shows the refresher figure ($80) as the CPR price; the unit's full price is $100.",
   },
   {
     id: 'lv-rescue',
@@ -120,7 +129,10 @@ export const priceConflicts: readonly PriceConflict[] = [
     subject: `"${packagesSavingsClaim}" claim`,
     figures: [
       { presentation: 'Packages claim', value: packagesSavingsClaim },
-      { presentation: 'Confined-heights special saving', value: `${confinedHeightsPercent}% (${audText(confinedHeights.originalPrice - confinedHeights.packagePrice)} of ${audText(confinedHeights.originalPrice)})` },
+      {
+        presentation: 'Confined-heights special saving',
+        value: `${confinedHeightsPercent}% (${audText(confinedHeights.originalPrice - confinedHeights.packagePrice)} of ${audText(confinedHeights.originalPrice)})`,
+      },
     ],
     note: 'One package saves more than the claimed maximum of 30%.',
   },
@@ -128,8 +140,14 @@ export const priceConflicts: readonly PriceConflict[] = [
     id: 'machinery-names',
     subject: 'Two machinery offers with similar names',
     figures: [
-      { presentation: 'Special "Machine Operator"', value: `${amountText(machineSpecial.price)} was ${audText(machineSpecial.originalPrice)}` },
-      { presentation: 'Package "Machinery Operator"', value: `${machineryMarketing.price} was ${machineryMarketing.originalPrice}` },
+      {
+        presentation: 'Special "Machine Operator"',
+        value: `${amountText(machineSpecial.price)} was ${audText(machineSpecial.originalPrice)}`,
+      },
+      {
+        presentation: 'Package "Machinery Operator"',
+        value: `${machineryMarketing.price} was ${machineryMarketing.originalPrice}`,
+      },
     ],
     note: 'Not a contradiction (different contents), but the names are close enough to confuse customers.',
   },

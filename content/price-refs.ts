@@ -31,7 +31,10 @@ export function sumPriceRefs(...refs: readonly PriceRef[]): PriceRef {
 }
 
 export function timesPriceRef(ref: PriceRef, times: number): PriceRef {
-  return { kind: 'price-ref', terms: ref.terms.map((term) => ({ ...term, times: (term.times ?? 1) * times })) };
+  return {
+    kind: 'price-ref',
+    terms: ref.terms.map((term) => ({ ...term, times: (term.times ?? 1) * times })),
+  };
 }
 
 /** The token for a unit's price in prose: rendered as '$150' from the price book. */
@@ -45,7 +48,9 @@ export function packagePriceToken(id: string): string {
 }
 
 function itemsText(items: readonly PriceItemRef[]): string {
-  return items.map((ref) => (ref.item === 'unit' ? `unit:${ref.id}:${ref.level}` : `package:${ref.id}`)).join(',');
+  return items
+    .map((ref) => (ref.item === 'unit' ? `unit:${ref.id}:${ref.level}` : `package:${ref.id}`))
+    .join(',');
 }
 
 /** The total of several price-book figures, in prose. */
@@ -65,12 +70,16 @@ export function highestPriceToken(items: readonly PriceItemRef[]): string {
 
 /** A course's price: its unit's (at the level) or its package's. */
 export function coursePriceRef(course: Pick<Course, 'pricing'>, level: PricingLevel = 'standard'): PriceRef {
-  return course.pricing.kind === 'unit' ? unitPriceRef(course.pricing.unitCode, level) : packagePriceRef(course.pricing.packageId);
+  return course.pricing.kind === 'unit'
+    ? unitPriceRef(course.pricing.unitCode, level)
+    : packagePriceRef(course.pricing.packageId);
 }
 
 /** The prose token of a course's price. */
 export function coursePriceToken(course: Pick<Course, 'pricing'>): string {
-  return course.pricing.kind === 'unit' ? unitPriceToken(course.pricing.unitCode) : packagePriceToken(course.pricing.packageId);
+  return course.pricing.kind === 'unit'
+    ? unitPriceToken(course.pricing.unitCode)
+    : packagePriceToken(course.pricing.packageId);
 }
 
 const audFormatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });

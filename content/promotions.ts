@@ -57,7 +57,8 @@ export const promotionOffers = [
       packagePriceRef(heightsAndConfined.id),
       sumPriceRefs(unitPriceRef('RIIWHS204E'), unitPriceRef('RIIWHS202E')),
     ),
-    description: 'Book working at heights and confined space entry together: the two tickets most mine and civil sites ask for.',
+    description:
+      'Book working at heights and confined space entry together: the two tickets most mine and civil sites ask for.',
     gradient: 'bg-linear-to-br from-primary to-brand',
     features: [
       'RIIWHS204E Work safely at heights',
@@ -66,7 +67,13 @@ export const promotionOffers = [
       'Nationally recognised statements of attainment',
     ],
     validUntil: PROMOTIONS_VALID_UNTIL,
-    keywords: ['working at heights course', 'confined space course', 'RIIWHS204E', 'RIIWHS202E', 'safety training combo'],
+    keywords: [
+      'working at heights course',
+      'confined space course',
+      'RIIWHS204E',
+      'RIIWHS202E',
+      'safety training combo',
+    ],
     cta: BOOK_NOW,
   },
   {
@@ -74,7 +81,8 @@ export const promotionOffers = [
     title: 'Online White Card',
     subtitle: 'NSW & QLD',
     ...priced(WHITE_CARD_ONLINE_PRICE, WHITE_CARD_FACE_TO_FACE_PRICE),
-    description: 'Complete CPCWHS1001 from home in a live, trainer-led online session and get on site sooner.',
+    description:
+      'Complete CPCWHS1001 from home in a live, trainer-led online session and get on site sooner.',
     gradient: 'bg-linear-to-br from-brand to-destructive',
     features: [
       'CPCWHS1001 Prepare to work safely in the construction industry',
@@ -83,7 +91,13 @@ export const promotionOffers = [
       'Statement of attainment on completion',
     ],
     validUntil: PROMOTIONS_VALID_UNTIL,
-    keywords: ['online white card', 'white card NSW', 'white card QLD', 'CPCWHS1001', 'construction induction'],
+    keywords: [
+      'online white card',
+      'white card NSW',
+      'white card QLD',
+      'CPCWHS1001',
+      'construction induction',
+    ],
     cta: { label: 'GET ONLINE WHITE CARD', href: WHITE_CARD_PAGE },
   },
   {
@@ -91,7 +105,8 @@ export const promotionOffers = [
     title: 'Three Machines Verification',
     subtitle: 'For experienced operators',
     ...priced(600, timesPriceRef(machineExperiencedPrice, 3)),
-    description: 'Already running the gear? Have your skills on three machines verified and ticketed in one booking.',
+    description:
+      'Already running the gear? Have your skills on three machines verified and ticketed in one booking.',
     gradient: 'bg-linear-to-br from-primary to-success',
     features: [
       'Verification of competency on three machines',
@@ -100,7 +115,13 @@ export const promotionOffers = [
       'Statement of attainment for each machine',
     ],
     validUntil: PROMOTIONS_VALID_UNTIL,
-    keywords: ['machine ticket', 'verification of competency', 'excavator ticket', 'loader ticket', 'RPL machinery'],
+    keywords: [
+      'machine ticket',
+      'verification of competency',
+      'excavator ticket',
+      'loader ticket',
+      'RPL machinery',
+    ],
     cta: BOOK_NOW,
   },
   {
@@ -109,7 +130,8 @@ export const promotionOffers = [
     subtitle: 'Queensland coal mining induction',
     ...priced(packagePriceRef(standard11.id), standard11.originalPrice),
     refresherPrice: 399,
-    description: 'The Standard 11 induction units for Queensland coal mines, with a lower refresher price for returning workers.',
+    description:
+      'The Standard 11 induction units for Queensland coal mines, with a lower refresher price for returning workers.',
     gradient: 'bg-linear-to-br from-destructive to-primary',
     features: [
       'Full Standard 11 induction package',
@@ -126,7 +148,8 @@ export const promotionOffers = [
     title: 'First Aid Special',
     subtitle: 'Package of three units',
     ...priced(packagePriceRef(firstAidPackage.id), firstAidPackage.originalPrice),
-    description: 'CPR, basic emergency life support and first aid in one booking: HLTAID009, HLTAID010 and HLTAID011.',
+    description:
+      'CPR, basic emergency life support and first aid in one booking: HLTAID009, HLTAID010 and HLTAID011.',
     gradient: 'bg-linear-to-br from-success to-primary',
     features: [
       'HLTAID009 Provide cardiopulmonary resuscitation',

@@ -24,7 +24,13 @@ export const SESSION_TIMES = {
   shortDay: '9:00 AM - 4:00 PM',
 } as const;
 
-type Row = readonly [location: string, date: string, courseId: CourseId, time: keyof typeof SESSION_TIMES, SessionAvailability];
+type Row = readonly [
+  location: string,
+  date: string,
+  courseId: CourseId,
+  time: keyof typeof SESSION_TIMES,
+  SessionAvailability,
+];
 
 const rows: readonly Row[] = [
   ['Port Macquarie', '2024-01-15', 'nsw-whitecard', 'shortDay', 'Available'],
@@ -59,16 +65,18 @@ const rows: readonly Row[] = [
   ['Bowen Basin QLD', '2024-02-23', 'riiris402e', 'fullDay', 'Available'],
 ];
 
-export const sampleSessions: readonly SampleSession[] = rows.map(([location, date, courseId, time, availability], index) => {
-  const course = getCourse(courseId);
-  return {
-    id: `session-${String(index + 1).padStart(2, '0')}`,
-    location,
-    date,
-    time: SESSION_TIMES[time],
-    courseId,
-    courseName: course.name,
-    price: coursePriceRef(course),
-    availability,
-  };
-});
+export const sampleSessions: readonly SampleSession[] = rows.map(
+  ([location, date, courseId, time, availability], index) => {
+    const course = getCourse(courseId);
+    return {
+      id: `session-${String(index + 1).padStart(2, '0')}`,
+      location,
+      date,
+      time: SESSION_TIMES[time],
+      courseId,
+      courseName: course.name,
+      price: coursePriceRef(course),
+      availability,
+    };
+  },
+);

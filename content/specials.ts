@@ -36,15 +36,24 @@ export const specials = [
     ...fromPackage('confined-heights-299', 'confined-heights-special'),
     title: 'Confined Space and Working at Heights',
     area: 'Port Macquarie area',
-    description: 'RIIWHS202E and RIIWHS204E together: the two high-risk entry tickets, booked as one special.',
-    features: ['RIIWHS202E Enter and work in confined spaces', 'RIIWHS204E Work safely at heights', 'Practical, hands-on assessment'],
+    description:
+      'RIIWHS202E and RIIWHS204E together: the two high-risk entry tickets, booked as one special.',
+    features: [
+      'RIIWHS202E Enter and work in confined spaces',
+      'RIIWHS204E Work safely at heights',
+      'Practical, hands-on assessment',
+    ],
   },
   {
     ...fromPackage('machinery-operator-999', 'machinery-operator-special'),
     title: 'Machine Operator',
     area: 'All locations',
     description: 'Machine operator units for civil and mining plant, trained and assessed on the machine.',
-    features: ['Roller, skid steer, excavator, loader and grader units', 'Articulated and rigid haul trucks', 'On our equipment or yours'],
+    features: [
+      'Roller, skid steer, excavator, loader and grader units',
+      'Articulated and rigid haul trucks',
+      'On our equipment or yours',
+    ],
   },
 ] as const satisfies readonly Special[];
 

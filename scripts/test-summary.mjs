@@ -25,7 +25,9 @@ function playwrightFailures(suites, file) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
-        failures.push(`${file} [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}\n${firstLines(last?.error?.message)}`);
+        failures.push(
+          `${file} [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}\n${firstLines(last?.error?.message)}`,
+        );
       }
     }
   }
@@ -39,10 +41,12 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     for (const suite of report.testResults ?? []) {
       for (const test of suite.assertionResults ?? []) {
-        if (test.status === 'failed') failures.push(`${file} ${suite.name}: ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
+        if (test.status === 'failed')
+          failures.push(`${file} ${suite.name}: ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
       }
       // A file that fails to load has no tests, only its own message.
-      if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) failures.push(`${file} ${suite.name}\n${firstLines(suite.message)}`);
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).length)
+        failures.push(`${file} ${suite.name}\n${firstLines(suite.message)}`);
     }
   } else if (report.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);

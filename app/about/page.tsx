@@ -13,7 +13,9 @@ export default function AboutPage() {
     <>
       <PageHeader title={`About ${site.name}`} />
       <section className="mx-auto max-w-3xl px-4 py-12">
-        <p className="text-lg">This page will be edited soon. Please check back shortly for our story, our trainers and our values.</p>
+        <p className="text-lg">
+          This page will be edited soon. Please check back shortly for our story, our trainers and our values.
+        </p>
       </section>
     </>
   );

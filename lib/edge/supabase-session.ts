@@ -8,7 +8,10 @@ import { passOn } from '@/lib/edge/pass-on';
  * Refreshes the Supabase session cookies; refreshed cookies reach both the app (request) and the browser
  * (response). The request goes on to `rewriteTo` when given (see lib/edge/closed-routes.ts).
  */
-export async function passOnWithSupabaseSession(request: NextRequest, rewriteTo: URL | null): Promise<NextResponse> {
+export async function passOnWithSupabaseSession(
+  request: NextRequest,
+  rewriteTo: URL | null,
+): Promise<NextResponse> {
   const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: key } = publicEnv;
   const pending: { name: string; value: string; options: Parameters<NextResponse['cookies']['set']>[2] }[] =
     [];

@@ -18,7 +18,12 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** Files sent with the message, e.g. a calendar invite (contentType 'text/calendar; method=REQUEST'). */
   /** Binary files (PDF) travel as base64 text with `encoding: 'base64'`. */
-  attachments?: ReadonlyArray<{ filename: string; content: string; contentType: string; encoding?: 'base64' }>;
+  attachments?: ReadonlyArray<{
+    filename: string;
+    content: string;
+    contentType: string;
+    encoding?: 'base64';
+  }>;
   /** A Message-ID of our own (campaign mail records it per recipient); nodemailer makes one otherwise. */
   messageId?: string;
 };

@@ -266,7 +266,8 @@ export class MemoryCacheHandler {
       return;
     }
     this.store.entries.delete(key);
-    if (this.store.entries.size >= MEMORY_ENTRIES) this.store.entries.delete(this.store.entries.keys().next().value);
+    if (this.store.entries.size >= MEMORY_ENTRIES)
+      this.store.entries.delete(this.store.entries.keys().next().value);
     this.store.entries.set(key, {
       lastModified: Date.now(),
       value: data,

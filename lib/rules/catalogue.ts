@@ -7,7 +7,10 @@ export type CatalogueGroup<T extends GroupableItem> = { rule: CatalogueGroupRule
 function matches(rule: CatalogueGroupRule, item: GroupableItem): boolean {
   const text = `${item.code ?? ''} ${item.title}`.toUpperCase();
   if (rule.codePrefixes.some((prefix) => text.includes(prefix.toUpperCase()))) return true;
-  return rule.categoryWord !== undefined && (item.category ?? '').toLowerCase().includes(rule.categoryWord.toLowerCase());
+  return (
+    rule.categoryWord !== undefined &&
+    (item.category ?? '').toLowerCase().includes(rule.categoryWord.toLowerCase())
+  );
 }
 
 /** The first group rule an item matches, or undefined when it belongs to none of the groups. */

@@ -108,7 +108,10 @@ export function onSiteRequestMail(input: {
 }): EmployerMail {
   const company = oneLine(input.company, 200);
   return mail(`On-site training request: ${company}, ${input.workers} workers`, 'On-site training request', [
-    { kind: 'text', text: `${company} asks for on-site training. Reply to ${oneLine(input.requestedBy, 255)} to arrange it.` },
+    {
+      kind: 'text',
+      text: `${company} asks for on-site training. Reply to ${oneLine(input.requestedBy, 255)} to arrange it.`,
+    },
     {
       kind: 'fields',
       rows: [

@@ -84,9 +84,11 @@ function sessionRows(input: EnrolmentMailInput): Array<readonly [string, string]
  */
 export function offerDeadline(moment: Date, session: EnrolmentMailInput['session']): string {
   const zone = sessionTimeZone(session);
-  const when = new Intl.DateTimeFormat('en-AU', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(
-    moment,
-  );
+  const when = new Intl.DateTimeFormat('en-AU', {
+    timeZone: zone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(moment);
   return `${when} (${zone} time)`;
 }
 

@@ -145,4 +145,3 @@ export function isKnownPriceItem(itemType: PriceItemType, itemId: string, level:
   if (itemType === 'package') return level === 'standard' && findPackage(itemId)?.id === itemId;
   return findUnit(itemId)?.unitCode === itemId;
 }
-

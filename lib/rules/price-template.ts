@@ -75,7 +75,8 @@ function parseItem(text: string): PriceItemRef {
 export function priceTokens(text: string): PriceItemRef[] {
   const items: PriceItemRef[] = [];
   for (const [, , list] of text.matchAll(EXTREME_TOKEN)) items.push(...list.split(',').map(parseItem));
-  for (const [, item, id, level] of text.replace(EXTREME_TOKEN, '').matchAll(TOKEN)) items.push(toItem(item, id, level));
+  for (const [, item, id, level] of text.replace(EXTREME_TOKEN, '').matchAll(TOKEN))
+    items.push(toItem(item, id, level));
   return items;
 }
 

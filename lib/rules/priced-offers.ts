@@ -26,7 +26,10 @@ export function pricedPackage(pkg: PricingPackage, book: PriceBook): PricedPacka
 
 type WithSavings<T> = Priced<T> & { savings: number };
 
-function withSavings<T extends { price: unknown; originalPrice: unknown }>(item: T, book: PriceBook): WithSavings<T> {
+function withSavings<T extends { price: unknown; originalPrice: unknown }>(
+  item: T,
+  book: PriceBook,
+): WithSavings<T> {
   const priced = withPrices(item, book) as Priced<T> & { price: number; originalPrice: number };
   return { ...priced, savings: Math.max(0, priced.originalPrice - priced.price) };
 }

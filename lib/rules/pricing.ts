@@ -88,6 +88,8 @@ export function coursePriceByName(name: string, level: PricingLevel = 'standard'
 }
 
 /** The price list on /courses: every course with its price at the level. */
-export function coursePriceList(level: PricingLevel = 'standard'): { id: CourseId; name: string; price: number }[] {
+export function coursePriceList(
+  level: PricingLevel = 'standard',
+): { id: CourseId; name: string; price: number }[] {
   return courses.map((course) => ({ id: course.id, name: course.name, price: coursePrice(course, level) }));
 }

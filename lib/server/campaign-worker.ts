@@ -418,4 +418,3 @@ export function startEmbeddedCampaignWorker(): void {
     '[campaigns] Sending worker and the waitlist-offer sweep started inside the server (CAMPAIGN_WORKER=embedded)',
   );
 }
-

@@ -126,10 +126,7 @@ export type GroupBookingPage = {
   holdHours: number;
 };
 
-function toSession(
-  row: ListedSlot & { held_by_us: number },
-  prices: PriceBook,
-): BookableSession {
+function toSession(row: ListedSlot & { held_by_us: number }, prices: PriceBook): BookableSession {
   const held = Number(row.held_by_us ?? 0);
   return {
     id: row.id,

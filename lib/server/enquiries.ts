@@ -64,7 +64,10 @@ export async function storeEnquiry(
       claimed = await claimEnquiries('enquiry: claim for delivery', 'id = $1', [stored.id], 1);
     } catch (error) {
       // The enquiry is stored and still pending: npm run mail:retry sends it once the database answers again.
-      logSafeError(`Enquiry ${stored.id} could not be claimed for mailing; kept for npm run mail:retry`, error);
+      logSafeError(
+        `Enquiry ${stored.id} could not be claimed for mailing; kept for npm run mail:retry`,
+        error,
+      );
       return;
     }
     if (claimed.length > 0) await deliverEnquiry(stored);

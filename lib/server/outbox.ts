@@ -19,7 +19,8 @@ type OutboxRow = {
   subject: string;
   body_text: string;
   body_html: string | null;
-  attachments: Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' }> | string;
+  attachments:
+    Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' }> | string;
 };
 
 export type QueuedMail = Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'> & { to: string };

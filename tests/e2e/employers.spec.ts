@@ -89,7 +89,11 @@ test('an employer registers, staff approve it, the manager imports a crew, reads
   expect(csv.status()).toBe(200);
   const lines = (await csv.text()).trim().split('\r\n');
   expect(lines[0]).toContain('White card (CPCWHS1001)');
-  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Kai Driller', 'Renée Digger', 'Sam Loader']);
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+    'Kai Driller',
+    'Renée Digger',
+    'Sam Loader',
+  ]);
 
   // Book the gaps: staff add a Heights session; the manager books the three workers into it on one invoice.
   const mobile = testInfo.project.name === 'mobile';
@@ -112,7 +116,10 @@ test('an employer registers, staff approve it, the manager imports a crew, reads
   for (const name of ['Kai Driller', 'Renée Digger', 'Sam Loader'])
     await expect(booking.getByLabel(new RegExp(`^${name}`))).toBeChecked();
   // The session just added (an earlier run against the same data may have left a booked one on that date).
-  await booking.getByLabel(new RegExp(`${formatDateLong(date)}.*10 places left`)).first().check();
+  await booking
+    .getByLabel(new RegExp(`${formatDateLong(date)}.*10 places left`))
+    .first()
+    .check();
   await expect(booking.getByTestId('group-quote')).toContainText('3 workers chosen: 3 ×');
   await booking.getByLabel('Purchase-order number').fill('PO-E2E-77');
   await expectNoSeriousAxeViolations(page);
@@ -124,10 +131,14 @@ test('an employer registers, staff approve it, the manager imports a crew, reads
   const invoiceNumber = /Tax invoice (INV-\d+)/.exec((await booked.textContent()) ?? '')?.[1];
   expect(invoiceNumber).toBeTruthy();
   await expect
-    .poll(() => mailsTo(manager.email).some((mail) => mail.includes(`${invoiceNumber}: 3 places, PO PO-E2E-77`)))
+    .poll(() =>
+      mailsTo(manager.email).some((mail) => mail.includes(`${invoiceNumber}: 3 places, PO PO-E2E-77`)),
+    )
     .toBe(true);
   for (const email of ['renee@example.com', 'sam@example.com', 'kai@example.com'])
-    await expect.poll(() => mailsTo(email).some((mail) => mail.includes('Work Safely at Heights'))).toBe(true);
+    await expect
+      .poll(() => mailsTo(email).some((mail) => mail.includes('Work Safely at Heights')))
+      .toBe(true);
 
   // Without JavaScript the manager holds two places in the session and gives them back.
   const noScript = await browser.newContext({
@@ -156,20 +167,28 @@ test('an employer registers, staff approve it, the manager imports a crew, reads
   await page.goto(`/employer/${employerId}/matrix`);
   const heights = page.getByRole('table', { name: 'Ticket matrix' });
   for (const name of ['Kai Driller', 'Renée Digger', 'Sam Loader'])
-    await expect(heights.getByRole('row', { name: new RegExp(name) }).locator('td').nth(3)).toHaveAttribute(
-      'data-status',
-      'booked',
-    );
-  await expect(heights.getByRole('row', { name: /Kai Driller/ }).locator('td').nth(0)).toHaveAttribute(
-    'data-status',
-    'missing',
-  );
+    await expect(
+      heights
+        .getByRole('row', { name: new RegExp(name) })
+        .locator('td')
+        .nth(3),
+    ).toHaveAttribute('data-status', 'booked');
+  await expect(
+    heights
+      .getByRole('row', { name: /Kai Driller/ })
+      .locator('td')
+      .nth(0),
+  ).toHaveAttribute('data-status', 'missing');
 
   // A second employer's manager: refused the page, the matrix and the CSV.
   await newAccount(page, 'Rival');
   await page.goto('/employers/register');
   await register(page, `Rival Earthworks ${Math.random().toString(36).slice(2, 8)}`);
-  for (const path of [`/employer/${employerId}`, `/employer/${employerId}/matrix`, `/employer/${employerId}/book`]) {
+  for (const path of [
+    `/employer/${employerId}`,
+    `/employer/${employerId}/matrix`,
+    `/employer/${employerId}/book`,
+  ]) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 404]);
     await expect(page.getByText(company)).toHaveCount(0);

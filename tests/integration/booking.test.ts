@@ -301,7 +301,9 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     do {
       const page: Awaited<ReturnType<typeof listBookingRequests>> = await listBookingRequests(staff, cursor);
       expect(page.items.length).toBeLessThanOrEqual(INBOX_PAGE_SIZE);
-      seen.push(...page.items.filter((item) => item.reference.startsWith('BR-PAGE')).map((item) => item.reference));
+      seen.push(
+        ...page.items.filter((item) => item.reference.startsWith('BR-PAGE')).map((item) => item.reference),
+      );
       // A request arriving while staff page back shifts nothing on the pages after the cursor.
       if (pages === 0)
         await storeBookingRequest(bookingSchema.parse(request({ course: 'Arrived while paging' })));
@@ -325,7 +327,9 @@ describe.each(backends())('booking requests (%s)', (backend) => {
     let enquiryCursor: string | null = null;
     do {
       const page: Awaited<ReturnType<typeof listEnquiries>> = await listEnquiries(staff, enquiryCursor);
-      enquiries.push(...page.items.filter((item) => item.courseInterested === 'Paging').map((item) => item.id));
+      enquiries.push(
+        ...page.items.filter((item) => item.courseInterested === 'Paging').map((item) => item.id),
+      );
       enquiryCursor = page.older;
     } while (enquiryCursor);
     expect(new Set(enquiries).size).toBe(60);
@@ -366,7 +370,9 @@ describe.each(backends())('booking requests (%s)', (backend) => {
 
     expect(await setHandled(user, 'booking', second.id, true)).toBe(false);
     expect(await setHandled(staff, 'booking', second.id, true)).toBe(true);
-    expect((await listBookingRequests(staff)).items.find((item) => item.id === second.id)?.handled).toBe(true);
+    expect((await listBookingRequests(staff)).items.find((item) => item.id === second.id)?.handled).toBe(
+      true,
+    );
     expect(await listBookingRequests(user)).toEqual({ items: [], open: 0, older: null });
     expect((await listEnquiries(staff)).items).toEqual(expect.any(Array));
 

@@ -12,11 +12,7 @@ import {
   requestOnSite,
   type GroupBookingInput,
 } from '@/lib/server/employer-bookings';
-import {
-  addWorker,
-  employerMessages,
-  ticketMatrix,
-} from '@/lib/server/employers';
+import { addWorker, employerMessages, ticketMatrix } from '@/lib/server/employers';
 import { releaseLapsedHolds, settleInFull } from '@/lib/server/payments';
 import { useSmtpServer } from '@/tests/support/smtp';
 
@@ -191,18 +187,13 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
       true,
     );
     expect(bookings.every((row) => row.employer_po === 'PO-4471')).toBe(true);
-    const [invoice] = await database
-      .current()
-      .query<{
-        items: { amountCents: number }[];
-        total_cents: number;
-        gst_cents: number;
-        purchase_order: string;
-        employer_id: string;
-      }>(
-        `select items, total_cents, gst_cents, purchase_order, employer_id from public.invoices where employer_group_id = $1`,
-        [result.value.groupId],
-      );
+    const [invoice] = await database.current().query<{
+      items: { amountCents: number }[];
+      total_cents: number;
+      gst_cents: number;
+      purchase_order: string;
+      employer_id: string;
+    }>(`select items, total_cents, gst_cents, purchase_order, employer_id from public.invoices where employer_group_id = $1`, [result.value.groupId]);
     expect(invoice.items).toHaveLength(3);
     expect(Number(invoice.total_cents)).toBe(3 * PLACE);
     expect(Number(invoice.gst_cents)).toBe(3 * gstOfInclusive(PLACE));

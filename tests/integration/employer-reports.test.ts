@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Session } from '@/lib/auth/types';
 import { employerReport } from '@/lib/server/employer-reports';
-import {
-  addWorker,
-  answerShare,
-  myShareRequests,
-  recordTicket,
-} from '@/lib/server/employers';
+import { addWorker, answerShare, myShareRequests, recordTicket } from '@/lib/server/employers';
 import { png } from '@/tests/support/png';
 
 import { backends, createUser, useTestDatabase } from './helpers/database';

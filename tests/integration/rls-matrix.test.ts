@@ -1542,7 +1542,9 @@ describe.each(backends())('RLS matrix: employer accounts (%s)', (backend) => {
       const expected = ['manager', 'collaborator', 'admin'].includes(actor) ? 'allowed' : 'denied';
       expect({
         actor,
-        booking: await seen(actor, 'select id from public.booking_requests where id = $1', [world.employerBookingId]),
+        booking: await seen(actor, 'select id from public.booking_requests where id = $1', [
+          world.employerBookingId,
+        ]),
         invoice: await seen(actor, 'select id from public.invoices where id = $1', [world.employerInvoiceId]),
       }).toEqual({ actor, booking: expected, invoice: expected });
     }

@@ -9,7 +9,6 @@ export function redisServerAvailable(): boolean {
   return existsSync(REDIS_SERVER_BIN);
 }
 
-
 export type RedisServer = { url: string; port: number; stop(): Promise<void> };
 
 /** A throwaway Redis on a free loopback port, in memory only (never the shared default port 6379). */

@@ -11,7 +11,14 @@ describe('liveCacheControl', () => {
   });
 
   it("leaves every other page, and anything but a read, to Next's own header", () => {
-    for (const path of ['/', '/courses', '/reviews/x/y', '/calendar/mackay/extra', '/api/calendar/mackay.ics', '/reviewsx']) {
+    for (const path of [
+      '/',
+      '/courses',
+      '/reviews/x/y',
+      '/calendar/mackay/extra',
+      '/api/calendar/mackay.ics',
+      '/reviewsx',
+    ]) {
       expect(liveCacheControl('GET', path), path).toBeNull();
     }
     expect(liveCacheControl('POST', '/reviews')).toBeNull();

@@ -36,7 +36,8 @@ describe('catalogue units', () => {
       'Certificate Qualifications',
       'Specialized Training',
     ]);
-    for (const category of catalogueCategories) expect(catalogueUnitsIn(category).length, category).toBeGreaterThan(0);
+    for (const category of catalogueCategories)
+      expect(catalogueUnitsIn(category).length, category).toBeGreaterThan(0);
   });
 
   it('has unique codes and complete rows', () => {
@@ -62,7 +63,9 @@ describe('catalogue units', () => {
     expect(findCatalogueUnit('RIIRIS301E')?.duration).toBe('2 Days');
     expect(priceOf('RII30820')).toBe('$2,500');
     expect(findCatalogueUnit('RII30820')?.duration).toBe('12 months');
-    expect(findCatalogueUnit('RII30820')?.title).toBe('Certificate III in Civil Construction Plant Operations');
+    expect(findCatalogueUnit('RII30820')?.title).toBe(
+      'Certificate III in Civil Construction Plant Operations',
+    );
     expect(priceOf('RII20220')).toBe('$650 full / $300 refresher');
     expect(priceOf('UETDRMPO18')).toBe('$250');
     expect(priceOf('SITHFAB021')).toBe('$130');
@@ -76,7 +79,8 @@ describe('catalogue units', () => {
   it('prices every machinery operation at $600 for 2 days', () => {
     const machines = catalogueUnitsIn('Mobile Plant & Machinery');
     expect(machines.length).toBeGreaterThanOrEqual(9);
-    for (const unit of machines) expect([unit.code, unit.price, unit.duration]).toEqual([unit.code, '$600', '2 Days']);
+    for (const unit of machines)
+      expect([unit.code, unit.price, unit.duration]).toEqual([unit.code, '$600', '2 Days']);
   });
 
   it('prices communication and plant-support units from $180 to $250', () => {
@@ -99,7 +103,12 @@ describe('featured course cards', () => {
   });
 
   it('starts with white card, first aid, working at heights and confined spaces', () => {
-    expect(featuredCatalogueUnits.slice(0, 4).map((u) => u.code)).toEqual(['CPCWHS1001', 'HLTAID011', 'RIIWHS204E', 'RIIWHS202E']);
+    expect(featuredCatalogueUnits.slice(0, 4).map((u) => u.code)).toEqual([
+      'CPCWHS1001',
+      'HLTAID011',
+      'RIIWHS204E',
+      'RIIWHS202E',
+    ]);
   });
 
   it('then shows certificate, supervisor, mobile plant and mining items', () => {
@@ -125,18 +134,28 @@ describe('category groups', () => {
     expect(catalogueGroupFor({ title: 'HLTAID011 Provide first aid' })?.id).toBe('first-aid');
     expect(catalogueGroupFor({ code: 'RIIGOV201E', title: 'Comply' })?.id).toBe('whs-risk-communication');
     expect(catalogueGroupFor({ code: 'RIIBEF201E', title: 'Plan' })?.id).toBe('whs-risk-communication');
-    expect(catalogueGroupFor({ code: 'RIIWMG203E', title: 'Drain' })?.id).toBe('civil-construction-materials');
-    expect(catalogueGroupFor({ code: 'CPCWHS1001', title: 'White card' })?.id).toBe('civil-construction-materials');
-    expect(catalogueGroupFor({ code: 'RIIHAN311F', title: 'Tool carrier' })?.id).toBe('mobile-plant-machinery');
+    expect(catalogueGroupFor({ code: 'RIIWMG203E', title: 'Drain' })?.id).toBe(
+      'civil-construction-materials',
+    );
+    expect(catalogueGroupFor({ code: 'CPCWHS1001', title: 'White card' })?.id).toBe(
+      'civil-construction-materials',
+    );
+    expect(catalogueGroupFor({ code: 'RIIHAN311F', title: 'Tool carrier' })?.id).toBe(
+      'mobile-plant-machinery',
+    );
   });
 
   it('puts items of category machinery in the machinery group', () => {
-    expect(catalogueGroupFor({ title: 'Dozer ticket', category: 'machinery' })?.id).toBe('mobile-plant-machinery');
+    expect(catalogueGroupFor({ title: 'Dozer ticket', category: 'machinery' })?.id).toBe(
+      'mobile-plant-machinery',
+    );
     expect(catalogueGroupFor({ title: 'Dozer ticket', category: 'mining' })).toBeUndefined();
   });
 
   it('leaves items that match no group out of the groups', () => {
-    expect(catalogueGroupFor({ code: 'SITHFAB021', title: 'Provide responsible service of alcohol' })).toBeUndefined();
+    expect(
+      catalogueGroupFor({ code: 'SITHFAB021', title: 'Provide responsible service of alcohol' }),
+    ).toBeUndefined();
   });
 
   it('returns all four groups in order, each item in its first matching group only', () => {

@@ -23,7 +23,13 @@ const page = (slug: string) => {
 
 describe('named course pages', () => {
   it('has the five pages the routes list', () => {
-    expect(namedCoursePageSlugs).toEqual(['nsw-whitecard', 'working-at-heights', 'first-aid', 'confined-spaces', 'machinery-training']);
+    expect(namedCoursePageSlugs).toEqual([
+      'nsw-whitecard',
+      'working-at-heights',
+      'first-aid',
+      'confined-spaces',
+      'machinery-training',
+    ]);
     expect(coursePages.map((p) => p.slug)).toEqual([...namedCoursePageSlugs]);
   });
 
@@ -41,7 +47,10 @@ describe('named course pages', () => {
   });
 
   it('links only heights and confined spaces to the training package', () => {
-    expect(coursePages.filter((p) => p.linksToTrainingPackage).map((p) => p.slug)).toEqual(['working-at-heights', 'confined-spaces']);
+    expect(coursePages.filter((p) => p.linksToTrainingPackage).map((p) => p.slug)).toEqual([
+      'working-at-heights',
+      'confined-spaces',
+    ]);
   });
 
   it('white card: CPCWHS1001, 6 hours, max 20, online $99, face to face $149', () => {

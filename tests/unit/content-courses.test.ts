@@ -26,7 +26,16 @@ describe('courses', () => {
   });
 
   it('includes the spec’s named ids; the others are lowercase unit codes', () => {
-    const named = ['nsw-whitecard', 'cpr', 'first-aid', 'working-heights', 'confined-spaces', 'mobile-plant', 'mining-safety', 'cert-iii-plant'];
+    const named = [
+      'nsw-whitecard',
+      'cpr',
+      'first-aid',
+      'working-heights',
+      'confined-spaces',
+      'mobile-plant',
+      'mining-safety',
+      'cert-iii-plant',
+    ];
     for (const id of named) expect(findCourse(id), id).toBeDefined();
     for (const course of courses.filter((c) => !named.includes(c.id))) {
       expect(course.id, course.id).toBe(course.id.toLowerCase());
@@ -46,7 +55,9 @@ describe('courses', () => {
   });
 
   it('uses only the four categories, and all four', () => {
-    expect(new Set(courses.map((course) => course.category))).toEqual(new Set(['construction', 'safety', 'machinery', 'mining']));
+    expect(new Set(courses.map((course) => course.category))).toEqual(
+      new Set(['construction', 'safety', 'machinery', 'mining']),
+    );
   });
 
   it('has a description, duration and delivery for every course', () => {
@@ -59,7 +70,10 @@ describe('courses', () => {
 
   it('prices every course from a unit or package that exists', () => {
     for (const course of courses) {
-      const found = course.pricing.kind === 'unit' ? findUnit(course.pricing.unitCode) : findPackage(course.pricing.packageId);
+      const found =
+        course.pricing.kind === 'unit'
+          ? findUnit(course.pricing.unitCode)
+          : findPackage(course.pricing.packageId);
       expect(found, course.id).toBeDefined();
     }
   });

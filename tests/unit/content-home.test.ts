@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { corporateBenefits, corporatePanel } from '@/content/corporate';
-import { CAROUSEL_INTERVAL_MS, courseCategoryBrowser, homeHero, homeMetadata, miningCarouselImages } from '@/content/home';
+import {
+  CAROUSEL_INTERVAL_MS,
+  courseCategoryBrowser,
+  homeHero,
+  homeMetadata,
+  miningCarouselImages,
+} from '@/content/home';
 import { findPackage } from '@/content/packages';
 
 describe('home content', () => {
@@ -27,8 +33,14 @@ describe('home content', () => {
   });
 
   it('shows the four course categories with packages that exist', () => {
-    expect(courseCategoryBrowser.map((c) => c.category)).toEqual(['construction', 'safety', 'machinery', 'mining']);
-    for (const entry of courseCategoryBrowser) for (const id of entry.packageIds) expect(findPackage(id), id).toBeDefined();
+    expect(courseCategoryBrowser.map((c) => c.category)).toEqual([
+      'construction',
+      'safety',
+      'machinery',
+      'mining',
+    ]);
+    for (const entry of courseCategoryBrowser)
+      for (const id of entry.packageIds) expect(findPackage(id), id).toBeDefined();
   });
 });
 

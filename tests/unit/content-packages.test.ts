@@ -105,7 +105,14 @@ describe('pricing packages', () => {
 describe('marketing packages', () => {
   it('has the five packages with the spec prices, durations and class sizes', () => {
     expect(
-      marketingPackages.map((pkg) => [pkg.name, pkg.price, pkg.originalPrice, pkg.duration, pkg.maxStudents, pkg.popular]),
+      marketingPackages.map((pkg) => [
+        pkg.name,
+        pkg.price,
+        pkg.originalPrice,
+        pkg.duration,
+        pkg.maxStudents,
+        pkg.popular,
+      ]),
     ).toEqual([
       ['Essential Safety', '$299', '$349', '2 days', '20', false],
       ['Professional Mining', '$899', '$1,149', '5 days', '12', true],
@@ -120,19 +127,35 @@ describe('marketing packages', () => {
       expect(pkg.id).toBe(slugify(pkg.name));
       expect(pkg.features.length).toBeGreaterThan(2);
     }
-    expect(marketingPackages[0].cta).toEqual({ label: 'Book Now', href: '/booking?package=essential-safety' });
+    expect(marketingPackages[0].cta).toEqual({
+      label: 'Book Now',
+      href: '/booking?package=essential-safety',
+    });
   });
 
   it("labels the Corporate Enterprise button 'Request Quote' and marks one package most popular", () => {
-    expect(marketingPackages.find((pkg) => pkg.id === 'corporate-enterprise')?.cta.label).toBe('Request Quote');
-    expect(marketingPackages.filter((pkg) => pkg.popular).map((pkg) => pkg.id)).toEqual(['professional-mining']);
+    expect(marketingPackages.find((pkg) => pkg.id === 'corporate-enterprise')?.cta.label).toBe(
+      'Request Quote',
+    );
+    expect(marketingPackages.filter((pkg) => pkg.popular).map((pkg) => pkg.id)).toEqual([
+      'professional-mining',
+    ]);
     expect(MOST_POPULAR_LABEL).toBe('Most Popular');
   });
 });
 
 describe('specials', () => {
   it('has the two specials with their prices, savings and areas', () => {
-    expect(pricedSpecials(createPriceBook()).map((s) => [s.id, s.title, s.price, s.originalPrice, s.savings, s.area])).toEqual([
+    expect(
+      pricedSpecials(createPriceBook()).map((s) => [
+        s.id,
+        s.title,
+        s.price,
+        s.originalPrice,
+        s.savings,
+        s.area,
+      ]),
+    ).toEqual([
       ['confined-heights-299', 'Confined Space and Working at Heights', 299, 498, 199, 'Port Macquarie area'],
       ['machinery-operator-999', 'Machine Operator', 999, 1299, 300, 'All locations'],
     ]);
@@ -140,7 +163,9 @@ describe('specials', () => {
 
   it('books each special by its token', () => {
     expect(findSpecial('confined-heights-299')?.bookingHref).toBe('/booking?special=confined-heights-299');
-    expect(findSpecial('machinery-operator-999')?.bookingHref).toBe('/booking?special=machinery-operator-999');
+    expect(findSpecial('machinery-operator-999')?.bookingHref).toBe(
+      '/booking?special=machinery-operator-999',
+    );
     expect(findSpecial('other')).toBeUndefined();
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { promotionTerms, PROMOTIONS_VALID_UNTIL } from '@/content/promotions';
 import { createPriceBook } from '@/lib/rules/price-book';
-import { pricedPromotionOffers, pricedPromotionSlides, promotionValidityNote } from '@/lib/rules/priced-offers';
+import {
+  pricedPromotionOffers,
+  pricedPromotionSlides,
+  promotionValidityNote,
+} from '@/lib/rules/priced-offers';
 
 // The content list prices (no admin overrides), as the spec gives them.
 const promotionOffers = pricedPromotionOffers(createPriceBook());

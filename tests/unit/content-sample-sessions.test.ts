@@ -21,7 +21,8 @@ describe('sample sessions', () => {
 
   it('spreads them across the five location texts', () => {
     expect(new Set(sampleSessions.map((s) => s.location))).toEqual(new Set(locationTexts));
-    for (const text of locationTexts) expect(sampleSessions.filter((s) => s.location === text).length, text).toBe(6);
+    for (const text of locationTexts)
+      expect(sampleSessions.filter((s) => s.location === text).length, text).toBe(6);
   });
 
   it('runs 9:00 AM to 5:00 PM mostly, some to 4:00 PM', () => {
@@ -41,7 +42,8 @@ describe('sample sessions', () => {
   it('is in date order on weekdays', () => {
     const dates = sampleSessions.map((s) => s.date);
     expect([...dates].sort()).toEqual(dates);
-    for (const session of sampleSessions) expect([1, 2, 3, 4, 5], session.id).toContain(getDay(parseYmdStrict(session.date)));
+    for (const session of sampleSessions)
+      expect([1, 2, 3, 4, 5], session.id).toContain(getDay(parseYmdStrict(session.date)));
   });
 });
 

@@ -1,24 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { findUnit, getUnit, machineOperationUnits, STANDARD_UNIT_PRICE, unitCodes, units } from '@/content/units';
+import {
+  findUnit,
+  getUnit,
+  machineOperationUnits,
+  STANDARD_UNIT_PRICE,
+  unitCodes,
+  units,
+} from '@/content/units';
 import { packageUnitCodes, pricingPackages } from '@/content/packages';
 
 /** The spec's unit list (000 §3 "Units"), expanded. */
 const specUnitCodes = [
-  'RIIWHS201E', 'RIIWHS202E', 'RIIWHS204E', 'RIIWHS301E',
+  'RIIWHS201E',
+  'RIIWHS202E',
+  'RIIWHS204E',
+  'RIIWHS301E',
   'RIIBEF201E',
-  'RIICCM201E', 'RIICCM202E', 'RIICCM203E', 'RIICCM204E', 'RIICCM205E', 'RIICCM206E', 'RIICCM207E', 'RIICCM208E',
-  'RIICOM201E', 'RIICOM301E',
-  'RIIRIS201E', 'RIIRIS301E', 'RIIRIS402E',
-  'RIISAM201E', 'RIISAM204E', 'RIISAM212E',
+  'RIICCM201E',
+  'RIICCM202E',
+  'RIICCM203E',
+  'RIICCM204E',
+  'RIICCM205E',
+  'RIICCM206E',
+  'RIICCM207E',
+  'RIICCM208E',
+  'RIICOM201E',
+  'RIICOM301E',
+  'RIIRIS201E',
+  'RIIRIS301E',
+  'RIIRIS402E',
+  'RIISAM201E',
+  'RIISAM204E',
+  'RIISAM212E',
   'RIIWMG203E',
-  'RIIMPO317F', 'RIIMPO318F', 'RIIMPO320F', 'RIIMPO321F', 'RIIMPO324F', 'RIIMPO326E', 'RIIMPO337E', 'RIIMPO338E',
+  'RIIMPO317F',
+  'RIIMPO318F',
+  'RIIMPO320F',
+  'RIIMPO321F',
+  'RIIMPO324F',
+  'RIIMPO326E',
+  'RIIMPO337E',
+  'RIIMPO338E',
   'RIIHAN311F',
-  'RIIVEH201E', 'RIIVEH305F',
-  'HLTAID009', 'HLTAID010', 'HLTAID011',
+  'RIIVEH201E',
+  'RIIVEH305F',
+  'HLTAID009',
+  'HLTAID010',
+  'HLTAID011',
   'UETDRMPO18',
   'CPCWHS1001',
   'CPCCWHS2001',
-  'BSBPMG420', 'BSBPMG429',
+  'BSBPMG420',
+  'BSBPMG429',
 ];
 
 const price = (code: string) => findUnit(code)?.price;
@@ -32,7 +65,10 @@ describe('units', () => {
   });
 
   it('adds only RIISAM203E (Certificate III core) and RIIGOV201E (Standard 11) beyond the spec list', () => {
-    expect(unitCodes.filter((code) => !specUnitCodes.includes(code)).sort()).toEqual(['RIIGOV201E', 'RIISAM203E']);
+    expect(unitCodes.filter((code) => !specUnitCodes.includes(code)).sort()).toEqual([
+      'RIIGOV201E',
+      'RIISAM203E',
+    ]);
   });
 
   it('has unique codes, a title and a description for every unit', () => {
@@ -56,15 +92,40 @@ describe('units', () => {
 describe('unit price rules (spec 000 §9)', () => {
   it('charges 199 for most units', () => {
     expect(STANDARD_UNIT_PRICE).toBe(199);
-    for (const code of ['RIIWHS201E', 'RIIWHS301E', 'RIIBEF201E', 'RIICCM201E', 'RIICCM208E', 'RIICOM201E', 'RIICOM301E',
-      'RIIRIS201E', 'RIIRIS301E', 'RIIRIS402E', 'RIISAM201E', 'RIISAM204E', 'RIIWMG203E', 'RIIGOV201E', 'RIISAM203E']) {
+    for (const code of [
+      'RIIWHS201E',
+      'RIIWHS301E',
+      'RIIBEF201E',
+      'RIICCM201E',
+      'RIICCM208E',
+      'RIICOM201E',
+      'RIICOM301E',
+      'RIIRIS201E',
+      'RIIRIS301E',
+      'RIIRIS402E',
+      'RIISAM201E',
+      'RIISAM204E',
+      'RIIWMG203E',
+      'RIIGOV201E',
+      'RIISAM203E',
+    ]) {
       expect(price(code), code).toBe(199);
       expect(rpl(code), code).toBeUndefined();
     }
   });
 
   it('charges 750 full / 300 experienced for the machine operation units and RIISAM212E', () => {
-    const machineCodes = ['RIIMPO317F', 'RIIMPO318F', 'RIIMPO320F', 'RIIMPO321F', 'RIIMPO324F', 'RIIMPO326E', 'RIIMPO337E', 'RIIMPO338E', 'RIIHAN311F'];
+    const machineCodes = [
+      'RIIMPO317F',
+      'RIIMPO318F',
+      'RIIMPO320F',
+      'RIIMPO321F',
+      'RIIMPO324F',
+      'RIIMPO326E',
+      'RIIMPO337E',
+      'RIIMPO338E',
+      'RIIHAN311F',
+    ];
     expect(machineOperationUnits.map((unit) => unit.unitCode)).toEqual(machineCodes);
     for (const code of [...machineCodes, 'RIISAM212E']) {
       expect(price(code), code).toBe(750);
@@ -93,7 +154,9 @@ describe('unit price rules (spec 000 §9)', () => {
 describe('unit categories', () => {
   it('lists exactly the packages that contain each unit', () => {
     for (const unit of units) {
-      const expected = pricingPackages.filter((pkg) => packageUnitCodes(pkg).includes(unit.unitCode)).map((pkg) => pkg.id);
+      const expected = pricingPackages
+        .filter((pkg) => packageUnitCodes(pkg).includes(unit.unitCode))
+        .map((pkg) => pkg.id);
       expect(unit.categories, unit.unitCode).toEqual(expected);
     }
     expect(getUnit('HLTAID009').categories).toEqual(['first-aid', 'rescue-cpr-combo']);

@@ -14,9 +14,15 @@ import {
 describe('courseSlug default', () => {
   it('is the lowercased, hyphenated title', () => {
     expect(courseSlug({ title: 'Conduct Local Risk Control' })).toBe('conduct-local-risk-control');
-    expect(courseSlug({ code: 'RIIRIS402E', title: 'Carry out the risk management process' })).toBe('carry-out-the-risk-management-process');
-    expect(slugify('  Identify, Locate & Protect  Underground Services ')).toBe('identify-locate-protect-underground-services');
-    expect(slugify('Comply with site work processes/procedures')).toBe('comply-with-site-work-processes-procedures');
+    expect(courseSlug({ code: 'RIIRIS402E', title: 'Carry out the risk management process' })).toBe(
+      'carry-out-the-risk-management-process',
+    );
+    expect(slugify('  Identify, Locate & Protect  Underground Services ')).toBe(
+      'identify-locate-protect-underground-services',
+    );
+    expect(slugify('Comply with site work processes/procedures')).toBe(
+      'comply-with-site-work-processes-procedures',
+    );
   });
 });
 
@@ -67,7 +73,8 @@ describe('course slugs for prerendering', () => {
   it('includes every slug a card, catalogue row or course links to, without duplicates', () => {
     const slugs = allCourseSlugs();
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const unit of [...featuredCatalogueUnits, ...catalogueUnits]) expect(slugs, unit.code).toContain(courseSlug(unit));
+    for (const unit of [...featuredCatalogueUnits, ...catalogueUnits])
+      expect(slugs, unit.code).toContain(courseSlug(unit));
     for (const course of courses) expect(slugs, course.id).toContain(courseSlug(courseSlugInput(course)));
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });

@@ -46,7 +46,9 @@ describe('learner mails about a booking', () => {
       offerExpiresAt,
       offerUrl: 'https://training.example.com/booking/manage?token=y',
     });
-    expect(mail.text).toContain('held for you until Wednesday, 2 December 2026 at 8:00 am (Australia/Brisbane time)');
+    expect(mail.text).toContain(
+      'held for you until Wednesday, 2 December 2026 at 8:00 am (Australia/Brisbane time)',
+    );
     const sydney = enrolmentMail({
       kind: 'offered',
       reference: 'BR-ABCDEF',

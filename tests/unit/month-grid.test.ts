@@ -40,7 +40,11 @@ describe('monthWeeks', () => {
       expect(new Date(`${days[0].ymd}T00:00:00Z`).getUTCDay(), month).toBe(1);
       expect(days.filter((day) => !day.outside).map((day) => day.day)[0], month).toBe(1);
     }
-    expect(monthWeeks('2028-02-01').flat().some((day) => day.ymd === '2028-02-29')).toBe(true);
+    expect(
+      monthWeeks('2028-02-01')
+        .flat()
+        .some((day) => day.ymd === '2028-02-29'),
+    ).toBe(true);
   });
 });
 

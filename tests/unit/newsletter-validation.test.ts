@@ -28,13 +28,19 @@ describe('newsletter schema (spec 000 section 5)', () => {
 
   it("refuses an invalid e-mail with 'Please enter a valid email address'", () => {
     for (const email of ['', '   ', 'sam', 'sam@', '@example.com', 'sam example@x.com']) {
-      expect(errorsOf(newsletterSchema, { ...valid, email }).email).toBe('Please enter a valid email address');
+      expect(errorsOf(newsletterSchema, { ...valid, email }).email).toBe(
+        'Please enter a valid email address',
+      );
     }
-    expect(errorsOf(newsletterSchema, { ...valid, email: 42 }).email).toBe('Please enter a valid email address');
+    expect(errorsOf(newsletterSchema, { ...valid, email: 42 }).email).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it("refuses 255 characters or more with 'Email must be less than 255 characters'", () => {
-    expect(errorsOf(newsletterSchema, { ...valid, email: `${'a'.repeat(243)}@example.com` }).email).toBeUndefined();
+    expect(
+      errorsOf(newsletterSchema, { ...valid, email: `${'a'.repeat(243)}@example.com` }).email,
+    ).toBeUndefined();
     expect(errorsOf(newsletterSchema, { ...valid, email: `${'a'.repeat(244)}@example.com` }).email).toBe(
       'Email must be less than 255 characters',
     );
@@ -47,8 +53,12 @@ describe('newsletter schema (spec 000 section 5)', () => {
   });
 
   it("refuses a one-letter name with 'Name must be at least 2 characters'", () => {
-    expect(errorsOf(newsletterSchema, { ...valid, firstName: 'J' }).firstName).toBe('Name must be at least 2 characters');
-    expect(errorsOf(newsletterSchema, { ...valid, firstName: '  J  ' }).firstName).toBe('Name must be at least 2 characters');
+    expect(errorsOf(newsletterSchema, { ...valid, firstName: 'J' }).firstName).toBe(
+      'Name must be at least 2 characters',
+    );
+    expect(errorsOf(newsletterSchema, { ...valid, firstName: '  J  ' }).firstName).toBe(
+      'Name must be at least 2 characters',
+    );
   });
 
   it("refuses more than 100 characters with 'Name must be less than 100 characters'", () => {
@@ -92,7 +102,10 @@ describe('checkNewsletter (the form in the browser)', () => {
   it("gives each field's first message, the spec's words", () => {
     expect(checkNewsletter({ ...valid, email: 'not-an-email', firstName: 'J' })).toEqual({
       ok: false,
-      errors: { email: 'Please enter a valid email address', firstName: 'Name must be at least 2 characters' },
+      errors: {
+        email: 'Please enter a valid email address',
+        firstName: 'Name must be at least 2 characters',
+      },
     });
     const onlyName = checkNewsletter({ ...valid, firstName: 'J' });
     expect(onlyName.ok ? null : onlyName.errors.email).toBeUndefined();

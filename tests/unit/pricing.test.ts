@@ -86,15 +86,29 @@ describe('course prices', () => {
 
 describe('package totals', () => {
   it('computes savings and the savings percentage', () => {
-    expect(packageTotals('cert3-civil-construction')).toMatchObject({ packagePrice: 2999, originalPrice: 3499, savings: 500, savingsPercent: 14, unitCount: 24 });
-    expect(packageTotals('first-aid')).toMatchObject({ savings: 50, savingsPercent: 25, unitsTotal: 300, unitsTotalExperienced: 260 });
+    expect(packageTotals('cert3-civil-construction')).toMatchObject({
+      packagePrice: 2999,
+      originalPrice: 3499,
+      savings: 500,
+      savingsPercent: 14,
+      unitCount: 24,
+    });
+    expect(packageTotals('first-aid')).toMatchObject({
+      savings: 50,
+      savingsPercent: 25,
+      unitsTotal: 300,
+      unitsTotalExperienced: 260,
+    });
     expect(packageSavings('rescue-cpr-combo')).toBe(20);
   });
 
   it('adds up the unit prices of a package', () => {
     expect(packageTotals('confined-heights-special').unitsTotal).toBe(399);
     expect(packageTotals('rescue-cpr-combo').unitsTotal).toBe(300);
-    expect(packageTotals('machinery-operator-special')).toMatchObject({ unitsTotal: 7 * 750, unitsTotalExperienced: 7 * 300 });
+    expect(packageTotals('machinery-operator-special')).toMatchObject({
+      unitsTotal: 7 * 750,
+      unitsTotalExperienced: 7 * 300,
+    });
   });
 
   it('throws for an unknown package id', () => {

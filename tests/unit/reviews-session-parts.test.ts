@@ -31,7 +31,6 @@ const { ReviewFormGate } = await import('@/components/reviews/review-form-gate')
 const { ReviewCard } = await import('@/components/reviews/review-card');
 const { HiddenReviews } = await import('@/components/reviews/hidden-reviews');
 
-
 /** The HTML once every lazy part has loaded (as the browser shows it after the code arrives). */
 async function render(element: ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(

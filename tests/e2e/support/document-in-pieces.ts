@@ -21,7 +21,9 @@ export async function serveDocumentInPieces(siteOrigin: string, path: string) {
       response.end(html.slice(cut));
       return;
     }
-    const upstream = await fetch(siteOrigin + request.url, { headers: { accept: request.headers.accept ?? '*/*' } });
+    const upstream = await fetch(siteOrigin + request.url, {
+      headers: { accept: request.headers.accept ?? '*/*' },
+    });
     const headers: Record<string, string> = {};
     // fetch has decoded the body already; its length and encoding headers no longer describe what is sent on.
     upstream.headers.forEach((value, name) => {

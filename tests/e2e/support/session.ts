@@ -30,7 +30,9 @@ export async function holdFirstSessionAnswer(page: Page): Promise<() => Promise<
     await route.fulfill({ response });
   });
   return async () => {
-    const delivered = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/api/session'));
+    const delivered = page.waitForEvent('requestfinished', (request) =>
+      request.url().endsWith('/api/session'),
+    );
     deliver();
     await delivered;
     await page.evaluate(

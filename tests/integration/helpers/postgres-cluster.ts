@@ -28,7 +28,6 @@ export function clusterAvailable(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_PG_BIN);
 }
 
-
 async function userIds(name: string): Promise<{ uid: number; gid: number }> {
   const { stdout: uid } = await run('id', ['-u', name]);
   const { stdout: gid } = await run('id', ['-g', name]);
