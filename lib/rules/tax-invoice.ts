@@ -27,8 +27,11 @@ export type InvoiceFacts = {
   buyerCompany: string;
   buyerAbn: string | null;
   purchaseOrder: string | null;
-  reference: string;
+  /** The booking's reference; an employer's group booking has none of its own (its purchase order names it). */
+  reference: string | null;
   learnerName: string;
+  /** A group booking's places: the items name each worker, and the invoice says how many learners. */
+  groupPlaces?: number;
   items: InvoiceItem[];
   /** A credit note names the invoice it adjusts. */
   creditsNumber?: number | null;
@@ -72,7 +75,12 @@ export function invoiceDocument(facts: InvoiceFacts): InvoiceDocument {
     details.push(['Adjusts tax invoice (receipt)', facts.creditsReceipt]);
   if (facts.dueOn) details.push(['Payment due', dmy(facts.dueOn)]);
   if (facts.purchaseOrder) details.push(['Purchase order', facts.purchaseOrder]);
-  details.push(['Booking reference', facts.reference], ['Learner', facts.learnerName]);
+  if (facts.reference) details.push(['Booking reference', facts.reference]);
+  details.push(
+    facts.groupPlaces
+      ? ['Learners', `${facts.groupPlaces} workers, named in the items`]
+      : ['Learner', facts.learnerName],
+  );
   const footer = credit
     ? [
         facts.creditsReceipt

@@ -71,9 +71,10 @@ function factsOf(row: InvoiceRow): InvoiceFacts {
     buyerCompany: row.buyer_company,
     buyerAbn: row.buyer_abn,
     purchaseOrder: row.purchase_order,
-    // A group's invoice names each worker in its items; its reference is the purchase order.
-    reference: row.group_places ? `PO ${row.purchase_order}` : row.reference,
-    learnerName: row.group_places ? `${row.group_places} workers, named in the items` : row.learner_name,
+    // A group's invoice names each worker in its items, and its purchase order (a row of its own) names the group.
+    reference: row.group_places ? null : row.reference,
+    learnerName: row.learner_name,
+    groupPlaces: row.group_places ? Number(row.group_places) : undefined,
     items: typeof row.items === 'string' ? JSON.parse(row.items) : row.items,
     creditsNumber: row.credits_number === null ? null : Number(row.credits_number),
     creditsReceipt:

@@ -57,6 +57,49 @@ describe('group quote', () => {
     }
   });
 
+  it("names the group's learners once and its purchase order once, with no booking reference of its own", () => {
+    const invoice = invoiceDocument({
+      kind: 'invoice',
+      number: 7,
+      issuedOn: '2026-11-29',
+      dueOn: '2026-12-13',
+      buyerCompany: 'Coalface Civil',
+      buyerAbn: '33051775556',
+      purchaseOrder: 'PO-4471',
+      reference: null,
+      learnerName: 'Renée Digger',
+      groupPlaces: 3,
+      items: ['Renée Digger', 'Sam Loader', 'Kai Driller'].map((name) => ({
+        description: `Work Safely at Heights, Mackay, 01/12/2026: ${name}`,
+        amountCents: 15000,
+      })),
+    });
+    const labels = invoice.details.map(([label]) => label);
+    expect(labels).not.toContain('Booking reference');
+    expect(labels).not.toContain('Learner');
+    expect(invoice.details).toContainEqual(['Learners', '3 workers, named in the items']);
+    expect(invoice.details.filter(([, value]) => value.includes('PO-4471'))).toEqual([
+      ['Purchase order', 'PO-4471'],
+    ]);
+  });
+
+  it('names the learner and the booking reference of a single booking', () => {
+    const invoice = invoiceDocument({
+      kind: 'invoice',
+      number: 8,
+      issuedOn: '2026-11-29',
+      dueOn: '2026-12-13',
+      buyerCompany: 'Coalface Civil',
+      buyerAbn: null,
+      purchaseOrder: null,
+      reference: 'BR-6ZW6GW',
+      learnerName: 'Kai Driller',
+      items: [{ description: 'Work Safely at Heights', amountCents: 15000 }],
+    });
+    expect(invoice.details).toContainEqual(['Booking reference', 'BR-6ZW6GW']);
+    expect(invoice.details).toContainEqual(['Learner', 'Kai Driller']);
+  });
+
   it('refuses fractions of a cent and empty groups', () => {
     expect(() => groupQuote(100.5, 2)).toThrow(RangeError);
     expect(() => groupQuote(100, 0)).toThrow(RangeError);
