@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import type { Session } from '@/lib/auth/types';
 import { sqlState, withService, withUser, type Db } from '@/lib/db';
+import { holdsStaffRole } from '@/lib/server/staff-role';
 import { siteUrl } from '@/lib/env';
 import { site } from '@/content/site';
 import { abnMessages, isValidAbn, normaliseAbn } from '@/lib/rules/abn';
@@ -83,14 +84,6 @@ export async function accessTo(db: Db, userId: string, employerId: string): Prom
   if (row?.staff) return 'staff';
   if (row?.manager) return 'manager';
   return null;
-}
-
-async function isStaff(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.query<{ staff: boolean }>(
-    `select exists (select 1 from public.user_roles where user_id = $1 and role::text in ('admin', 'collaborator')) as staff`,
-    [userId],
-  );
-  return Boolean(row?.staff);
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -231,7 +224,7 @@ export type StaffEmployers = { pending: Employer[]; approved: Employer[]; staff:
 
 /** Staff: every employer, pending first, and the staff who may be an account manager. */
 export async function staffEmployers(session: Session): Promise<StepResult<StaffEmployers>> {
-  const allowed = await withUser(session, (db) => isStaff(db, session.user.id));
+  const allowed = await withUser(session, (db) => holdsStaffRole(db, session.user.id));
   if (!allowed) return refused(employerMessages.notStaff);
   const employers = await withUser(session, (db) =>
     db.query<EmployerRow>(`select ${EMPLOYER_COLUMNS} from public.employers e order by e.registered_at desc`),
@@ -280,7 +273,7 @@ export async function approveEmployer(
 ): Promise<StepResult> {
   const queued: string[] = [];
   const result = await withService('employers: approve', async (db) => {
-    if (!(await isStaff(db, session.user.id))) return refused(employerMessages.notStaff);
+    if (!(await holdsStaffRole(db, session.user.id))) return refused(employerMessages.notStaff);
     const manager = await staffMember(db, input.accountManagerId);
     if (!manager) return refused(employerMessages.managerNotStaff);
     const [employer] = await db.query<{ company: string; contact_email: string }>(
@@ -321,7 +314,7 @@ export async function declineEmployer(
 ): Promise<StepResult> {
   const queued: string[] = [];
   const result = await withService('employers: decline', async (db) => {
-    if (!(await isStaff(db, session.user.id))) return refused(employerMessages.notStaff);
+    if (!(await holdsStaffRole(db, session.user.id))) return refused(employerMessages.notStaff);
     if (!isUuid(input.employerId)) return refused(employerMessages.notPending);
     const [employer] = await db.query<{ company: string; contact_name: string; contact_email: string }>(
       `update public.employers
@@ -358,7 +351,7 @@ export type EmployerEdit = {
  */
 export async function updateEmployer(session: Session, input: EmployerEdit): Promise<StepResult> {
   return withService('employers: edit', async (db) => {
-    if (!(await isStaff(db, session.user.id))) return refused(employerMessages.notStaff);
+    if (!(await holdsStaffRole(db, session.user.id))) return refused(employerMessages.notStaff);
     if (!(await staffMember(db, input.accountManagerId))) return refused(employerMessages.managerNotStaff);
     if (!isUuid(input.employerId)) return refused(employerMessages.notApproved);
     const [employer] = await db.query<{ company: string }>(

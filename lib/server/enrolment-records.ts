@@ -3,6 +3,7 @@ import 'server-only';
 import type { Session } from '@/lib/auth/types';
 import { site } from '@/content/site';
 import { withService, withUser, type Db } from '@/lib/db';
+import { holdsStaffRole } from '@/lib/server/staff-role';
 import { siteUrl } from '@/lib/env';
 import { blocksAsPlainText, brandedHtml, type MailBlock } from '@/lib/rules/mail-layout';
 import {
@@ -428,12 +429,8 @@ export async function asStaff<T>(
 ): Promise<T | { ok: false; reason: 'forbidden'; message: string }> {
   if (!session) return { ok: false, reason: 'forbidden', message: NOT_STAFF };
   return withService(`enrolment: staff ${reason}`, async (db) => {
-    const [row] = await db.query<{ staff: boolean }>(
-      `select exists (select 1 from public.user_roles
-                       where user_id = $1 and role::text in ('admin', 'collaborator')) as staff`,
-      [session.user.id],
-    );
-    if (!row?.staff) return { ok: false, reason: 'forbidden', message: NOT_STAFF } as const;
+    if (!(await holdsStaffRole(db, session.user.id)))
+      return { ok: false, reason: 'forbidden', message: NOT_STAFF } as const;
     return step(db);
   });
 }

@@ -6,6 +6,7 @@ import { locations } from '@/content/locations';
 import { site } from '@/content/site';
 import type { Session } from '@/lib/auth/types';
 import { withService, type Db } from '@/lib/db';
+import { holdsStaffRole } from '@/lib/server/staff-role';
 import { env, siteUrl } from '@/lib/env';
 import { buildIcsInvite } from '@/lib/files/ics';
 import {
@@ -83,12 +84,8 @@ export async function staffStep(
 ): Promise<EnrolmentResult> {
   if (!session) return { ok: false, reason: 'forbidden', message: NOT_STAFF };
   return withService(`booking: staff ${reason}`, async (db) => {
-    const [row] = await db.query<{ staff: boolean }>(
-      `select exists (select 1 from public.user_roles
-                       where user_id = $1 and role::text in ('admin', 'collaborator')) as staff`,
-      [session.user.id],
-    );
-    if (!row?.staff) return { ok: false, reason: 'forbidden', message: NOT_STAFF };
+    if (!(await holdsStaffRole(db, session.user.id)))
+      return { ok: false, reason: 'forbidden', message: NOT_STAFF };
     return step(db);
   });
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import { site } from '@/content/site';
 import type { Session } from '@/lib/auth/types';
 import { withService, type Db } from '@/lib/db';
+import { holdsStaffRole } from '@/lib/server/staff-role';
 import { invoicePdf } from '@/lib/files/tax-invoice-pdf';
 import { paymentReceiptMail } from '@/lib/rules/payment-mail';
 import { documentNumber, dueDate, isOverdue, receiptNumber, type DocumentKind } from '@/lib/rules/payments';
@@ -412,11 +413,7 @@ export async function documentPdfFor(
 
 async function mayRead(db: Db, session: Session, learnerId: string | null): Promise<boolean> {
   if (learnerId === session.user.id) return true;
-  const [row] = await db.query<{ staff: boolean }>(
-    `select exists (select 1 from public.user_roles where user_id = $1 and role::text in ('admin', 'collaborator')) as staff`,
-    [session.user.id],
-  );
-  return Boolean(row?.staff);
+  return holdsStaffRole(db, session.user.id);
 }
 
 /** The receipt of a paid card booking as a PDF (same layout as an invoice, titled "Receipt"). */

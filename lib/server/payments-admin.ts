@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { Session } from '@/lib/auth/types';
 import { sqlState, withService, type Db } from '@/lib/db';
+import { holdsStaffRole } from '@/lib/server/staff-role';
 import { refundPolicy, stripeConfigured } from '@/lib/env';
 import {
   documentNumber,
@@ -41,11 +42,7 @@ async function asStaff<T>(
 ): Promise<StaffResult<T>> {
   if (!session) return { ok: false, message: NOT_STAFF };
   return withService(`pay: staff ${reason}`, async (db) => {
-    const [row] = await db.query<{ staff: boolean }>(
-      `select exists (select 1 from public.user_roles where user_id = $1 and role::text in ('admin', 'collaborator')) as staff`,
-      [session.user.id],
-    );
-    if (!row?.staff) return { ok: false, message: NOT_STAFF };
+    if (!(await holdsStaffRole(db, session.user.id))) return { ok: false, message: NOT_STAFF };
     return { ok: true, value: await step(db) };
   });
 }
