@@ -506,7 +506,10 @@ async function bookGroupIn(
 
 export type HoldInput = { employerId: string; slotId: string; places: number };
 
-/** Priority booking: holds places in a session for EMPLOYER_HOLD_HOURS; a second hold adds to the first. */
+/**
+ * Priority booking: holds places in a session for EMPLOYER_HOLD_HOURS. A second hold adds its places to the first
+ * and keeps the first one's time, so a hold cannot be kept alive by adding a place now and then.
+ */
 export async function holdPlaces(
   session: Session,
   input: HoldInput,
@@ -525,9 +528,9 @@ export async function holdPlaces(
     const [hold] = places.hold
       ? await db.query<{ expires_at: Date; places: number }>(
           `update public.employer_place_holds
-              set places = places + $2, expires_at = now() + make_interval(hours => $3), held_by = $4
+              set places = places + $2, held_by = $3
             where id = $1 returning expires_at, places`,
-          [places.hold.id, input.places, EMPLOYER_HOLD_HOURS, session.user.id],
+          [places.hold.id, input.places, session.user.id],
         )
       : await db.query<{ expires_at: Date; places: number }>(
           `insert into public.employer_place_holds (employer_id, slot_id, places, expires_at, held_by)

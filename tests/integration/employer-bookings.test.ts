@@ -396,8 +396,25 @@ describe.each(backends())('book the gaps (%s)', (backend) => {
     await releaseLapsedHolds();
     expect(await places(later)).toBe(0);
 
-    // Given back by hand; a second release is told it is gone.
+    // A second hold adds its places and keeps the first one's time: adding a place never keeps a hold alive.
     await holdPlaces(manager, { employerId, slotId: later, places: 1 });
+    await database.current().query(
+      `update public.employer_place_holds set expires_at = now() + interval '1 hour'
+          where slot_id = $1 and released_at is null`,
+      [later],
+    );
+    const added = await holdPlaces(manager, { employerId, slotId: later, places: 1 });
+    expect(added.ok && added.message).toContain('2 places held for you');
+    const [kept] = await database.current().query<{ minutes: number; places: number }>(
+      `select round(extract(epoch from expires_at - now()) / 60)::int as minutes, places
+           from public.employer_place_holds where slot_id = $1 and released_at is null`,
+      [later],
+    );
+    expect(kept.places).toBe(2);
+    expect(kept.minutes).toBeGreaterThan(55);
+    expect(kept.minutes).toBeLessThanOrEqual(60);
+
+    // Given back by hand; a second release is told it is gone.
     const page = await groupBookingPage(manager, employerId);
     const hold = page!.holds.find((item) => item.slotId === later)!;
     expect(await releaseHold(otherManager, { employerId, holdId: hold.id })).toEqual({

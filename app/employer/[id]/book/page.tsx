@@ -165,7 +165,8 @@ export default async function BookTheGapsPage({ params, searchParams }: Props) {
         <SectionCard title="Priority booking: hold places">
           <p className="text-muted-foreground text-sm">
             Hold places in a session for {page.holdHours} hours while you choose who goes. Held places count
-            as taken for everyone else; booking into the session uses them first.
+            as taken for everyone else; booking into the session uses them first. More places held in the same
+            session join the first hold and end when it ends.
           </p>
           {page.sessions.some((item) => item.placesLeft > item.heldByUs) ? (
             <PayForm
