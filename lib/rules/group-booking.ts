@@ -61,11 +61,43 @@ export function onSiteOffered(workers: number): boolean {
   return workers >= ON_SITE_MIN_PEOPLE;
 }
 
-/** "First" and "Last" from a crew row's full name: the last word is the family name; one word is both. */
+/**
+ * Lower-case words that belong to the family name that follows them ("van Dyke", "de la Cruz", "bin Abdullah"). A
+ * capitalised "Van" or "De" may be a given name, so only the lower-case forms count.
+ */
+const familyNameParticles = new Set([
+  'al',
+  'bin',
+  'binti',
+  'da',
+  'das',
+  'de',
+  'del',
+  'della',
+  'der',
+  'di',
+  'do',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'ten',
+  'ter',
+  'van',
+  'von',
+]);
+
+/**
+ * Given and family names from a crew row's full name (the crew list asks for one name, as the employer's records
+ * hold it): the last word and the lower-case particles before it are the family name; one word is both. The
+ * learner can correct either on their own enrolment form.
+ */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const words = fullName.trim().split(/\s+/);
   if (words.length === 1) return { firstName: words[0], lastName: words[0] };
-  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] };
+  let start = words.length - 1;
+  while (start > 1 && familyNameParticles.has(words[start - 1])) start -= 1;
+  return { firstName: words.slice(0, start).join(' '), lastName: words.slice(start).join(' ') };
 }
 
 export const groupBookingMessages = {

@@ -128,7 +128,13 @@ describe('what a session trains, on-site, names', () => {
 
   it('splits a crew name into given and family names', () => {
     expect(splitFullName('Jordan Lee')).toEqual({ firstName: 'Jordan', lastName: 'Lee' });
-    expect(splitFullName('  Mary Anne  van Dyke ')).toEqual({ firstName: 'Mary Anne van', lastName: 'Dyke' });
+    expect(splitFullName('  Mary Anne  van Dyke ')).toEqual({ firstName: 'Mary Anne', lastName: 'van Dyke' });
+    expect(splitFullName('Maria de la Cruz')).toEqual({ firstName: 'Maria', lastName: 'de la Cruz' });
+    expect(splitFullName('Ahmad bin Abdullah')).toEqual({ firstName: 'Ahmad', lastName: 'bin Abdullah' });
+    // A capitalised particle may be a given name; a particle is never the whole given name.
+    expect(splitFullName('Van Morrison')).toEqual({ firstName: 'Van', lastName: 'Morrison' });
+    expect(splitFullName('de la Cruz')).toEqual({ firstName: 'de', lastName: 'la Cruz' });
+    expect(splitFullName("Zoë O'Brien-Nguyễn")).toEqual({ firstName: 'Zoë', lastName: "O'Brien-Nguyễn" });
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: 'Cher' });
   });
 });
