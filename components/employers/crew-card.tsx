@@ -3,6 +3,7 @@ import { CrewImportForm } from '@/components/employers/crew-import-form';
 import { RemovalDisclosure } from '@/components/employers/removal-disclosure';
 import { PayForm } from '@/components/pay/pay-form';
 import { Card, CardContent } from '@/components/ui/card';
+import { workerChoices } from '@/components/employers/worker-choices';
 import type { Worker } from '@/lib/server/employers';
 
 const shareWords = {
@@ -33,7 +34,7 @@ export function CrewCard({
           submit="Add worker"
           busy="Adding…"
           id="add-worker"
-          hidden={{ employerId: employerId }}
+          hidden={{ employerId }}
           fields={[
             { name: 'name', label: 'Name', autoComplete: 'off', required: true },
             { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'off', required: true },
@@ -92,7 +93,7 @@ export function CrewCard({
           id="remove-worker"
           employerId={employerId}
           field={{ name: 'workerId', label: 'Worker' }}
-          choices={workers.slice(0, 2000).map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` }))}
+          choices={workerChoices(workers)}
           confirm="I understand the worker leaves the crew and the tickets recorded for them, with their copies, are deleted"
           nothingLeft="No one is in the crew."
         />

@@ -31,7 +31,7 @@ export function ManagersCard({
                   submit="Remove"
                   busy="Removing…"
                   variant="outline"
-                  hidden={{ employerId: employerId, userId: manager.userId }}
+                  hidden={{ employerId, userId: manager.userId }}
                 />
               ) : null}
             </li>
@@ -44,7 +44,7 @@ export function ManagersCard({
             submit="Send invitation"
             busy="Sending…"
             id="invite-manager"
-            hidden={{ employerId: employerId }}
+            hidden={{ employerId }}
             fields={[
               {
                 name: 'email',

@@ -2,6 +2,7 @@ import { removeTicketFormAction } from '@/app/employer/actions';
 import { RemovalDisclosure } from '@/components/employers/removal-disclosure';
 import { TicketRecordForm } from '@/components/employers/ticket-record-form';
 import { Card, CardContent } from '@/components/ui/card';
+import { workerChoices } from '@/components/employers/worker-choices';
 import type { TicketColumn } from '@/lib/rules/employer-tickets';
 import { formatDateDMY } from '@/lib/rules/format';
 import type { RecordedTicket, Worker } from '@/lib/server/employers';
@@ -26,7 +27,7 @@ export function TicketRecordCard({
         <TicketRecordForm
           employerId={employerId}
           result={result}
-          workers={workers.slice(0, 2000).map((w) => ({ value: w.id, label: `${w.fullName} (${w.email})` }))}
+          workers={workerChoices(workers)}
           tickets={columns.map((c) => ({ value: c.unitCode, label: `${c.label} (${c.unitCode})` }))}
         />
       </CardContent>
